@@ -1,0 +1,7 @@
+"use client";
+
+import { CrashScreen } from "@/components/site/crash-screen";
+
+export default function ErrorBoundary({ error }: { error: Error & { digest?: string } }) {
+  return <CrashScreen error={error} />;
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { hubFromParams, type HubParams } from "@/lib/hubs/params";
+import { pageMetadata } from "@/lib/seo";
+
+export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
+  return pageMetadata(await hubFromParams(params), { title: "Privacy Policy", path: "/privacy" });
+}
+
+export default async function PrivacyPage({ params }: HubParams) {
+  const hub = await hubFromParams(params);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">Privacy Policy</h1>
+      <p className="mt-4 text-muted-foreground">{hub.name}</p>
+    </section>
+  );
+}

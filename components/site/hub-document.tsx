@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { GeistSans } from "geist/font/sans";
+import type { Hub } from "@/lib/hubs";
+import { hubStyle } from "@/lib/hubs/params";
+import { Providers } from "./providers";
+import { SiteHeader } from "./site-header";
+import { SiteFooter } from "./site-footer";
+import { HubSwitcher } from "./hub-switcher";
+import { ScrollToTop } from "./scroll-to-top";
+import { Toaster } from "@/components/ui/sonner";
+
+/**
+ * The whole branded document: <html data-hub> with the hub's colours, the
+ * shared chrome, and `children` as the main content. Used by the hub layout
+ * and by the global 404, which bypasses layouts.
+ */
+export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }) {
+  return (
+    <html
+      lang="en"
+      data-hub={hub.id}
+      style={hubStyle(hub)}
+      className={GeistSans.variable}
+      suppressHydrationWarning
+    >
+      <body data-hub={hub.id} className="flex min-h-dvh flex-col font-sans">
+        <Providers>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <SiteHeader hub={hub} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter hub={hub} />
+          <HubSwitcher current={hub.id} />
+          <ScrollToTop />
+          <Toaster />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,2 @@
+export * from "./registry";
+export { resolveHub, hostnameOf } from "./resolve";

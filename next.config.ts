@@ -1,0 +1,14 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  experimental: {
+    // The root layout lives under app/[hub]; unmatched URLs need a global 404 (STACK.md).
+    globalNotFound: true,
+  },
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ["@electric-sql/pglite"],
+};
+
+export default nextConfig;
