@@ -1,0 +1,157 @@
+/**
+ * The backend port (DESIGN.md "Backend"): one interface, two transports
+ * (embedded PGlite, hosted Supabase Edge Functions). Route handlers call
+ * these; failures are thrown as AppError (lib/errors.ts) with SPEC §8 codes.
+ */
+import type { HubId } from "@/lib/hubs/registry";
+
+export type Channel = "sms" | "email";
+export type AuthMethod = "sms" | "email";
+
+/** What the person saw and agreed to, for one channel (issue 5 "Consent that holds up"). */
+export interface ConsentEvidence {
+  channel: Channel;
+  /** The exact disclosure text that was shown beside the checkbox. */
+  text: string;
+  version: string;
+  /** Hex SHA-256 of `text`. */
+  sha256: string;
+  pageUrl: string;
+}
+
+/** Who asked, from the route handler (never from the body). */
+export interface RequestContext {
+  ip: string;
+  userAgent: string;
+  hub: HubId;
+}
+
+/** SPEC §3 contact submission payload, plus consent evidence. */
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string | null;
+  platform_interest: string;
+  hub_id: number;
+  email_signup: boolean;
+  sms_signup: boolean;
+  consent: ConsentEvidence[];
+}
+
+export interface SubmitContactResult {
+  leadId: string;
+  /** True when an earlier lead (same email, same hub) was updated. */
+  updated: boolean;
+}
+
+export type VerificationPurpose = "signup" | "login" | "demo";
+
+export interface StartVerificationInput {
+  email?: string;
+  /** E.164, already normalised. */
+  phone?: string;
+  method: AuthMethod;
+  purpose: VerificationPurpose;
+}
+
+/** SPEC §3 verify-code request. */
+export interface VerifyCodeInput {
+  verification_id: string;
+  verification_code: string;
+  email?: string | null;
+  mobile_phone_number?: string | null;
+  auth_method: AuthMethod;
+}
+
+/** SPEC §3 resend-verification request: by email, or by id and method. */
+export type ResendInput =
+  | { email: string }
+  | { verification_id: string; auth_method: AuthMethod };
+
+export interface Lead {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string | null;
+  platformInterest: string;
+  hubId: HubId;
+  hubNumber: number;
+  emailSignup: boolean;
+  smsSignup: boolean;
+  createdAt: string;
+  updatedAt: string;
+  submissions: number;
+}
+
+export interface ConsentRecord {
+  id: string;
+  leadId: string;
+  channel: Channel;
+  granted: boolean;
+  text: string;
+  version: string;
+  sha256: string;
+  pageUrl: string;
+  createdAt: string;
+  ip: string;
+  userAgent: string;
+  hubId: HubId;
+}
+
+export interface VerificationSummary {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  method: AuthMethod;
+  purpose: VerificationPurpose;
+  status: "pending" | "verified" | "expired" | "dead";
+  createdAt: string;
+  expiresAt: string;
+  attempts: number;
+  sendCount: number;
+  lastSentAt: string;
+  verifiedAt: string | null;
+}
+
+export interface OutboxMessage {
+  id: string;
+  channel: Channel;
+  to: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+  delivered: boolean;
+}
+
+export interface LeadQuery {
+  hub?: HubId;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface Backend {
+  readonly kind: "embedded" | "supabase";
+  submitContact(input: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult>;
+  startVerification(input: StartVerificationInput, ctx: RequestContext): Promise<{ verificationId: string }>;
+  verifyCode(input: VerifyCodeInput, ctx: RequestContext): Promise<{ verificationId: string }>;
+  resendVerification(input: ResendInput, ctx: RequestContext): Promise<{ sent: true }>;
+  admin: {
+    leads(query: LeadQuery): Promise<Page<Lead>>;
+    leadCountsByHub(): Promise<Record<HubId, number>>;
+    lead(id: string): Promise<{ lead: Lead; consents: ConsentRecord[] } | null>;
+    verifications(query: { page?: number; pageSize?: number }): Promise<Page<VerificationSummary>>;
+    outbox(query: { page?: number; pageSize?: number; to?: string }): Promise<Page<OutboxMessage>>;
+  };
+}
