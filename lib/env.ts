@@ -27,6 +27,7 @@ const serverSchema = z.object({
   ADMIN_ACCESS_CODE: optionalString,
   ADMIN_SESSION_SECRET: optionalString,
   FORM_TOKEN_SECRET: optionalString,
+  USER_SESSION_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl.default("https://api.openai.com/v1"),

@@ -1,0 +1,58 @@
+import "server-only";
+import { randomBytes, randomInt } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { serverEnv } from "@/lib/env";
+
+/**
+ * Server secrets. Set them in env for production; on a fresh checkout they
+ * are generated on first use, kept in `DATA_DIR/secrets.json` (mode 0600)
+ * and the admin access code is printed once (issue 7). `next build` never
+ * calls this, so the build needs none of them.
+ */
+export type SecretName =
+  | "ADMIN_ACCESS_CODE"
+  | "ADMIN_SESSION_SECRET"
+  | "FORM_TOKEN_SECRET"
+  | "USER_SESSION_SECRET";
+
+type Stored = Record<SecretName, string>;
+
+let stored: Stored | undefined;
+
+function generate(): Stored {
+  const code = Array.from({ length: 3 }, () => String(randomInt(1000, 10000))).join("-");
+  return {
+    ADMIN_ACCESS_CODE: code,
+    ADMIN_SESSION_SECRET: randomBytes(32).toString("base64url"),
+    FORM_TOKEN_SECRET: randomBytes(32).toString("base64url"),
+    USER_SESSION_SECRET: randomBytes(32).toString("base64url"),
+  };
+}
+
+function load(): Stored {
+  if (stored) return stored;
+  const dir = path.resolve(serverEnv().DATA_DIR);
+  const file = path.join(dir, "secrets.json");
+  try {
+    stored = { ...generate(), ...(JSON.parse(readFileSync(file, "utf8")) as Partial<Stored>) };
+  } catch {
+    stored = generate();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    if (!serverEnv().ADMIN_ACCESS_CODE) {
+      console.info(`[admin] No ADMIN_ACCESS_CODE set; generated one for this data directory: ${stored.ADMIN_ACCESS_CODE}`);
+    }
+  }
+  return stored;
+}
+
+export function getSecret(name: SecretName): string {
+  const fromEnv = serverEnv()[name];
+  return fromEnv ?? load()[name];
+}
+
+/** Test hook. */
+export function resetSecretsForTests(): void {
+  stored = undefined;
+}
