@@ -1,6 +1,7 @@
 "use client";
 
 import { DEFAULT_HUB, HUBS, isHubId } from "@/lib/hubs/registry";
+import { browserNavigation } from "@/lib/browser-navigation";
 
 export interface BugReportInput {
   error: Pick<Error, "message" | "stack">;
@@ -43,13 +44,15 @@ export interface CrashScreenProps {
  */
 export function CrashScreen({ error }: CrashScreenProps) {
   function reportBug() {
-    window.location.href = bugReportMailto({
-      error,
-      url: window.location.href,
-      userAgent: window.navigator.userAgent,
-      timestamp: new Date().toISOString(),
-      supportEmail: supportEmailFor(document.documentElement.dataset.hub),
-    });
+    browserNavigation.assign(
+      bugReportMailto({
+        error,
+        url: window.location.href,
+        userAgent: window.navigator.userAgent,
+        timestamp: new Date().toISOString(),
+        supportEmail: supportEmailFor(document.documentElement.dataset.hub),
+      }),
+    );
   }
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
@@ -58,7 +61,7 @@ export function CrashScreen({ error }: CrashScreenProps) {
         An unexpected error occurred. Our team has been notified and is looking into it.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary/90`} onClick={() => window.location.reload()}>
+        <button type="button" className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary/90`} onClick={() => browserNavigation.reload()}>
           Try Again
         </button>
         {/* A full load: after a crash the client router's state is not to be trusted. */}

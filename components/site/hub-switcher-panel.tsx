@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { HubId } from "@/lib/hubs/registry";
+import { browserNavigation } from "@/lib/browser-navigation";
 import {
   PREFERRED_HUB_KEY,
   PREFERRED_HUB_SYNC_KEY,
@@ -53,7 +54,7 @@ export function HubSwitcherPanel({ current, hubs, icon, chevron, fabClassName, t
       if (!target) return;
       window.sessionStorage.setItem(PREFERRED_HUB_SYNC_KEY, target);
       document.cookie = preferredHubCookie(target);
-      window.location.reload();
+      browserNavigation.reload();
     } catch {
       // Storage refused (private mode, sandbox): keep the hub the server rendered.
     }
@@ -86,8 +87,8 @@ export function HubSwitcherPanel({ current, hubs, icon, chevron, fabClassName, t
     setPanelOpen(false);
     setListOpen(false);
     const target = switchTarget(window.location, next);
-    if (target) window.location.assign(target);
-    else window.location.reload();
+    if (target) browserNavigation.assign(target);
+    else browserNavigation.reload();
   }
 
   return (
