@@ -2,8 +2,10 @@
 /**
  * First-load JavaScript of a prerendered page, the issue 2 budget figure:
  * reads `.next/server/app/<page>.html` from a finished `next build`, finds
- * every `<script src>` (skipping `noModule` polyfills, which modern browsers
- * never fetch) and sums `gzip -9` of each file from `.next/static`.
+ * every `<script src>` and sums `gzip -9` of each file from `.next/static`.
+ * Units are kB of 1000 bytes, like STACK.md's "bare Next 16 page ≈ 174 KB"
+ * (which counts the `noModule` polyfills too; modern browsers skip those, so
+ * that figure is printed as well).
  *
  *   node scripts/first-load-js.mjs [page=marque] [--dir=<project>] [--json]
  *
@@ -44,19 +46,22 @@ function measure(url) {
   return { url, bytes: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
 }
 
-const scripts = staticUrls(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g, (tag) => !/\bnoModule\b/i.test(tag)).map(measure);
+const noModule = new Set(staticUrls(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g, (tag) => /\bnoModule\b/i.test(tag)));
+const scripts = staticUrls(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g).map((url) => ({ ...measure(url), noModule: noModule.has(url) }));
 const scriptSet = new Set(scripts.map((s) => s.url));
 const preloads = staticUrls(/<link\b[^>]*\bas="script"[^>]*>/g)
   .filter((u) => !scriptSet.has(u))
   .map(measure);
 
 const total = scripts.reduce((n, s) => n + s.gzip, 0);
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const modern = scripts.filter((s) => !s.noModule).reduce((n, s) => n + s.gzip, 0);
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
 if (asJson) {
-  console.log(JSON.stringify({ page, gzipBytes: total, scripts, preloads }, null, 2));
+  console.log(JSON.stringify({ page, gzipBytes: total, modernGzipBytes: modern, scripts, preloads }, null, 2));
 } else {
-  for (const s of scripts) console.log(`${kb(s.gzip).padStart(10)}  ${s.url}`);
+  for (const s of scripts) console.log(`${kb(s.gzip).padStart(10)}  ${s.url}${s.noModule ? " (noModule)" : ""}`);
   for (const s of preloads) console.log(`${kb(s.gzip).padStart(10)}  ${s.url} (preload only, not counted)`);
   console.log(`${kb(total).padStart(10)}  first-load JS of ${page} (${scripts.length} scripts, gzip -9)`);
+  console.log(`${kb(modern).padStart(10)}  of which a modern browser runs (without noModule polyfills)`);
 }

@@ -71,6 +71,8 @@ for (const hub of HUB_IDS) {
       await page.goto(hubUrl(hub, "/"));
       await expectBranded(page, hub);
       await expect(page).toHaveTitle(defaultTitle(HUBS[hub]));
+      // The toast region (sonner) mounts after hydration on every page.
+      await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
 
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link")).toHaveText(["Home", "Pricing", "About", "FAQ", "Demo", "Contact"]);
