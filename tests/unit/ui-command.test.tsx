@@ -68,11 +68,12 @@ describe("Command (SPEC §9: list max height 300 px)", () => {
 
   it("a click runs an item; a disabled item does nothing", async () => {
     const onSelect = jest.fn();
-    const user = userEvent.setup();
+    // The disabled item has pointer-events: none by class; jsdom cannot apply it, so skip the check.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<Palette onSelect={onSelect} />);
     await user.click(screen.getByRole("option", { name: "About" }));
     expect(onSelect).toHaveBeenCalledWith("About");
-    await user.click(screen.getByRole("option", { name: "Admin" }), { pointerEventsCheck: 0 });
+    await user.click(screen.getByRole("option", { name: "Admin" }));
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 });
