@@ -54,6 +54,8 @@ test.describe("production build (next start)", () => {
     await expect(overlay).toContainText("Backendembedded");
     await expect(overlay).toContainText("Debug modefalse");
     await expect(overlay).toContainText("Admin URL/admin");
+    // Link prefetches may still be in flight through the route.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 });
 
@@ -61,15 +63,22 @@ test.describe("development build (next dev)", () => {
   test.describe.configure({ timeout: 240_000 });
   let dev: ChildProcess | undefined;
 
-  test.afterAll(() => {
-    // next dev forks a worker: end the whole group we started, by its id.
-    if (dev?.pid) {
+  test.afterAll(async () => {
+    // next dev forks a worker: end the whole group we started, by its id, and
+    // wait for it to exit so the Playwright worker can shut down cleanly.
+    if (!dev?.pid || dev.exitCode !== null || dev.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => dev!.once("exit", () => resolve()));
+    const signal = (sig: NodeJS.Signals) => {
       try {
-        process.kill(-dev.pid, "SIGTERM");
+        process.kill(-dev!.pid!, sig);
       } catch {
         // already gone
       }
-    }
+    };
+    signal("SIGTERM");
+    const timer = setTimeout(() => signal("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
   });
 
   test("the overlay appears under next dev", async ({ page }) => {
