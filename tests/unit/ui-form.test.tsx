@@ -1,3 +1,4 @@
+import "./ui-polyfills";
 import { useState, type FormEvent } from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea, TEXTAREA_DEFAULT_ROWS } from "@/components/ui/textarea";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 /** A form whose submit handler goes busy until `finish` is called, like a real network submit. */
 function BusyForm({ onSubmit, disabled }: { onSubmit: () => void; disabled?: boolean }) {
@@ -185,5 +187,28 @@ describe("Textarea, Input, Checkbox, Label", () => {
     await user.click(screen.getByText("Text me"));
     expect(box).toBeChecked();
     expect(onChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe("FormField with a nested control", () => {
+  it("hands the wiring to a render function (e.g. a Select's trigger)", () => {
+    render(
+      <FormField label="Hub" required error="Pick a hub">
+        {(control) => (
+          <Select>
+            <SelectTrigger {...control}>
+              <SelectValue placeholder="Choose" />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="percymd">PercyMD</SelectItem>
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>,
+    );
+    const trigger = screen.getByRole("combobox", { name: /Hub/ });
+    expect(trigger).toHaveAttribute("aria-invalid", "true");
+    expect(trigger).toHaveAttribute("aria-required", "true");
+    expect(trigger).toHaveAccessibleDescription("Pick a hub");
   });
 });
