@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { hubUrl } from "./hubs";
@@ -30,14 +32,25 @@ async function waitForServer(url: string, deadline: number): Promise<void> {
   throw new Error(`${url} did not answer in time`);
 }
 
+/** The built chunk(s) holding the overlay panel, found by a label only the panel has. */
+function panelChunks(): string[] {
+  const dir = path.join(process.cwd(), ".next/static/chunks");
+  return readdirSync(dir).filter((f) => f.endsWith(".js") && readFileSync(path.join(dir, f), "utf8").includes("Skip email confirmation"));
+}
+
 test.describe("production build (next start)", () => {
-  test("no overlay on a normal host, including localhost", async ({ page }) => {
+  test("no overlay on a normal host, including localhost, and its code is never fetched", async ({ page }) => {
+    const chunks = panelChunks();
+    expect(chunks.length).toBeGreaterThan(0);
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
     for (const hub of ["marque", "percymd"] as const) {
       await page.goto(hubUrl(hub, "/"));
       await page.waitForLoadState("networkidle");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByTestId("debug-overlay")).toHaveCount(0);
     }
+    expect(requested.filter((url) => chunks.some((c) => url.includes(c)))).toEqual([]);
   });
 
   test("the overlay shows on a staging host, with the backend and the flags", async ({ page }) => {
@@ -46,9 +59,12 @@ test.describe("production build (next start)", () => {
       const url = route.request().url().replace("http://staging.marquetext.com", `http://127.0.0.1:${E2E_PORT}`);
       await route.fulfill({ response: await route.fetch({ url }) });
     });
+    const chunks = panelChunks();
+    const panelLoaded = page.waitForRequest((r) => chunks.some((c) => r.url().includes(c)));
     await page.goto("http://staging.marquetext.com/");
     const overlay = page.getByTestId("debug-overlay");
     await expect(overlay).toBeVisible();
+    await panelLoaded;
     await overlay.locator("summary").click();
     await expect(overlay).toContainText("Environmentstaging");
     await expect(overlay).toContainText("Backendembedded");
