@@ -40,7 +40,7 @@ function startFunction(name: Fn, port: number, dbPort: number): Promise<ChildPro
       SUPABASE_DB_URL: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
       SUPABASE_SERVICE_ROLE_KEY: KEY,
       LOG_LEVEL: "WARN",
-    },
+    } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
