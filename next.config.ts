@@ -7,8 +7,6 @@ const nextConfig: NextConfig = {
     // The root layout lives under app/[hub]; unmatched URLs need a global 404 (STACK.md).
     globalNotFound: true,
   },
-  // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
 };
 
 export default nextConfig;
