@@ -28,20 +28,22 @@ export function buildPassages(content: AssistantContent): Passage[] {
     kind: "pricing",
     title: pricing.title,
     answer: `${planLine}. ${pricing.onboardingText} ${pricing.guaranteeText}`.replace(/\s+/g, " ").trim(),
-    keywords: `price plan month ${pricing.intro} ${pricing.plans.map((p) => p.name).join(" ")}`,
+    keywords: `price price plan plan month ${pricing.intro}`,
   });
   pricing.plans.forEach((plan) => {
     passages.push({
       id: `plan-${plan.name.toLowerCase()}`,
       kind: "pricing",
-      title: `${plan.name} plan`,
+      // The plan name alone: "plan" in every title would drown the overview for "what plans…".
+      title: plan.name,
+      keywords: `${plan.name} ${plan.name} plan`,
       answer: `${plan.name} is ${dollars(plan.priceMonthly)} a month. ${plan.description} It includes ${list(
         plan.features.map((f) => f.charAt(0).toLowerCase() + f.slice(1)),
       )}.`,
     });
   });
 
-  passages.push({ id: "about", kind: "about", title: about.title, answer: about.intro, keywords: "about" });
+  passages.push({ id: "about", kind: "about", title: about.title, answer: about.intro, keywords: "company company" });
   about.story.forEach((paragraph, i) => {
     passages.push({ id: `about-story-${i}`, kind: "about", title: about.title, answer: paragraph });
   });

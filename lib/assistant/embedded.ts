@@ -12,10 +12,12 @@ export const GREETING_ANSWER = "Hi! Ask me about pricing, setup, compliance or h
 const GREETINGS = new Set(["hi", "hello", "hey", "hiya", "yo", "morning", "afternoon", "evening", "thank", "thanks"]);
 
 /**
- * Below this BM25 score a match is a single common word, not an answer
- * (measured on the four hubs' content: real questions score above 1.5).
+ * Confidence floor, measured on the four hubs' content: real questions score
+ * 1.7 and up; one common word shared with an unrelated question scores about
+ * 1. A weaker match still counts when it covers every term of the question.
  */
-const MIN_SCORE = 1;
+const MIN_SCORE = 1.5;
+const MIN_SCORE_FULL_MATCH = 1;
 
 /**
  * The embedded responder: retrieval over one hub's content, deterministic
@@ -34,7 +36,9 @@ export class EmbeddedAssistant {
       return { text: GREETING_ANSWER, known: true, passageId: null };
     }
     const [best] = this.index.search(question);
-    if (!best || best.score < MIN_SCORE) return { text: UNKNOWN_ANSWER, known: false, passageId: null };
+    const distinct = new Set(terms).size;
+    const confident = best && (best.score >= MIN_SCORE || (best.matched === distinct && best.score >= MIN_SCORE_FULL_MATCH));
+    if (!best || !confident) return { text: UNKNOWN_ANSWER, known: false, passageId: null };
     return { text: best.passage.answer, known: true, passageId: best.passage.id };
   }
 }

@@ -7,7 +7,7 @@ const STOP_WORDS = new Set(
   (
     "a an and are as at be but by can could do does did for from get got has have how i if in into is it its " +
     "me my of on or our so than that the their them then there these they this to us was we what when where " +
-    "which who why will with would you your yours about any all also just there's it's i'm im tell please"
+    "which why will with would you your yours about any all also just there's it's i'm im tell please"
   ).split(" "),
 );
 
@@ -39,9 +39,9 @@ const SYNONYMS: Record<string, string> = {
   quick: "time",
   day: "time",
   week: "time",
-  company: "about",
-  team: "about",
-  who: "about",
+  who: "company",
+  story: "company",
+  founded: "company",
 };
 
 function stem(word: string): string {
@@ -57,6 +57,8 @@ export function tokenize(text: string): string[] {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/['\u2019]s\b/g, "")
+    .replace(/['\u2019]/g, "")
     .replace(/opt[\s-]+(in|out)/g, "opt$1")
     .replace(/sign[\s-]+up/g, "signup")
     .split(/[^a-z0-9]+/);
