@@ -128,6 +128,9 @@ export const appErrorSchema = z.object({
 });
 export type AppErrorShape = z.infer<typeof appErrorSchema>;
 
+/** The platform interest every demo lead carries (issue 8). */
+export const DEMO_PLATFORM_INTEREST = "Demo";
+
 /** The demo's lead step: who the prospect is (SPEC §5 name/email/company rules). */
 export const demoLeadSchema = z.object({
   name: nameSchema,
