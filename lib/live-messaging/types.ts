@@ -12,7 +12,13 @@ export interface LiveMessage {
   [field: string]: unknown;
 }
 
-export type NewLiveMessage = Omit<LiveMessage, "id" | "timestamp"> & { id?: string; timestamp?: string };
+/** What a caller passes to add: id and timestamp are filled in when missing. */
+export interface NewLiveMessage {
+  sender: string;
+  id?: string;
+  timestamp?: string;
+  [field: string]: unknown;
+}
 
 export interface LiveMessagingState {
   connectionState: ConnectionState;
