@@ -14,7 +14,9 @@ interface Window {
   resetAt: number;
 }
 
-const windows = new Map<string, Window>();
+// On globalThis so every bundle that imports this module shares one table.
+const store = globalThis as unknown as { __adminWrongCodes?: Map<string, Window> };
+const windows = (store.__adminWrongCodes ??= new Map<string, Window>());
 
 function current(ip: string, now: number): Window | undefined {
   const entry = windows.get(ip);

@@ -76,22 +76,36 @@ export async function currentAdmin(): Promise<AdminSession | null> {
   return adminSessionFrom(await cookies(), (await headers()).get("host"));
 }
 
+/** Cookies straight from a Request's header (route handlers get a plain Request). */
+export function requestCookies(request: Request): CookieReader {
+  const header = request.headers.get("cookie") ?? "";
+  return {
+    get(name) {
+      for (const part of header.split(";")) {
+        const i = part.indexOf("=");
+        if (i > 0 && part.slice(0, i).trim() === name) {
+          try {
+            return { value: decodeURIComponent(part.slice(i + 1).trim()) };
+          } catch {
+            return undefined;
+          }
+        }
+      }
+      return undefined;
+    },
+  };
+}
+
 /**
  * For route handlers (pass the request) and server code: the admin session,
  * or an AppError that answers 401 in the one JSON error shape.
  */
-export async function requireAdmin(request?: { cookies: CookieReader; headers: Headers }): Promise<AdminSession> {
+export async function requireAdmin(request?: Request): Promise<AdminSession> {
   const session = request
-    ? adminSessionFrom(request.cookies, request.headers.get("host"))
+    ? adminSessionFrom(requestCookies(request), request.headers.get("host"))
     : await currentAdmin();
   if (!session) throw new AppError("API_UNAUTHORIZED", "Admin sign-in required", { status: 401 });
   return session;
-}
-
-/** Secure cookies over https only, so http://localhost keeps working in development. */
-export function isHttps(request: { nextUrl: URL; headers: Headers }): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return (forwarded ?? request.nextUrl.protocol.replace(":", "")) === "https";
 }
 
 const COOKIE_BASE = { httpOnly: true, sameSite: "strict" as const, path: "/" };

@@ -1,6 +1,6 @@
 import { getBackend } from "@/lib/backend";
 import type { Lead } from "@/lib/backend/types";
-import { adminRoute } from "@/lib/auth/admin-route";
+import { adminRoute, searchParams } from "@/lib/auth/admin-route";
 import { leadQuerySchema, parseQuery } from "@/lib/admin/queries";
 import { leadsCsv } from "@/lib/admin/csv";
 
@@ -11,7 +11,7 @@ const MAX_ROWS = 100_000;
 
 /** GET ?hub&q: every matching lead as CSV, newest first (the page parameter is ignored). */
 export const GET = adminRoute(async (request) => {
-  const { hub, q } = parseQuery(leadQuerySchema, request.nextUrl.searchParams);
+  const { hub, q } = parseQuery(leadQuerySchema, searchParams(request));
   const backend = getBackend();
   const leads: Lead[] = [];
   for (let page = 1; leads.length < MAX_ROWS; page += 1) {
