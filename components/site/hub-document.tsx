@@ -9,6 +9,7 @@ import { HubSwitcher } from "./hub-switcher";
 import { AdminButton } from "./admin-button";
 import { ScrollToTop } from "./scroll-to-top";
 import { Toaster } from "@/components/ui/sonner";
+import { DebugOverlay } from "./debug-overlay";
 
 /**
  * The whole branded document: <html data-hub> with the hub's colours, the
@@ -41,6 +42,7 @@ export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }
           <HubSwitcher current={hub.id} />
           <ScrollToTop />
           <Toaster />
+          <DebugOverlay hub={hub.id} />
         </Providers>
       </body>
     </html>
