@@ -1,8 +1,10 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { useSearchParams } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { storeAdminKeys, unlockWithCode } from "@/lib/admin/button-state";
 
@@ -19,6 +21,7 @@ const FALLBACK_ERRORS: Record<string, string> = {
  */
 export function AccessCodeForm() {
   const params = useSearchParams();
+  const router = useRouter();
   const [error, setError] = useState<string | null>(FALLBACK_ERRORS[params.get("error") ?? ""] ?? null);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -32,7 +35,9 @@ export function AccessCodeForm() {
     const result = await unlockWithCode(code);
     if (result.ok) {
       storeAdminKeys(window.localStorage, Date.now());
-      window.location.assign("/admin");
+      // The layout re-renders on the server, now with the session cookie.
+      router.replace("/admin");
+      router.refresh();
       return;
     }
     setBusy(false);
@@ -41,10 +46,10 @@ export function AccessCodeForm() {
 
   return (
     <form method="post" action="/api/admin/session" onSubmit={submit} className="mt-6 space-y-3">
-      <label htmlFor={`${id}-code`} className="block text-sm font-medium">
+      <Label htmlFor={`${id}-code`}>
         Access code <span className="text-destructive" aria-hidden>*</span>
-      </label>
-      <input
+      </Label>
+      <Input
         id={`${id}-code`}
         name="code"
         type="password"
@@ -52,7 +57,6 @@ export function AccessCodeForm() {
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
@@ -60,7 +64,7 @@ export function AccessCodeForm() {
         </p>
       )}
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <><Spinner className="size-4 text-current" label="Checking" /> Processing...</> : "Sign in"}
+        {busy ? <><Spinner decorative className="size-4 text-current" /> Processing...</> : "Sign in"}
       </Button>
     </form>
   );

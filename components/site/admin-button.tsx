@@ -1,10 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
 import { Lock, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AccessCodeDialog } from "@/components/admin/access-code-dialog";
 import {
+  ADMIN_KEYS_EVENT,
   adminParam,
   chooseVariant,
   clearAdminKeys,
@@ -18,34 +20,43 @@ import {
 
 /**
  * SPEC §4 floating admin button, bottom-left of every page. Decided in the
- * browser after load (pages are static): localhost or valid keys → shield,
+ * browser after load (pages are static): localhost or valid keys → shield;
  * `?admin=<code>` → checked by the server, then removed from the address.
  * The code is never in this bundle: only the server knows it.
  */
 export function AdminButton() {
   const [variant, setVariant] = useState<AdminButtonVariant>("hidden");
+  const router = useRouter();
 
   useEffect(() => {
     let cancelled = false;
     const param = adminParam(window.location.search);
     // The code must not stay in the address bar or in history (SPEC §4 rule 3).
     if (param !== null) window.history.replaceState(window.history.state, "", withoutAdminParam(window.location.href));
-    const now = Date.now();
-    const keys = readStoredKeys(window.localStorage, now);
-    if (keys === "expired") clearAdminKeys(window.localStorage);
     const localhost = isLocalhostName(window.location.hostname);
+    let paramAccepted = false;
 
-    async function decide() {
-      let paramAccepted = false;
+    function update() {
+      const keys = readStoredKeys(window.localStorage, Date.now());
+      if (keys === "expired") clearAdminKeys(window.localStorage);
+      if (!cancelled) setVariant(chooseVariant({ localhost, keys, param, paramAccepted }));
+    }
+
+    async function start() {
       if (param) {
         paramAccepted = (await unlockWithCode(param)).ok;
         if (paramAccepted) storeAdminKeys(window.localStorage, Date.now());
       }
-      if (!cancelled) setVariant(chooseVariant({ localhost, keys, param, paramAccepted }));
+      update();
     }
-    void decide();
+    void start();
+    // Sign-in and sign-out elsewhere (this tab or another) change the keys.
+    window.addEventListener(ADMIN_KEYS_EVENT, update);
+    window.addEventListener("storage", update);
     return () => {
       cancelled = true;
+      window.removeEventListener(ADMIN_KEYS_EVENT, update);
+      window.removeEventListener("storage", update);
     };
   }, []);
 
@@ -63,7 +74,7 @@ export function AdminButton() {
         <AccessCodeDialog
           onUnlocked={() => {
             storeAdminKeys(window.localStorage, Date.now());
-            window.location.assign("/admin");
+            router.push("/admin");
           }}
         >
           <Button size="icon" variant="secondary" className="rounded-full shadow-lg" aria-label="Admin sign-in">

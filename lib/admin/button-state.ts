@@ -32,14 +32,23 @@ export function readStoredKeys(storage: KeyStore, now: number): StoredKeys {
   return "expired";
 }
 
+/** Same-tab signal (the storage event only reaches other tabs) so the button follows sign-in and sign-out. */
+export const ADMIN_KEYS_EVENT = "admin-keys-change";
+
+function announce(): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(ADMIN_KEYS_EVENT));
+}
+
 export function storeAdminKeys(storage: KeyStore, now: number): void {
   storage.setItem(ADMIN_TOKEN_KEY, ADMIN_TOKEN_VALUE);
   storage.setItem(ADMIN_TIMESTAMP_KEY, new Date(now).toISOString());
+  announce();
 }
 
 export function clearAdminKeys(storage: KeyStore): void {
   storage.removeItem(ADMIN_TOKEN_KEY);
   storage.removeItem(ADMIN_TIMESTAMP_KEY);
+  announce();
 }
 
 /** The `?admin=` value: null when absent, "" when present without a code. */
