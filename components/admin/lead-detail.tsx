@@ -1,4 +1,4 @@
-import type { ConsentRecord, Lead } from "@/lib/backend/types";
+import type { ConsentRecord, Lead, LeadSubmission } from "@/lib/backend/types";
 import { HUBS } from "@/lib/hubs/registry";
 import { formatTime } from "./format";
 
@@ -12,7 +12,14 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** One lead and the consent evidence behind its opt-ins (what was shown, when, from where). */
-export function LeadDetail({ lead, consents }: { lead: Lead; consents: readonly ConsentRecord[] }) {
+export interface LeadDetailProps {
+  lead: Lead;
+  consents: readonly ConsentRecord[];
+  /** Each submission as received; a repeat from the same email updates the lead. */
+  history?: readonly LeadSubmission[];
+}
+
+export function LeadDetail({ lead, consents, history = [] }: LeadDetailProps) {
   return (
     <div className="space-y-8">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -30,6 +37,19 @@ export function LeadDetail({ lead, consents }: { lead: Lead; consents: readonly 
         <h2 id="lead-message" className="text-lg font-semibold">Message</h2>
         <p className="mt-2 text-sm whitespace-pre-wrap">{lead.message ?? "No message."}</p>
       </section>
+      {history.length > 1 && (
+        <section aria-labelledby="lead-history">
+          <h2 id="lead-history" className="text-lg font-semibold">Submissions</h2>
+          <ol className="mt-2 space-y-2 text-sm">
+            {history.map((h) => (
+              <li key={h.id} className="rounded-md border p-3">
+                <p className="text-xs text-muted-foreground">{formatTime(h.createdAt)} · {h.platformInterest}</p>
+                <p className="mt-1 whitespace-pre-wrap">{h.message ?? "No message."}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       <section aria-labelledby="lead-consents">
         <h2 id="lead-consents" className="text-lg font-semibold">Consent records</h2>
         {consents.length === 0 ? (

@@ -6,7 +6,8 @@ import { leadsCsv } from "@/lib/admin/csv";
 
 export const dynamic = "force-dynamic";
 
-const BATCH = 500;
+// The backend pages at most 100 rows at a time.
+const BATCH = 100;
 const MAX_ROWS = 100_000;
 
 /** GET ?hub&q: every matching lead as CSV, newest first (the page parameter is ignored). */
@@ -17,7 +18,7 @@ export const GET = adminRoute(async (request) => {
   for (let page = 1; leads.length < MAX_ROWS; page += 1) {
     const batch = await backend.admin.leads({ hub, search: q, page, pageSize: BATCH });
     leads.push(...batch.items);
-    if (batch.items.length < BATCH || leads.length >= batch.total) break;
+    if (batch.items.length === 0 || batch.items.length < batch.pageSize || leads.length >= batch.total) break;
   }
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(leadsCsv(leads), {

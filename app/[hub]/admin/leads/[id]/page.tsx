@@ -19,7 +19,7 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ hub:
       {found ? (
         <>
           <h1 className="text-2xl font-bold tracking-tight">{found.lead.name}</h1>
-          <LeadDetail lead={found.lead} consents={found.consents} />
+          <LeadDetail lead={found.lead} consents={found.consents} history={found.history} />
         </>
       ) : (
         <h1 className="text-2xl font-bold tracking-tight">Lead not found</h1>
