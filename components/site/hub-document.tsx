@@ -8,6 +8,7 @@ import { SiteFooter } from "./site-footer";
 import { HubSwitcher } from "./hub-switcher";
 import { ScrollToTop } from "./scroll-to-top";
 import { Toaster } from "@/components/ui/sonner";
+import { DebugOverlay } from "./debug-overlay";
 
 /**
  * The whole branded document: <html data-hub> with the hub's colours, the
@@ -39,6 +40,7 @@ export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }
           <HubSwitcher current={hub.id} />
           <ScrollToTop />
           <Toaster />
+          <DebugOverlay hub={hub.id} />
         </Providers>
       </body>
     </html>
