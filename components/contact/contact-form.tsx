@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { notify } from "@/lib/toast";
 import { getHub, type HubId } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 import { runContactChecks } from "@/lib/contact/checks";
@@ -57,7 +57,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
   }, [sent, router]);
 
   function fail() {
-    toast.error("Something went sideways", { description: "Please try again or reach out directly." });
+    notify("Something went sideways", { variant: "destructive", description: "Please try again or reach out directly." });
   }
 
   async function send() {
@@ -92,7 +92,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     const tokenStart = token ? token.receivedAt : tokenFailed ? loadedAt.current : now;
     const failure = runContactChecks(form.getValues(), Math.max(loadedAt.current, tokenStart), now);
     if (failure) {
-      toast.error(failure.title, { description: failure.description });
+      notify(failure.title, { variant: "destructive", description: failure.description });
       return;
     }
     await form.handleSubmit(send)();

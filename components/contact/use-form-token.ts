@@ -14,18 +14,29 @@ export interface FormTokenHook {
 export function useFormToken(): FormTokenHook {
   const [token, setToken] = useState<FormTokenState | null>(null);
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
-  const load = useCallback(() => {
-    setFailed(false);
-    fetchFormToken().then(setToken, () => setFailed(true));
-  }, []);
-
-  useEffect(load, [load]);
+  useEffect(() => {
+    let live = true;
+    fetchFormToken().then(
+      (next) => {
+        if (!live) return;
+        setToken(next);
+        setFailed(false);
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
 
   const reload = useCallback(() => {
     setToken(null);
-    load();
-  }, [load]);
+    setAttempt((n) => n + 1);
+  }, []);
 
   return { token, failed, reload };
 }
