@@ -78,7 +78,7 @@ export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Verification code">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         We texted a 6-digit code to <span className="font-medium text-foreground">{phone}</span>.
       </p>

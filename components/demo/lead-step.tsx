@@ -52,7 +52,7 @@ export function LeadStep({ onSaved }: LeadStepProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="About you">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {FIELDS.map((field) => (
         <FormField key={field.name} label={field.label} required error={errors[field.name]}>
           <Input

@@ -48,7 +48,7 @@ export function PhoneStep({ initialPhone, onSent }: PhoneStepProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Your phone number">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormField label="Mobile number" required error={error} description="We'll text you a 6-digit code. Standard rates may apply.">
         <Input
           type="tel"

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DemoWidget } from "@/components/demo/demo-widget";
+import { DemoLoader } from "@/components/demo/demo-loader";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo";
 
@@ -33,7 +33,7 @@ export default async function DemoPage({ params }: HubParams) {
           <li>4. Chat with the assistant, and have any answer texted to you.</li>
         </ol>
       </header>
-      <DemoWidget hub={hub} />
+      <DemoLoader hub={hub} />
     </section>
   );
 }

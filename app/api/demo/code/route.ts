@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
+import { AppError, isAppError } from "@/lib/errors";
 import { checkOrigin, handle, isSecureRequest, requestContext } from "@/lib/http";
 import { phoneRequestSchema } from "@/lib/validation/demo";
 import { DEMO_LIMITS, enforce } from "../_lib/limits";
@@ -13,7 +14,15 @@ export const POST = handle(async (request: Request) => {
   enforce(`demo-code:ip:${ctx.ip}`, DEMO_LIMITS.codePerIp, "SMS_RATE_LIMITED");
   const { phoneNumber } = await readDemoJson(request, phoneRequestSchema);
   enforce(`demo-code:phone:${phoneNumber}`, DEMO_LIMITS.codePerPhone, "SMS_RATE_LIMITED");
-  const { verificationId } = await getBackend().startVerification({ phone: phoneNumber, method: "sms", purpose: "demo" }, ctx);
+  const { verificationId } = await getBackend()
+    .startVerification({ phone: phoneNumber, method: "sms", purpose: "demo" }, ctx)
+    .catch((error: unknown) => {
+      // The backend's send cooldown is an SMS limit here: same message and Retry-After, the SMS code.
+      if (isAppError(error) && error.code === "API_RATE_LIMITED") {
+        throw new AppError("SMS_RATE_LIMITED", error.message, { status: 429, severity: "LOW", retryAfter: error.retryAfter });
+      }
+      throw error;
+    });
   const response = NextResponse.json({ success: true, phoneNumber }, { headers: { "cache-control": "no-store" } });
   setPending(response, { vid: verificationId, phone: phoneNumber }, isSecureRequest(request));
   return response;

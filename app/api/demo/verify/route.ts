@@ -16,7 +16,7 @@ export const POST = handle(async (request: Request) => {
   const { phoneNumber, otpCode } = await readDemoJson(request, otpVerifySchema);
   const pending = readPending(await cookies());
   if (!pending) {
-    throw new AppError("AUTH_OTP_EXPIRED", "Your code has expired. Please request a new one.", { severity: "LOW" });
+    throw new AppError("AUTH_OTP_EXPIRED", "This code has expired. Please request a new one.", { severity: "LOW" });
   }
   if (pending.phone !== phoneNumber) {
     throw new AppError("AUTH_OTP_INVALID", "That code was sent to a different number. Request a new code for this one.", {
