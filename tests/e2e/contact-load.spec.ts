@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import autocannon from "autocannon";
+import config, { E2E_ADMIN_CODE, E2E_PORT } from "../../playwright.config";
+import { signToken } from "../../lib/security/signed-token";
+import { fetchAs, hostHeader, loopbackUrl } from "./hubs";
+
+/**
+ * Issue 9 §4: a bounded load run on POST /api/contact at concurrency 64 from
+ * several client IPs (limits relaxed by RATE_LIMIT_RELAXED in the test
+ * server). No error but intended 429s, and stored leads = accepted, exactly.
+ * `npm test` runs it for LOAD_SECONDS (default 4); `npm run bench` runs longer.
+ */
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 4);
+
+function agedToken(): string {
+  const secret = (config.webServer as { env: Record<string, string> }).env.FORM_TOKEN_SECRET;
+  const iat = Date.now() - 10_000;
+  return signToken({ purpose: "contact", iat, exp: iat + 3_600_000, nonce: "load" }, secret);
+}
+
+test("64 concurrent clients: every accepted contact is a stored lead", async ({ request }) => {
+  test.setTimeout(120_000);
+  const run = `load${Date.now().toString(36)}`;
+  const token = agedToken();
+  let sent = 0;
+  const result = await autocannon({
+    url: loopbackUrl("/api/contact"),
+    connections: 64,
+    duration: SECONDS,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          const n = sent++;
+          return {
+            ...req,
+            headers: {
+              host: hostHeader("percytech"),
+              "content-type": "application/json",
+              "x-forwarded-for": `10.9.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: JSON.stringify({
+              firstName: "Load",
+              lastName: "Tester",
+              email: `${run}-${n}@example.com`,
+              phone: "",
+              company: "",
+              message: "",
+              emailSignup: false,
+              smsSignup: false,
+              website: "",
+              formToken: token,
+            }),
+          };
+        },
+      },
+    ],
+  });
+  const stats = result.statusCodeStats as unknown as Record<string, { count: number }>;
+  const codes = Object.fromEntries(Object.entries(stats).map(([code, s]) => [code, s.count]));
+  const accepted = codes["201"] ?? 0;
+  const unexpected = Object.keys(codes).filter((code) => code !== "201" && code !== "429");
+  expect(unexpected, JSON.stringify(codes)).toEqual([]);
+  expect(result.errors + result.timeouts).toBe(0);
+  expect(accepted).toBeGreaterThan(0);
+
+  const login = await fetchAs(request, "percytech", "/api/admin/session", { method: "POST", data: { code: E2E_ADMIN_CODE } });
+  expect(login.ok()).toBe(true);
+  const leads = await fetchAs(request, "percytech", `/api/admin/leads?q=${run}`);
+  expect(leads.ok()).toBe(true);
+  const body = (await leads.json()) as { total: number };
+  expect(body.total).toBe(accepted);
+  test.info().annotations.push({ type: "load", description: `${accepted} accepted in ${SECONDS}s on port ${E2E_PORT}: ${JSON.stringify(codes)}` });
+});

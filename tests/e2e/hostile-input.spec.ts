@@ -1,0 +1,147 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import fc from "fast-check";
+import { HUB_IDS, fetchAs } from "./hubs";
+
+/**
+ * Issue 9 §3: generated bodies, headers and query strings against every route
+ * handler and the pages that read query parameters. Never a 5xx, never a
+ * stack trace, and the API always answers errors in its one JSON shape.
+ */
+const POST_ROUTES = [
+  "/api/contact",
+  "/api/verifications",
+  "/api/verify-code",
+  "/api/resend-verification",
+  "/api/admin/session",
+  "/api/demo/code",
+  "/api/demo/verify",
+  "/api/demo/lead",
+  "/api/demo/message",
+  "/api/demo/chat",
+];
+const GET_ROUTES = [
+  "/api/form-token",
+  "/api/admin/leads",
+  "/api/admin/leads.csv",
+  "/api/admin/outbox",
+  "/api/admin/verifications",
+  "/api/admin/leads/00000000-0000-0000-0000-000000000000",
+];
+const PAGES = ["/verify", "/payment-success", "/", "/verify-otp", "/check-email"];
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 120);
+
+const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+|node_modules\/|webpack-internal|\.ts:\d+:\d+/;
+
+const safeText = fc.string({ unit: fc.constantFrom(..."abcXYZ019 -_.~:/@+=%&?#'\"<>{}[]\\é中".split("")), maxLength: 60 });
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom("", " ", "null", "0", "-1", "1e309", "NaN", "<script>alert(1)</script>", "' OR 1=1 --", "../../etc/passwd", "\u0000", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "a".repeat(20_000)),
+);
+const jsonBody = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+  fc
+    .record(
+      {
+        email: hostileString,
+        phone: hostileString,
+        phoneNumber: hostileString,
+        firstName: hostileString,
+        lastName: hostileString,
+        verification_id: fc.oneof(hostileString, fc.uuid()),
+        verification_code: fc.oneof(hostileString, fc.stringMatching(/^\d{6}$/)),
+        auth_method: fc.constantFrom("sms", "email", "fax", "", 3),
+        method: fc.constantFrom("sms", "email", "pigeon"),
+        code: hostileString,
+        otpCode: hostileString,
+        message: hostileString,
+        formToken: hostileString,
+        website: fc.constantFrom("", "http://spam"),
+        smsSignup: fc.oneof(fc.boolean(), hostileString),
+      },
+      { requiredKeys: [] },
+    )
+    .map((v) => JSON.stringify(v)),
+  hostileString,
+  fc.constant("{"),
+  fc.constant('{"email": "a@b.co",'),
+);
+const contentType = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "", "application/json; charset=latin1");
+const origin = fc.constantFrom(undefined, "http://marque.localhost", "https://evil.example", "null", "http://percymd.com");
+
+function expectNoCrash(response: APIResponse, text: string, what: string) {
+  expect(response.status(), `${what} → ${response.status()}: ${text.slice(0, 200)}`).toBeLessThan(500);
+  expect(STACK_TRACE.test(text), `stack trace in ${what}`).toBe(false);
+}
+
+function expectErrorShape(response: APIResponse, text: string, what: string) {
+  if (response.status() < 400) return;
+  let body: { error?: { code?: unknown; message?: unknown } };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${what} answered ${response.status()} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  expect(typeof body.error?.code, what).toBe("string");
+  expect(typeof body.error?.message, what).toBe("string");
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test("POST route handlers survive generated bodies and headers", async ({ request }) => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...POST_ROUTES),
+      fc.constantFrom(...HUB_IDS),
+      jsonBody,
+      contentType,
+      origin,
+      fc.ipV4(),
+      async (route, hub, body, type, originHeader, ip) => {
+        const headers: Record<string, string> = { "x-forwarded-for": ip };
+        if (type) headers["content-type"] = type;
+        if (originHeader) headers.origin = originHeader;
+        const response = await fetchAs(request, hub, route, { method: "POST", data: body, headers });
+        const text = await response.text();
+        const what = `POST ${route} ${type} ${body.slice(0, 80)}`;
+        expectNoCrash(response, text, what);
+        expectErrorShape(response, text, what);
+      },
+    ),
+    { numRuns: RUNS * POST_ROUTES.length },
+  );
+});
+
+test("GET route handlers and pages survive generated query strings", async ({ request }) => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...GET_ROUTES, ...PAGES),
+      fc.constantFrom(...HUB_IDS),
+      fc.dictionary(fc.constantFrom("id", "session_id", "admin", "method", "existing", "hub", "q", "page", "to", "x"), safeText, { maxKeys: 4 }),
+      async (route, hub, params) => {
+        const query = new URLSearchParams(params).toString();
+        const path = query ? `${route}?${query}` : route;
+        const response = await fetchAs(request, hub, path);
+        const text = await response.text();
+        expectNoCrash(response, text, `GET ${path}`);
+        if (route.startsWith("/api/")) expectErrorShape(response, text, `GET ${path}`);
+      },
+    ),
+    { numRuns: RUNS * 4 },
+  );
+});
+
+test("raw hostile requests: huge bodies, broken encodings, odd methods", async ({ request }) => {
+  const cases: Array<{ route: string; method: string; data?: string | Buffer; headers?: Record<string, string> }> = [
+    { route: "/api/contact", method: "POST", data: "x".repeat(100_000), headers: { "content-type": "application/json" } },
+    { route: "/api/verify-code", method: "POST", data: Buffer.from([0xff, 0xfe, 0x7b, 0x22]), headers: { "content-type": "application/json" } },
+    { route: "/api/verifications", method: "PUT", data: "{}", headers: { "content-type": "application/json" } },
+    { route: "/api/contact", method: "GET" },
+    { route: "/api/demo/chat", method: "DELETE" },
+    { route: "/api/admin/session", method: "PATCH", data: "{}", headers: { "content-type": "application/json" } },
+  ];
+  for (const c of cases) {
+    const response = await fetchAs(request, "marque", c.route, { method: c.method, data: c.data, headers: c.headers });
+    const text = await response.text();
+    expectNoCrash(response, text, `${c.method} ${c.route}`);
+  }
+});
