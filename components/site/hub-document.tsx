@@ -6,6 +6,7 @@ import { Providers } from "./providers";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { HubSwitcher } from "./hub-switcher";
+import { AdminButton } from "./admin-button";
 import { ScrollToTop } from "./scroll-to-top";
 import { Toaster } from "@/components/ui/sonner";
 import { DebugOverlay } from "./debug-overlay";
@@ -37,6 +38,7 @@ export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }
             {children}
           </main>
           <SiteFooter hub={hub} />
+          <AdminButton />
           <HubSwitcher current={hub.id} />
           <ScrollToTop />
           <Toaster />
