@@ -140,3 +140,21 @@ test("while sending, the button shows Processing... and further submits are igno
   await expectToast(page, "Something went sideways", "Please try again or reach out directly.");
   expect(calls).toBe(1);
 });
+
+test("the server's 422 field errors show under their fields, with the failure toast", async ({ page }) => {
+  await serveAgedFormToken(page);
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({
+      status: 422,
+      json: { error: { code: "VALIDATION_INVALID_FORMAT", message: "Please check the highlighted fields.", fields: { email: "Invalid email format" } } },
+    }),
+  );
+  await openContact(page, "percymd");
+  await fillValid(page, { email: "ada@example.com" });
+  await page.clock.fastForward(3000);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expectToast(page, "Something went sideways", "Please try again or reach out directly.");
+  await expect(field(page, "email")).toHaveAccessibleDescription("Invalid email format");
+  await expect(field(page, "email")).toBeFocused();
+  await expect(field(page, "email")).toHaveValue("ada@example.com");
+});
