@@ -8,9 +8,11 @@ import { fetchAs, hostHeader, loopbackUrl } from "./hubs";
  * Issue 9 §4: a bounded load run on POST /api/contact at concurrency 64 from
  * several client IPs (limits relaxed by RATE_LIMIT_RELAXED in the test
  * server). No error but intended 429s, and stored leads = accepted, exactly.
- * `npm test` runs it for LOAD_SECONDS (default 4); `npm run bench` runs longer.
+ * A fixed number of requests (LOAD_REQUESTS, default 384), not a duration:
+ * a timed run stops counting answers still in flight at the end, which the
+ * server has nonetheless stored. Bounded by a 60 s timeout.
  */
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 4);
+const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 384);
 
 function agedToken(): string {
   const secret = (config.webServer as { env: Record<string, string> }).env.FORM_TOKEN_SECRET;
@@ -23,10 +25,18 @@ test("64 concurrent clients: every accepted contact is a stored lead", async ({ 
   const run = `load${Date.now().toString(36)}`;
   const token = agedToken();
   let sent = 0;
+  // Warm up: the first write opens the embedded database, which must not count against the run.
+  const warm = await fetchAs(request, "percytech", "/api/contact", {
+    method: "POST",
+    data: { firstName: "Warm", lastName: "Up", email: `warmup.${run}@example.org`, emailSignup: false, smsSignup: false, website: "", formToken: token },
+    headers: { "x-forwarded-for": "10.8.0.1" },
+  });
+  expect(warm.status()).toBe(201);
   const result = await autocannon({
     url: loopbackUrl("/api/contact"),
     connections: 64,
-    duration: SECONDS,
+    amount: REQUESTS,
+    timeout: 60,
     requests: [
       {
         method: "POST",
@@ -66,9 +76,10 @@ test("64 concurrent clients: every accepted contact is a stored lead", async ({ 
 
   const login = await fetchAs(request, "percytech", "/api/admin/session", { method: "POST", data: { code: E2E_ADMIN_CODE } });
   expect(login.ok()).toBe(true);
-  const leads = await fetchAs(request, "percytech", `/api/admin/leads?q=${run}`);
+  const leads = await fetchAs(request, "percytech", `/api/admin/leads?q=${run}-`);
   expect(leads.ok()).toBe(true);
   const body = (await leads.json()) as { total: number };
+  // The warm-up lead is named warmup.<run>@, so searching "<run>-" counts only the load run.
   expect(body.total).toBe(accepted);
-  test.info().annotations.push({ type: "load", description: `${accepted} accepted in ${SECONDS}s on port ${E2E_PORT}: ${JSON.stringify(codes)}` });
+  test.info().annotations.push({ type: "load", description: `${accepted} of ${REQUESTS} accepted on port ${E2E_PORT}: ${JSON.stringify(codes)}` });
 });
