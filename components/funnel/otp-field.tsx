@@ -8,9 +8,12 @@ export interface OtpFieldProps {
   id: string;
   value: string;
   onChange: (digits: string) => void;
-  disabled?: boolean;
+  /** While a check runs: read-only, not disabled, so focus stays for the retry. */
+  busy?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** Enter pressed: lets a short code explain itself even though the button is disabled. */
+  onEnter?: () => void;
 }
 
 /** Digits only, at most six (SPEC §5 "Verification"). */
@@ -24,7 +27,7 @@ export function onlyDigits(text: string): string {
  * paste works. Paste is handled by hand because `maxLength` would cut
  * "123 456" to "123 45" before we could strip the space.
  */
-export function OtpField({ id, value, onChange, disabled, invalid, describedBy }: OtpFieldProps) {
+export function OtpField({ id, value, onChange, busy, invalid, describedBy, onEnter }: OtpFieldProps) {
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
     onChange(onlyDigits(event.clipboardData.getData("text")));
@@ -41,15 +44,22 @@ export function OtpField({ id, value, onChange, disabled, invalid, describedBy }
       autoFocus
       spellCheck={false}
       value={value}
-      disabled={disabled}
+      readOnly={busy}
+      aria-busy={busy || undefined}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       onChange={(event) => onChange(onlyDigits(event.target.value))}
       onPaste={onPaste}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && onEnter) {
+          event.preventDefault();
+          onEnter();
+        }
+      }}
       placeholder="000000"
       className={cn(
         "h-14 w-full rounded-md border border-input bg-background px-4 text-center font-mono text-2xl tracking-[0.5em] tabular-nums",
-        "placeholder:text-muted-foreground/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50",
+        "placeholder:text-muted-foreground/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring read-only:opacity-60",
         invalid && "border-destructive",
       )}
     />

@@ -61,6 +61,7 @@ export function VerifyCodeForm({ title, intro, success, onVerify, onResend, succ
   }
 
   function change(digits: string) {
+    if (inFlight.current) return;
     setCode(digits);
     if (error) setError(null);
     if (digits.length === CODE_LENGTH && digits !== code) void submit(digits);
@@ -107,7 +108,7 @@ export function VerifyCodeForm({ title, intro, success, onVerify, onResend, succ
         <label htmlFor={fieldId} className="text-sm font-medium">
           Verification code
         </label>
-        <OtpField id={fieldId} value={code} onChange={change} disabled={submitting} invalid={Boolean(error)} describedBy={error ? errorId : undefined} />
+        <OtpField id={fieldId} value={code} onChange={change} busy={submitting} invalid={Boolean(error)} describedBy={error ? errorId : undefined} onEnter={() => void submit(code)} />
         <p id={errorId} role="alert" className="min-h-5 text-sm text-destructive">
           {error}
         </p>
