@@ -6,8 +6,10 @@ import { Providers } from "./providers";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { HubSwitcher } from "./hub-switcher";
+import { AdminButton } from "./admin-button";
 import { ScrollToTop } from "./scroll-to-top";
 import { Toaster } from "@/components/ui/sonner";
+import { DebugOverlay } from "./debug-overlay";
 
 /**
  * The whole branded document: <html data-hub> with the hub's colours, the
@@ -36,9 +38,11 @@ export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }
             {children}
           </main>
           <SiteFooter hub={hub} />
+          <AdminButton />
           <HubSwitcher current={hub.id} />
           <ScrollToTop />
           <Toaster />
+          <DebugOverlay hub={hub.id} />
         </Providers>
       </body>
     </html>

@@ -1,17 +1,40 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo";
+import { ContactForm } from "@/components/contact/contact-form";
+import { contactCopy } from "@/components/contact/contact-copy";
+import { WhyDifferent } from "@/components/contact/why-different";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return pageMetadata(await hubFromParams(params), { title: "Contact us", path: "/contact" });
+  const hub = await hubFromParams(params);
+  return pageMetadata(hub, {
+    title: "Contact us",
+    description: `Talk to ${hub.name} about compliant business texting. We respond within 24 hours.`,
+    path: "/contact",
+  });
 }
 
+/** SPEC §2 Contact. Static per hub: the form fetches its token after it mounts. */
 export default async function ContactPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
+  const copy = contactCopy(hub);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Get SMS that works</h1>
-      <p className="mt-4 text-muted-foreground">{hub.name}</p>
-    </section>
+    <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">
+          Get SMS That <span className="text-brand">Works</span>
+        </h1>
+        <p className="mt-4 text-lg text-muted-foreground">{copy.intro}</p>
+      </header>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="contact-form-heading" className="rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold">
+            Send us a message
+          </h2>
+          <ContactForm hubId={hub.id} />
+        </section>
+        <WhyDifferent reasons={copy.reasons} />
+      </div>
+    </div>
   );
 }

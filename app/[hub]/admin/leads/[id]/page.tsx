@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { getBackend } from "@/lib/backend";
+import { currentAdmin } from "@/lib/auth/admin-session";
+import { leadIdSchema } from "@/lib/admin/queries";
+import { LeadDetail } from "@/components/admin/lead-detail";
+
+export const dynamic = "force-dynamic";
+
+export default async function AdminLeadPage({ params }: { params: Promise<{ hub: string; id: string }> }) {
+  if (!(await currentAdmin())) return null;
+  const id = leadIdSchema.safeParse(decodeURIComponent((await params).id));
+  const found = id.success ? await getBackend().admin.lead(id.data) : null;
+  return (
+    <div className="space-y-6">
+      <Link href="/admin" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden /> All leads
+      </Link>
+      {found ? (
+        <>
+          <h1 className="text-2xl font-bold tracking-tight">{found.lead.name}</h1>
+          <LeadDetail lead={found.lead} consents={found.consents} history={found.history} />
+        </>
+      ) : (
+        <h1 className="text-2xl font-bold tracking-tight">Lead not found</h1>
+      )}
+    </div>
+  );
+}

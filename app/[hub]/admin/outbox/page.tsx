@@ -1,0 +1,46 @@
+import { getBackend } from "@/lib/backend";
+import { currentAdmin } from "@/lib/auth/admin-session";
+import { ADMIN_PAGE_SIZE, outboxQuerySchema } from "@/lib/admin/queries";
+import { Pagination } from "@/components/admin/pagination";
+import { SearchForm } from "@/components/admin/search-form";
+import { adminHref, formatTime } from "@/components/admin/format";
+
+export const dynamic = "force-dynamic";
+
+/** The embedded backend's outbox: what would have been sent by email or SMS (DESIGN.md "Backend"). */
+export default async function AdminOutboxPage({ searchParams }: { searchParams: Promise<{ page?: string; to?: string }> }) {
+  if (!(await currentAdmin())) return null;
+  const backend = getBackend();
+  if (backend.kind !== "embedded") {
+    return <h1 className="text-2xl font-bold tracking-tight">No outbox with a hosted backend</h1>;
+  }
+  const raw = await searchParams;
+  const parsed = outboxQuerySchema.safeParse({ page: raw.page, to: raw.to });
+  const { page, to } = parsed.success ? parsed.data : { page: 1, to: undefined };
+  const result = await backend.admin.outbox({ page, pageSize: ADMIN_PAGE_SIZE, to });
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold tracking-tight">Outbox</h1>
+      <SearchForm action="/admin/outbox" name="to" label="Filter by recipient" value={to} placeholder="Email or phone" />
+      {result.items.length === 0 ? (
+        <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No messages.</p>
+      ) : (
+        <ul className="space-y-3" data-testid="outbox-list">
+          {result.items.map((m) => (
+            <li key={m.id} className="rounded-md border p-4 text-sm">
+              <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                <span>{formatTime(m.createdAt)}</span>
+                <span>{m.channel === "sms" ? "SMS" : "Email"}</span>
+                <span>to {m.to}</span>
+                <span>{m.delivered ? "delivered" : "not delivered"}</span>
+              </p>
+              {m.subject && <p className="mt-1 font-medium">{m.subject}</p>}
+              <p className="mt-1 whitespace-pre-wrap">{m.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={result.page} pageSize={result.pageSize} total={result.total} href={(p) => adminHref("/admin/outbox", { to, page: p })} />
+    </div>
+  );
+}

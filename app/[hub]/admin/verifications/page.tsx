@@ -1,0 +1,55 @@
+import { getBackend } from "@/lib/backend";
+import { currentAdmin } from "@/lib/auth/admin-session";
+import { ADMIN_PAGE_SIZE, pageQuerySchema } from "@/lib/admin/queries";
+import { Pagination } from "@/components/admin/pagination";
+import { adminHref, formatTime } from "@/components/admin/format";
+
+export const dynamic = "force-dynamic";
+
+const COLUMNS = ["Started", "Who", "Method", "Purpose", "Status", "Attempts", "Sends", "Last sent", "Expires", "Verified"];
+
+/** Verifications with status and times; codes are never shown (the summary carries none). */
+export default async function AdminVerificationsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  if (!(await currentAdmin())) return null;
+  const parsed = pageQuerySchema.safeParse({ page: (await searchParams).page });
+  const page = parsed.success ? parsed.data.page : 1;
+  const result = await getBackend().admin.verifications({ page, pageSize: ADMIN_PAGE_SIZE });
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold tracking-tight">Verifications</h1>
+      {result.items.length === 0 ? (
+        <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No verifications yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-md border">
+          <table className="w-full text-left text-sm" data-testid="verifications-table">
+            <caption className="sr-only">Verifications, newest first</caption>
+            <thead className="bg-muted/50 text-xs text-muted-foreground uppercase">
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="px-3 py-2 whitespace-nowrap">{c}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {result.items.map((v) => (
+                <tr key={v.id} className="border-t">
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTime(v.createdAt)}</td>
+                  <td className="px-3 py-2">{v.email ?? v.phone ?? "—"}</td>
+                  <td className="px-3 py-2">{v.method === "sms" ? "SMS" : "Email"}</td>
+                  <td className="px-3 py-2">{v.purpose}</td>
+                  <td className="px-3 py-2" data-status={v.status}>{v.status}</td>
+                  <td className="px-3 py-2 tabular-nums">{v.attempts}</td>
+                  <td className="px-3 py-2 tabular-nums">{v.sendCount}</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTime(v.lastSentAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTime(v.expiresAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTime(v.verifiedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={result.page} pageSize={result.pageSize} total={result.total} href={(p) => adminHref("/admin/verifications", { page: p })} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { getBackend } from "@/lib/backend";
+import type { Lead } from "@/lib/backend/types";
+import { adminRoute, searchParams } from "@/lib/auth/admin-route";
+import { leadQuerySchema, parseQuery } from "@/lib/admin/queries";
+import { leadsCsv } from "@/lib/admin/csv";
+
+export const dynamic = "force-dynamic";
+
+// The backend pages at most 100 rows at a time.
+const BATCH = 100;
+const MAX_ROWS = 100_000;
+
+/** GET ?hub&q: every matching lead as CSV, newest first (the page parameter is ignored). */
+export const GET = adminRoute(async (request) => {
+  const { hub, q } = parseQuery(leadQuerySchema, searchParams(request));
+  const backend = getBackend();
+  const leads: Lead[] = [];
+  for (let page = 1; leads.length < MAX_ROWS; page += 1) {
+    const batch = await backend.admin.leads({ hub, search: q, page, pageSize: BATCH });
+    leads.push(...batch.items);
+    if (batch.items.length === 0 || batch.items.length < batch.pageSize || leads.length >= batch.total) break;
+  }
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(leadsCsv(leads), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${hub ?? "all"}-${stamp}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

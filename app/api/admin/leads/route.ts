@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { getBackend } from "@/lib/backend";
+import { adminRoute, searchParams } from "@/lib/auth/admin-route";
+import { ADMIN_PAGE_SIZE, leadQuerySchema, parseQuery } from "@/lib/admin/queries";
+
+export const dynamic = "force-dynamic";
+
+/** GET ?hub&q&page: leads newest first, with the count per hub (issue 7). */
+export const GET = adminRoute(async (request) => {
+  const query = parseQuery(leadQuerySchema, searchParams(request));
+  const backend = getBackend();
+  const [leads, counts] = await Promise.all([
+    backend.admin.leads({ hub: query.hub, search: query.q, page: query.page, pageSize: ADMIN_PAGE_SIZE }),
+    backend.admin.leadCountsByHub(),
+  ]);
+  return NextResponse.json({ ...leads, counts });
+});

@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { getBackend } from "@/lib/backend";
+import { AppError } from "@/lib/errors";
+import { adminRoute, searchParams } from "@/lib/auth/admin-route";
+import { ADMIN_PAGE_SIZE, outboxQuerySchema, parseQuery } from "@/lib/admin/queries";
+
+export const dynamic = "force-dynamic";
+
+/** GET ?page&to: messages the embedded backend would have sent (DESIGN.md "Backend"). */
+export const GET = adminRoute(async (request) => {
+  const { page, to } = parseQuery(outboxQuerySchema, searchParams(request));
+  const backend = getBackend();
+  // Only the embedded default has an outbox; a hosted backend really sends.
+  if (backend.kind !== "embedded") throw new AppError("API_NOT_FOUND", "No outbox with a hosted backend");
+  return NextResponse.json(await backend.admin.outbox({ page, pageSize: ADMIN_PAGE_SIZE, to }));
+});

@@ -1,0 +1,77 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { AppError, isAppError } from "@/lib/errors";
+import { serverEnv } from "@/lib/env";
+import { checkOrigin, clientIp, handle, isSecureRequest, jsonError } from "@/lib/http";
+import { blockedFor, MAX_WRONG_CODES, recordWrongCode } from "@/lib/auth/admin-attempts";
+import { clearAdminSession, isAccessCode, setAdminSession } from "@/lib/auth/admin-session";
+
+export const dynamic = "force-dynamic";
+
+const MAX_BODY_BYTES = 2048;
+const REQUIRED = "Access code is required";
+const bodySchema = z.object({ code: z.string(REQUIRED).trim().min(1, REQUIRED).max(200, "Access code is too long") });
+
+/** JSON from fetch, or a plain form post from the no-JavaScript access form on /admin. */
+function isFormPost(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
+}
+
+async function readCode(request: Request, isForm: boolean): Promise<string> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new AppError("API_BAD_REQUEST", "Request body too large", { status: 413 });
+  let raw: unknown;
+  try {
+    raw = isForm ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text || "{}");
+  } catch {
+    throw new AppError("API_BAD_REQUEST", "Request body must be JSON");
+  }
+  const parsed = bodySchema.safeParse(raw);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? REQUIRED;
+    throw new AppError("VALIDATION_REQUIRED_FIELD", message, { fields: { code: message } });
+  }
+  return parsed.data.code;
+}
+
+/** A relative Location keeps the host the browser used. */
+function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
+}
+
+async function signIn(request: Request, isForm: boolean): Promise<NextResponse> {
+  checkOrigin(request);
+  const ip = clientIp(request);
+  const limit = MAX_WRONG_CODES * (serverEnv().RATE_LIMIT_RELAXED ? 100 : 1);
+  const wait = blockedFor(ip, Date.now(), limit);
+  if (wait > 0) throw new AppError("API_RATE_LIMITED", "Too many wrong codes. Try again later.", { retryAfter: wait });
+  const code = await readCode(request, isForm);
+  if (!isAccessCode(code)) {
+    recordWrongCode(ip);
+    // SPEC §8: wrong admin code → 'Invalid access code'.
+    throw new AppError("AUTH_INVALID_CREDENTIALS", "Invalid access code", { status: 401, severity: "LOW" });
+  }
+  const response = isForm ? seeOther("/admin") : NextResponse.json({ authenticated: true }, { headers: { "Cache-Control": "no-store" } });
+  setAdminSession(response, { secure: isSecureRequest(request) });
+  return response;
+}
+
+/** POST {code}: sign in. 5 wrong codes per 15 minutes per IP → 429 + Retry-After (issue 7). */
+export async function POST(request: Request): Promise<Response> {
+  const isForm = isFormPost(request);
+  if (!isForm) return handle(signIn)(request, false);
+  try {
+    return await signIn(request, true);
+  } catch (error) {
+    if (isAppError(error) && error.code === "API_FORBIDDEN") return jsonError(error);
+    return seeOther(isAppError(error) && error.status === 429 ? "/admin?error=rate" : "/admin?error=invalid");
+  }
+}
+
+/** DELETE: sign out (idempotent). */
+export const DELETE = handle(async (request: Request) => {
+  checkOrigin(request);
+  const response = NextResponse.json({ authenticated: false }, { headers: { "Cache-Control": "no-store" } });
+  clearAdminSession(response, { secure: isSecureRequest(request) });
+  return response;
+});

@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { getBackend } from "@/lib/backend";
+import { adminRoute, searchParams } from "@/lib/auth/admin-route";
+import { ADMIN_PAGE_SIZE, pageQuerySchema, parseQuery } from "@/lib/admin/queries";
+
+export const dynamic = "force-dynamic";
+
+/** GET ?page: verifications with status and times; the summary type carries no codes. */
+export const GET = adminRoute(async (request) => {
+  const { page } = parseQuery(pageQuerySchema, searchParams(request));
+  return NextResponse.json(await getBackend().admin.verifications({ page, pageSize: ADMIN_PAGE_SIZE }));
+});

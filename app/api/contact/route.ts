@@ -1,0 +1,27 @@
+import { AppError } from "@/lib/errors";
+import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
+import { getBackend } from "@/lib/backend";
+import { contactSchema } from "@/lib/validation/contact";
+import { assertFormToken } from "@/lib/security/form-token";
+import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
+
+/** Issue 3 §5: 5 contact submissions per 10 minutes per IP. */
+const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+
+/** POST /api/contact: the server repeats the form's checks (issue 5 §4), then stores the lead. */
+export const POST = handle(async (request: Request) => {
+  checkOrigin(request);
+  const input = await readJson(request, contactSchema);
+  if (input.website) {
+    // SPEC §5 check 1, again on the server; the honeypot is never named back.
+    throw new AppError("API_BAD_REQUEST", "Submission blocked. Please try again with a valid submission.", {
+      status: 400,
+      severity: "LOW",
+    });
+  }
+  assertFormToken(input.formToken);
+  const ctx = requestContext(request);
+  enforceLimit(`contact:${ctx.ip}`, CONTACT_LIMIT, "Too many messages. Please wait a few minutes and try again.");
+  const result = await getBackend().submitContact(toSubmission(input, ctx.hub, contactPageUrl(request)), ctx);
+  return Response.json({ id: result.leadId }, { status: 201, headers: { "cache-control": "no-store" } });
+});

@@ -1,0 +1,82 @@
+"use client";
+
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { unlockWithCode } from "@/lib/admin/button-state";
+
+export interface AccessCodeDialogProps {
+  /** The trigger (the locked button). */
+  children: ReactNode;
+  onUnlocked: () => void;
+}
+
+/**
+ * SPEC §4: the locked button prompts for the access code. Checked by the
+ * server; a wrong one says 'Invalid access code' (SPEC §8) and keeps what was typed.
+ */
+export function AccessCodeDialog({ children, onUnlocked }: AccessCodeDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await unlockWithCode(code);
+    setBusy(false);
+    if (result.ok) {
+      setOpen(false);
+      onUnlocked();
+    } else {
+      setError(result.message);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setError(null);
+      }}
+    >
+      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogContent className="sm:max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Admin access</DialogTitle>
+          <DialogDescription>Enter the access code to open the admin dashboard.</DialogDescription>
+        </DialogHeader>
+        <form className="space-y-3" onSubmit={submit} noValidate>
+          <Label htmlFor={`${id}-code`}>Access code</Label>
+          <Input
+            id={`${id}-code`}
+            name="code"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
+          <Button type="submit" className="w-full" disabled={busy || code.trim() === ""}>
+            {busy ? <><Spinner decorative className="size-4 text-current" /> Processing...</> : "Unlock"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

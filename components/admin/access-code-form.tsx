@@ -1,0 +1,71 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { storeAdminKeys, unlockWithCode } from "@/lib/admin/button-state";
+
+const FALLBACK_ERRORS: Record<string, string> = {
+  invalid: "Invalid access code",
+  rate: "Too many attempts. Try again in 15 minutes.",
+};
+
+/**
+ * The access-code form on /admin. A real form posting to /api/admin/session,
+ * so it works without JavaScript (the server answers 303 back here); with
+ * JavaScript it submits by fetch, keeps what was typed on error, and stores
+ * the SPEC §3 keys so the floating button shows the shield.
+ */
+export function AccessCodeForm() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(FALLBACK_ERRORS[params.get("error") ?? ""] ?? null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const code = String(new FormData(event.currentTarget).get("code") ?? "");
+    setBusy(true);
+    setError(null);
+    const result = await unlockWithCode(code);
+    if (result.ok) {
+      storeAdminKeys(window.localStorage, Date.now());
+      // The layout re-renders on the server, now with the session cookie.
+      router.replace("/admin");
+      router.refresh();
+      return;
+    }
+    setBusy(false);
+    setError(result.message);
+  }
+
+  return (
+    <form method="post" action="/api/admin/session" onSubmit={submit} className="mt-6 space-y-3">
+      <Label htmlFor={`${id}-code`}>
+        Access code <span className="text-destructive" aria-hidden>*</span>
+      </Label>
+      <Input
+        id={`${id}-code`}
+        name="code"
+        type="password"
+        autoComplete="current-password"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? <><Spinner decorative className="size-4 text-current" /> Processing...</> : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Inbox, ShieldCheck, Users } from "lucide-react";
+import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from "@/components/ui/sidebar";
+
+const ITEMS = [
+  { href: "/admin", label: "Leads", icon: Users },
+  { href: "/admin/verifications", label: "Verifications", icon: ShieldCheck },
+  { href: "/admin/outbox", label: "Outbox", icon: Inbox },
+] as const;
+
+function isActive(pathname: string, href: string): boolean {
+  if (href === "/admin") return pathname === "/admin" || pathname.startsWith("/admin/leads");
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The dashboard's sections; the outbox only exists with the embedded backend. */
+export function AdminNav({ showOutbox }: { showOutbox: boolean }) {
+  const pathname = usePathname();
+  const { isMobile, setOpenMobile } = useSidebar();
+  return (
+    <SidebarMenu>
+      {ITEMS.filter((item) => showOutbox || item.href !== "/admin/outbox").map(({ href, label, icon: Icon }) => (
+        <SidebarMenuItem key={href}>
+          <SidebarMenuButton asChild isActive={isActive(pathname, href)}>
+            <Link href={href} title={label} onClick={() => isMobile && setOpenMobile(false)}>
+              <Icon aria-hidden />
+              <span>{label}</span>
+            </Link>
+          </SidebarMenuButton>
+        </SidebarMenuItem>
+      ))}
+    </SidebarMenu>
+  );
+}

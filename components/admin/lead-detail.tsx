@@ -1,0 +1,79 @@
+import type { ConsentRecord, Lead, LeadSubmission } from "@/lib/backend/types";
+import { HUBS } from "@/lib/hubs/registry";
+import { formatTime } from "./format";
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One lead and the consent evidence behind its opt-ins (what was shown, when, from where). */
+export interface LeadDetailProps {
+  lead: Lead;
+  consents: readonly ConsentRecord[];
+  /** Each submission as received; a repeat from the same email updates the lead. */
+  history?: readonly LeadSubmission[];
+}
+
+export function LeadDetail({ lead, consents, history = [] }: LeadDetailProps) {
+  return (
+    <div className="space-y-8">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label="Email">{lead.email}</Field>
+        <Field label="Phone">{lead.phone ?? "—"}</Field>
+        <Field label="Company">{lead.company ?? "—"}</Field>
+        <Field label="Hub">{HUBS[lead.hubId]?.name ?? lead.hubId} (hub {lead.hubNumber})</Field>
+        <Field label="Interest">{lead.platformInterest}</Field>
+        <Field label="Opt-ins">{[lead.emailSignup && "Email", lead.smsSignup && "SMS"].filter(Boolean).join(", ") || "None"}</Field>
+        <Field label="First received">{formatTime(lead.createdAt)}</Field>
+        <Field label="Last updated">{formatTime(lead.updatedAt)}</Field>
+        <Field label="Submissions">{lead.submissions}</Field>
+      </dl>
+      <section aria-labelledby="lead-message">
+        <h2 id="lead-message" className="text-lg font-semibold">Message</h2>
+        <p className="mt-2 text-sm whitespace-pre-wrap">{lead.message ?? "No message."}</p>
+      </section>
+      {history.length > 1 && (
+        <section aria-labelledby="lead-history">
+          <h2 id="lead-history" className="text-lg font-semibold">Submissions</h2>
+          <ol className="mt-2 space-y-2 text-sm">
+            {history.map((h) => (
+              <li key={h.id} className="rounded-md border p-3">
+                <p className="text-xs text-muted-foreground">{formatTime(h.createdAt)} · {h.platformInterest}</p>
+                <p className="mt-1 whitespace-pre-wrap">{h.message ?? "No message."}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <section aria-labelledby="lead-consents">
+        <h2 id="lead-consents" className="text-lg font-semibold">Consent records</h2>
+        {consents.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">No consent records.</p>
+        ) : (
+          <ul className="mt-3 space-y-3" data-testid="consent-records">
+            {consents.map((c) => (
+              <li key={c.id} className="rounded-md border p-4 text-sm">
+                <p className="font-medium">
+                  {c.channel === "sms" ? "SMS" : "Email"} — {c.granted ? "granted" : "not granted"} · {formatTime(c.createdAt)}
+                </p>
+                <blockquote className="mt-2 border-l-2 pl-3 text-muted-foreground">{c.text}</blockquote>
+                <dl className="mt-2 grid gap-1 text-xs text-muted-foreground sm:grid-cols-2">
+                  <div>Version {c.version}</div>
+                  <div className="truncate" title={c.sha256}>SHA-256 {c.sha256}</div>
+                  <div className="truncate" title={c.pageUrl}>Page {c.pageUrl}</div>
+                  <div>IP {c.ip}</div>
+                  <div className="truncate sm:col-span-2" title={c.userAgent}>Browser {c.userAgent}</div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { LogOut } from "lucide-react";
+import { toast } from "sonner";
+import { SidebarMenuButton } from "@/components/ui/sidebar";
+import { clearAdminKeys } from "@/lib/admin/button-state";
+
+/** Ends the server session and removes the SPEC §3 keys, so the shield goes too. */
+export function SignOutButton() {
+  const [busy, setBusy] = useState(false);
+  const router = useRouter();
+  async function signOut() {
+    setBusy(true);
+    try {
+      const response = await fetch("/api/admin/session", { method: "DELETE", credentials: "same-origin" });
+      if (!response.ok) throw new Error(String(response.status));
+      clearAdminKeys(window.localStorage);
+      router.push("/");
+      router.refresh();
+    } catch {
+      setBusy(false);
+      toast.error("Sign-out failed", { description: "Please try again." });
+    }
+  }
+  return (
+    <SidebarMenuButton onClick={signOut} disabled={busy} title="Sign out">
+      <LogOut aria-hidden />
+      <span>Sign out</span>
+    </SidebarMenuButton>
+  );
+}

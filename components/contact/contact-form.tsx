@@ -1,0 +1,163 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { Controller, useForm, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { notify } from "@/lib/toast";
+import { getHub, type HubId } from "@/lib/hubs/registry";
+import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
+import { runContactChecks } from "@/lib/contact/checks";
+import { ContactSubmitError, postContact } from "@/lib/contact/client";
+import { contactSchema, EMPTY_CONTACT_FORM, type ContactFormValues, type ContactInput } from "@/lib/validation/contact";
+import { ConsentCheckbox } from "./consent-checkbox";
+import { SuccessDialog } from "./success-dialog";
+import { useFormToken } from "./use-form-token";
+
+/** SPEC §9: redirect 3 seconds after success. */
+export const REDIRECT_AFTER_MS = 3000;
+
+const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_CONTACT_FORM));
+
+/**
+ * The contact form (SPEC §2–§5). react-hook-form with the shared zod schema:
+ * uncontrolled inputs keep every value on failure, `setError` shows the
+ * server's 422 `fields` under the same inputs, and it needs no server action
+ * (the route handler is the one door: Origin, token, rate limit, JSON errors).
+ */
+export function ContactForm({ hubId }: { hubId: HubId }) {
+  const hub = getHub(hubId);
+  const router = useRouter();
+  const { token, failed: tokenFailed, reload: reloadToken } = useFormToken();
+  const loadedAt = useRef(0);
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const form = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY_CONTACT_FORM,
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    loadedAt.current = Date.now();
+  }, []);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => {
+      window.scrollTo({ top: 0 });
+      router.push("/");
+    }, REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [sent, router]);
+
+  function fail() {
+    notify("Something went sideways", { variant: "destructive", description: "Please try again or reach out directly." });
+  }
+
+  async function send() {
+    if (!token) {
+      fail();
+      reloadToken();
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      await postContact({ ...form.getValues(), formToken: token.token, consentVersion: CURRENT_CONSENT_VERSION });
+      setSent(true);
+    } catch (error) {
+      const fields = error instanceof ContactSubmitError ? error.fields : {};
+      Object.entries(fields)
+        .filter(([name]) => FIELD_NAMES.has(name) && name !== "website")
+        .forEach(([name, message], i) => form.setError(name as Path<ContactFormValues>, { message }, { shouldFocus: i === 0 }));
+      if (fields.formToken) reloadToken();
+      fail();
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current || sent) return;
+    const now = Date.now();
+    // The server counts 3 s from the token's issue, so the wait starts when it arrives.
+    const tokenStart = token ? token.receivedAt : tokenFailed ? loadedAt.current : now;
+    const failure = runContactChecks(form.getValues(), Math.max(loadedAt.current, tokenStart), now);
+    if (failure) {
+      notify(failure.title, { variant: "destructive", description: failure.description });
+      return;
+    }
+    await form.handleSubmit(send)();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" required error={errors.firstName?.message} id="contact-first-name">
+          <Input autoComplete="given-name" {...form.register("firstName")} />
+        </FormField>
+        <FormField label="Last name" required error={errors.lastName?.message} id="contact-last-name">
+          <Input autoComplete="family-name" {...form.register("lastName")} />
+        </FormField>
+      </div>
+      <FormField label="Email" required error={errors.email?.message} id="contact-email">
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Phone" error={errors.phone?.message} id="contact-phone">
+          <Input type="tel" autoComplete="tel" {...form.register("phone")} />
+        </FormField>
+        <FormField label="Company" error={errors.company?.message} id="contact-company">
+          <Input autoComplete="organization" {...form.register("company")} />
+        </FormField>
+      </div>
+      <FormField
+        label="Message"
+        error={errors.message?.message}
+        id="contact-message"
+        description={hub.health ? "Please do not include patient health information in this form." : undefined}
+      >
+        <Textarea rows={4} {...form.register("message")} />
+      </FormField>
+
+      {/* SPEC §3 honeypot: off-screen and hidden from assistive tech; people never fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+      </div>
+
+      <fieldset className="grid gap-4 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-medium">Stay in touch (optional)</legend>
+        <Controller
+          control={form.control}
+          name="emailSignup"
+          render={({ field }) => (
+            <ConsentCheckbox id="contact-email-signup" name={field.name} checked={field.value === true}
+              onCheckedChange={field.onChange} onBlur={field.onBlur} segments={disclosureSegments(hub, "email")} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="smsSignup"
+          render={({ field }) => (
+            <ConsentCheckbox id="contact-sms-signup" name={field.name} checked={field.value === true}
+              onCheckedChange={field.onChange} onBlur={field.onBlur} segments={disclosureSegments(hub, "sms")} />
+          )}
+        />
+      </fieldset>
+
+      <SubmitButton loading={busy || sent} size="lg" className="w-full sm:w-auto sm:justify-self-start">
+        Send Message
+      </SubmitButton>
+      <SuccessDialog open={sent} />
+    </form>
+  );
+}

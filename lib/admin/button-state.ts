@@ -1,0 +1,105 @@
+/**
+ * SPEC §3/§4 floating admin button: the browser keys and the pure decision of
+ * which variant shows. The keys only drive the button; the server's signed
+ * cookie is what grants access (issue 7).
+ */
+export const ADMIN_TOKEN_KEY = "admin_auth_token";
+export const ADMIN_TIMESTAMP_KEY = "admin_auth_timestamp";
+export const ADMIN_TOKEN_VALUE = "authenticated";
+/** SPEC §9 "Admin session 24 hours". */
+export const ADMIN_KEYS_TTL_MS = 24 * 60 * 60 * 1000;
+export const ADMIN_QUERY_PARAM = "admin";
+
+export type AdminButtonVariant = "hidden" | "locked" | "shield";
+export type StoredKeys = "valid" | "expired" | "absent";
+
+type KeyStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** `localhost` or `*.localhost` (SPEC §4 rule 1). */
+export function isLocalhostName(hostname: string): boolean {
+  const name = hostname.toLowerCase();
+  return name === "localhost" || name.endsWith(".localhost");
+}
+
+/** SPEC §4 rule 2: both keys, under 24 hours old → valid; at 24 hours or older → expired. */
+export function readStoredKeys(storage: KeyStore, now: number): StoredKeys {
+  const token = storage.getItem(ADMIN_TOKEN_KEY);
+  const stamp = storage.getItem(ADMIN_TIMESTAMP_KEY);
+  if (token === null && stamp === null) return "absent";
+  const at = stamp === null ? Number.NaN : Date.parse(stamp);
+  if (token === ADMIN_TOKEN_VALUE && Number.isFinite(at) && now - at < ADMIN_KEYS_TTL_MS && at <= now) return "valid";
+  // Old, half-written or tampered keys are cleared like expired ones.
+  return "expired";
+}
+
+/** Same-tab signal (the storage event only reaches other tabs) so the button follows sign-in and sign-out. */
+export const ADMIN_KEYS_EVENT = "admin-keys-change";
+
+function announce(): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(ADMIN_KEYS_EVENT));
+}
+
+export function storeAdminKeys(storage: KeyStore, now: number): void {
+  storage.setItem(ADMIN_TOKEN_KEY, ADMIN_TOKEN_VALUE);
+  storage.setItem(ADMIN_TIMESTAMP_KEY, new Date(now).toISOString());
+  announce();
+}
+
+export function clearAdminKeys(storage: KeyStore): void {
+  storage.removeItem(ADMIN_TOKEN_KEY);
+  storage.removeItem(ADMIN_TIMESTAMP_KEY);
+  announce();
+}
+
+/** The `?admin=` value: null when absent, "" when present without a code. */
+export function adminParam(search: string): string | null {
+  return new URLSearchParams(search).get(ADMIN_QUERY_PARAM);
+}
+
+/** The address with `admin` removed, keeping every other parameter and the hash. */
+export function withoutAdminParam(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(ADMIN_QUERY_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Which variant shows. Shield: localhost, valid keys, or a code just accepted.
+ * Locked (our reading of SPEC §4, which names the variant but not when it
+ * shows): `?admin` was present but carried no code or a wrong one, so the
+ * person who asked for the admin door gets a prompt instead of a URL secret.
+ * Otherwise nothing (rule 4).
+ */
+export function chooseVariant(input: {
+  localhost: boolean;
+  keys: StoredKeys;
+  param: string | null;
+  paramAccepted: boolean;
+}): AdminButtonVariant {
+  if (input.localhost || input.keys === "valid" || input.paramAccepted) return "shield";
+  if (input.param !== null) return "locked";
+  return "hidden";
+}
+
+export type UnlockResult = { ok: true } | { ok: false; message: string };
+
+/** Ask the server to check the code and set the session cookie (POST /api/admin/session). */
+export async function unlockWithCode(code: string): Promise<UnlockResult> {
+  try {
+    const response = await fetch("/api/admin/session", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code }),
+      credentials: "same-origin",
+    });
+    if (response.ok) return { ok: true };
+    if (response.status === 429) {
+      const minutes = Math.max(1, Math.ceil(Number(response.headers.get("Retry-After") ?? 900) / 60));
+      return { ok: false, message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
+    }
+    // SPEC §8: wrong admin code → 'Invalid access code'.
+    return { ok: false, message: "Invalid access code" };
+  } catch {
+    return { ok: false, message: "Could not reach the server. Please try again." };
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * SPEC §5 "Contact form (in order of checks)": the four checks the form runs
+ * before anything else, with their toasts word for word. The first failing
+ * check wins and nothing is sent. SPEC §9: at least 3 seconds after load.
+ */
+export const MIN_FILL_MS = 3000;
+
+export type ContactCheckId = "honeypot" | "too-fast" | "required" | "email";
+
+export interface ContactCheckFailure {
+  id: ContactCheckId;
+  title: string;
+  description: string;
+}
+
+export const CHECK_MESSAGES: Record<ContactCheckId, Omit<ContactCheckFailure, "id">> = {
+  honeypot: { title: "Submission blocked", description: "Please try again with a valid submission." },
+  "too-fast": {
+    title: "Please take your time",
+    description: "Please fill out the form completely before submitting.",
+  },
+  required: {
+    title: "Required fields missing",
+    description: "Please fill in your first name, last name, and email address.",
+  },
+  email: { title: "Invalid email address", description: "Please enter a valid email address." },
+};
+
+/** SPEC §5: text, at sign, text, dot, text. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface CheckedValues {
+  website?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+/**
+ * `startedAt` is when the form became usable (page load, or when the form
+ * token arrived if later: the server counts its 3 seconds from the token).
+ */
+export function runContactChecks(values: CheckedValues, startedAt: number, now: number): ContactCheckFailure | null {
+  const fail = (id: ContactCheckId): ContactCheckFailure => ({ id, ...CHECK_MESSAGES[id] });
+  if ((values.website ?? "") !== "") return fail("honeypot");
+  if (now - startedAt < MIN_FILL_MS) return fail("too-fast");
+  const trimmed = (v?: string | null) => (v ?? "").trim();
+  if (!trimmed(values.firstName) || !trimmed(values.lastName) || !trimmed(values.email)) return fail("required");
+  if (!SIMPLE_EMAIL.test(trimmed(values.email))) return fail("email");
+  return null;
+}

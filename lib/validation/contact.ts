@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { companySchema, emailSchema, messageSchema, nameSchema, optionalPhoneSchema } from "./fields";
+
+/**
+ * The contact form (SPEC §3 "Contact form values"), one schema for the form
+ * (react-hook-form's resolver) and for POST /api/contact. Field rules and
+ * messages are SPEC §5's shared ones. The honeypot, the form token and the
+ * consent version are carried here but judged by the handler
+ * (lib/contact/checks.ts on the client, the route on the server), so a filled
+ * honeypot is refused as a whole and never pointed at as a field.
+ */
+
+/** Optional text: empty or missing is null; anything else must pass `schema`. */
+function optionalText(schema: z.ZodType<string, string>) {
+  return z
+    .string()
+    .max(20_000)
+    .nullish()
+    .transform((value, ctx) => {
+      if (value == null || value.trim() === "") return null;
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+        return z.NEVER;
+      }
+      return result.data;
+    });
+}
+
+export const SMS_NEEDS_PHONE = "Enter a phone number to receive text messages";
+
+export const contactSchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    phone: optionalPhoneSchema,
+    company: optionalText(companySchema),
+    message: optionalText(messageSchema),
+    emailSignup: z.boolean().default(false),
+    smsSignup: z.boolean().default(false),
+    /** Honeypot (SPEC §3): people never see it, so it stays empty. */
+    website: z.string().max(2000).optional(),
+    formToken: z.string().max(4096).optional(),
+    consentVersion: z.string().max(64).optional(),
+  })
+  .superRefine((value, ctx) => {
+    // Consent to texts is consent for a number: without one it records nothing useful.
+    if (value.smsSignup && !value.phone) ctx.addIssue({ code: "custom", path: ["phone"], message: SMS_NEEDS_PHONE });
+  });
+
+/** What the form holds (strings and booleans, as typed). */
+export type ContactFormValues = z.input<typeof contactSchema>;
+/** What the schema gives back: trimmed, phone in +E.164, empty optionals null. */
+export type ContactInput = z.output<typeof contactSchema>;
+
+export const EMPTY_CONTACT_FORM = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  company: "",
+  message: "",
+  emailSignup: false,
+  smsSignup: false,
+  website: "",
+} satisfies ContactFormValues;
+
+/** SPEC §3: name is first and last joined. */
+export function fullName(input: Pick<ContactInput, "firstName" | "lastName">): string {
+  return `${input.firstName} ${input.lastName}`;
+}

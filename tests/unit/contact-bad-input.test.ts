@@ -1,0 +1,67 @@
+/** Table-driven bad input for POST /api/contact (issue 3 "Must show"): never a 5xx, always the JSON error shape. */
+import { resetServerEnvForTests } from "@/lib/env";
+import { resetSecretsForTests } from "@/lib/security/secrets";
+import { resetBackendForTests } from "@/lib/backend";
+import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { ERROR_CODES } from "@/lib/errors";
+import { agedToken, contactRequest, FORM_SECRET, VALID, type PostOptions } from "./contact-route-helpers";
+
+let POST: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  process.env.DATA_DIR = "memory://contact-bad-input";
+  process.env.FORM_TOKEN_SECRET = FORM_SECRET;
+  resetServerEnvForTests();
+  resetSecretsForTests();
+  resetBackendForTests();
+  ({ POST } = await import("@/app/api/contact/route"));
+}, 30_000);
+
+afterAll(async () => {
+  await closeEmbeddedDatabase();
+});
+
+const huge = "x".repeat(15_000);
+const withToken = (body: Record<string, unknown>) => ({ ...body, formToken: agedToken() });
+
+const CASES: [string, () => unknown, PostOptions, number][] = [
+  ["empty object", () => ({}), {}, 422],
+  ["missing first name", () => withToken({ ...VALID, firstName: undefined }), {}, 422],
+  ["missing email", () => withToken({ ...VALID, email: undefined }), {}, 422],
+  ["number as name", () => withToken({ ...VALID, firstName: 42 }), {}, 422],
+  ["object as email", () => withToken({ ...VALID, email: { $ne: "" } }), {}, 422],
+  ["string as boolean", () => withToken({ ...VALID, smsSignup: "true" }), {}, 422],
+  ["array as token", () => ({ ...VALID, formToken: ["a"] }), {}, 422],
+  ["number as honeypot", () => withToken({ ...VALID, website: 1 }), {}, 422],
+  ["huge message", () => withToken({ ...VALID, message: huge }), {}, 422],
+  ["huge name", () => withToken({ ...VALID, lastName: huge }), {}, 422],
+  ["huge token", () => ({ ...VALID, formToken: huge }), {}, 422],
+  ["script in company", () => withToken({ ...VALID, company: "<script>alert(1)</script>" }), {}, 422],
+  ["JSON array", () => [VALID], {}, 422],
+  ["JSON null", () => "null", {}, 422],
+  ["JSON string", () => '"hello"', {}, 422],
+  ["malformed JSON", () => '{"firstName": "Ada",', {}, 400],
+  ["empty body", () => "", {}, 400],
+  ["not JSON at all", () => "firstName=Ada&lastName=L", { contentType: "application/x-www-form-urlencoded" }, 415],
+  ["text/plain", () => JSON.stringify(VALID), { contentType: "text/plain" }, 415],
+  ["body over 16 KB", () => withToken({ ...VALID, message: "x".repeat(17_000) }), {}, 413],
+  ["cross-origin", () => withToken(VALID), { origin: "https://evil.example" }, 403],
+  ["origin 'null'", () => withToken(VALID), { origin: "null" }, 403],
+  ["no token", () => VALID, {}, 400],
+];
+
+describe("POST /api/contact with bad input", () => {
+  it.each(CASES)("%s", async (_, body, options, status) => {
+    const response = await POST(contactRequest(body(), options));
+    expect(response.status).toBe(status);
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const json = await response.json();
+    expect(Object.keys(json)).toEqual(["error"]);
+    expect(ERROR_CODES).toContain(json.error.code);
+    expect(typeof json.error.message).toBe("string");
+    if (json.error.fields !== undefined) {
+      for (const message of Object.values(json.error.fields)) expect(typeof message).toBe("string");
+    }
+  });
+});
