@@ -12,10 +12,21 @@ export function useCooldown(initialMs = 0) {
   const [now, setNow] = useState<number>(() => Date.now());
 
   useEffect(() => {
-    if (until <= now) return;
-    const id = window.setTimeout(() => setNow(Date.now()), Math.min(1_000, until - now));
-    return () => window.clearTimeout(id);
-  }, [until, now]);
+    const left = until - Date.now();
+    if (left <= 0) return;
+    // Timers are set once per cooldown, not re-armed from each render, so a
+    // clock jumped forward (Playwright's runFor, jest fake timers) lands exactly.
+    const tick = () => setNow(Date.now());
+    const label = window.setInterval(tick, 1_000);
+    const end = window.setTimeout(() => {
+      window.clearInterval(label);
+      tick();
+    }, left);
+    return () => {
+      window.clearInterval(label);
+      window.clearTimeout(end);
+    };
+  }, [until]);
 
   const start = useCallback((ms: number) => {
     const at = Date.now();

@@ -26,6 +26,8 @@ export async function startLoginCode(request: NextRequest): Promise<Response> {
   enforceLimit(`login-start:${clientIp(request)}`, START_LIMIT);
   const input = await readJson(request, loginCodeStartSchema);
   if (!hasContact(input)) throw missingContact();
+  // Per address too, so one inbox can't be flooded from many clients.
+  enforceLimit(`login-start:to:${input.email?.toLowerCase() ?? input.phone}`, START_LIMIT);
   const supabase = supabaseAuthConfig();
   if (supabase) {
     const client = supabaseForRoute(request, supabase);
