@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { ResendInput, StartVerificationInput, VerifyCodeInput } from "./types.ts";
-import { emailSchema, normalizePhone, otpSchema, phoneSchema } from "../validation/fields.ts";
+import type { ContactSubmission, ResendInput, StartVerificationInput, VerifyCodeInput } from "./types.ts";
+import { companySchema, emailSchema, messageSchema, nameSchema, normalizePhone, optionalPhoneSchema, otpSchema, phoneSchema } from "../validation/fields.ts";
 
 /**
  * Request schemas of the verification routes (SPEC §3, §5), built from the
@@ -78,3 +78,34 @@ export const resendVerificationSchema = z
     ctx.addIssue({ code: "custom", message: "Email is required", path: ["email"] });
     return z.NEVER;
   });
+
+/** Empty or missing optional text gives null; otherwise the field rule applies. */
+function optionalText<S extends z.ZodType<string, string>>(schema: S) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => (v == null || v.trim() === "" ? null : v))
+    .pipe(schema.nullable());
+}
+
+export const consentEvidenceSchema = z.object({
+  channel: z.enum(["sms", "email"]),
+  text: z.string().trim().min(1).max(4000),
+  version: z.string().trim().min(1).max(64),
+  sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, "Invalid SHA-256"),
+  pageUrl: z.url("Invalid URL format").max(2000),
+});
+
+/** The submit-contact wire payload (SPEC §3) plus consent evidence, as the Edge Function receives it. */
+export const contactSubmissionSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: optionalPhoneSchema,
+  company: optionalText(companySchema),
+  message: optionalText(messageSchema),
+  platform_interest: z.string().trim().min(1).max(100).default("General inquiry"),
+  hub_id: z.number().int().min(0).max(99).default(2),
+  email_signup: z.boolean().default(false),
+  sms_signup: z.boolean().default(false),
+  consent: z.array(consentEvidenceSchema).max(4).default([]),
+}) satisfies z.ZodType<ContactSubmission>;

@@ -20,6 +20,7 @@ function call(route: (r: Request) => Promise<Response>, body: unknown, headers: 
   );
 }
 
+jest.setTimeout(30_000);
 const logs: string[] = [];
 beforeAll(async () => {
   process.env.DATA_DIR = "memory://routes";
