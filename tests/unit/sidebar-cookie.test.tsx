@@ -1,7 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SidebarProvider, SidebarTrigger, useSidebar } from "@/components/ui/sidebar";
-import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-provider";
+import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from "@/components/ui/sidebar-provider";
+import { SIDEBAR_STATE_COOKIE, sidebarOpenFromCookieValue } from "@/lib/admin/sidebar-cookie";
 
 /** SPEC §3/§4/§9: the sidebar state goes to the cookie sidebar:state, path /, 7 days; Ctrl/Cmd+B toggles. */
 let written: string[] = [];
@@ -59,9 +60,10 @@ describe("sidebar state cookie", () => {
     expect(written[0]).toMatch(/^sidebar:state=true;/);
   });
 
-  it("the server reads the cookie back: only 'false' means collapsed", () => {
-    expect(sidebarOpenFromCookie("false")).toBe(false);
-    expect(sidebarOpenFromCookie("true")).toBe(true);
-    expect(sidebarOpenFromCookie(undefined)).toBe(true);
+  it("the server reads the same cookie back: only 'false' means collapsed", () => {
+    expect(SIDEBAR_STATE_COOKIE).toBe(SIDEBAR_COOKIE_NAME);
+    expect(sidebarOpenFromCookieValue("false")).toBe(false);
+    expect(sidebarOpenFromCookieValue("true")).toBe(true);
+    expect(sidebarOpenFromCookieValue(undefined)).toBe(true);
   });
 });
