@@ -2,7 +2,6 @@
 
 import { ThemeProvider } from "next-themes";
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
-import { TooltipProvider } from "@/components/ui/tooltip";
 
 type ToasterComponent = ComponentType<Record<string, never>>;
 
@@ -30,8 +29,7 @@ function DeferredToaster() {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
-      {/* One provider for the whole page, so SPEC §9's 300 ms skip delay works between tooltips. */}
-      <TooltipProvider>{children}</TooltipProvider>
+      {children}
       <DeferredToaster />
     </ThemeProvider>
   );

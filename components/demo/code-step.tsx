@@ -1,0 +1,111 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { otpVerifySchema } from "@/lib/validation/demo";
+import { DemoApiError, firstErrors, postDemo } from "./demo-api";
+import { FormAlert } from "./form-alert";
+
+/** SPEC §9: a new code can be asked for 30 seconds after the last one. */
+export const RESEND_COOLDOWN_S = 30;
+
+export interface CodeStepProps {
+  phone: string;
+  onVerified(sessionId: string): void;
+  onChangeNumber(): void;
+}
+
+/** Step 2: the six-digit code; a wrong code clears the input (SPEC §4 verification). */
+export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<DemoApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  async function verify() {
+    const parsed = otpVerifySchema.safeParse({ phoneNumber: phone, otpCode: code });
+    if (!parsed.success) {
+      setError(firstErrors(parsed.error.issues).otpCode);
+      return;
+    }
+    setError(undefined);
+    setAlert(null);
+    setBusy(true);
+    try {
+      const response = await postDemo("verify", { phoneNumber: phone, otpCode: code });
+      const { sessionId } = (await response.json()) as { sessionId: string };
+      onVerified(sessionId);
+    } catch (e) {
+      const failure = e instanceof DemoApiError ? e : new DemoApiError("UNKNOWN_ERROR", "Verification failed", 500);
+      if (failure.retryable) setAlert(failure);
+      else {
+        setError(failure.fields.otpCode ?? failure.message);
+        setCode("");
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setAlert(null);
+    setNotice(null);
+    try {
+      await postDemo("code", { phoneNumber: phone });
+      setCooldown(RESEND_COOLDOWN_S);
+      setError(undefined);
+      setCode("");
+      setNotice("We sent a new code.");
+    } catch (e) {
+      setAlert(e instanceof DemoApiError ? e : new DemoApiError("UNKNOWN_ERROR", "Failed to resend code", 500));
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void verify();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        We texted a 6-digit code to <span className="font-medium text-foreground">{phone}</span>.
+      </p>
+      <FormField label="Verification code" required error={error}>
+        <Input
+          name="otpCode"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+          className="font-mono tracking-[0.4em]"
+        />
+      </FormField>
+      <FormAlert message={alert?.message ?? null} onRetry={alert?.retryable ? () => void verify() : undefined} />
+      {notice && <p role="status" className="text-sm text-muted-foreground">{notice}</p>}
+      <SubmitButton loading={busy} disabled={code.length !== 6} variant="demo">
+        Verify
+      </SubmitButton>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Button type="button" variant="link" className="px-0" onClick={onChangeNumber}>
+          Use a different number
+        </Button>
+        <Button type="button" variant="link" className="px-0" disabled={cooldown > 0} onClick={() => void resend()}>
+          {cooldown > 0 ? `Send a new code in ${cooldown}s` : "Send a new code"}
+        </Button>
+      </div>
+    </form>
+  );
+}

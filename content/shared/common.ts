@@ -1,0 +1,100 @@
+import {
+  GUARANTEE_TEXT,
+  HEALTH_STATS,
+  ONBOARDING_FEE,
+  RETAIL_STATS,
+  SETUP_GUARANTEE_DAYS,
+} from "../constants";
+import type { CtaStep, FaqItem, StatContent } from "../types";
+
+/** SPEC §1: the regulated and premium retailers the default copy speaks to. */
+export const RETAIL_BUSINESS_TYPES = [
+  "cigar lounges",
+  "tobacco shops",
+  "wine bars",
+  "breweries",
+  "distilleries",
+  "gun ranges",
+  "firearms dealers",
+  "hunting outfitters",
+  "sporting goods",
+  "outdoor recreation",
+  "tactical gear",
+] as const;
+
+/** SPEC §1: the health hub's audience. */
+export const HEALTH_BUSINESS_TYPES = [
+  "medical practices",
+  "dental offices",
+  "specialty clinics",
+  "urgent care",
+  "mental health providers",
+  "veterinary clinics",
+] as const;
+
+/** SPEC §1: 98% client retention, 40% revenue boost, 0 compliance issues. */
+export const RETAIL_STAT_BLOCK = [
+  {
+    value: RETAIL_STATS.clientRetention,
+    label: "Client retention",
+    description: "Businesses that start texting with us stay with us year after year.",
+  },
+  {
+    value: RETAIL_STATS.revenueBoost,
+    label: "Revenue boost",
+    description: "Average lift in repeat sales once customers hear about events and arrivals first.",
+  },
+  {
+    value: RETAIL_STATS.complianceIssues,
+    label: "Compliance issues",
+    description: "Opt-in, age-gating and quiet-hours rules are built in, not bolted on.",
+  },
+] as const satisfies readonly [StatContent, StatContent, StatContent];
+
+/** SPEC §1 health variant: 98% patient satisfaction, 40% no-show reduction, 0 HIPAA violations. */
+export const HEALTH_STAT_BLOCK = [
+  {
+    value: HEALTH_STATS.patientSatisfaction,
+    label: "Patient satisfaction",
+    description: "Patients rate text reminders and two-way messaging above phone tag.",
+  },
+  {
+    value: HEALTH_STATS.noShowReduction,
+    label: "No-show reduction",
+    description: "Confirm-or-reschedule reminders fill the chair instead of leaving it empty.",
+  },
+  {
+    value: HEALTH_STATS.hipaaViolations,
+    label: "HIPAA violations",
+    description: "Encrypted messaging, a signed BAA and audit logs from day one.",
+  },
+] as const satisfies readonly [StatContent, StatContent, StatContent];
+
+/** SPEC §2 Home: the closing call-to-action's three numbered steps. */
+export function ctaSteps(descriptions: readonly [string, string, string]): readonly [CtaStep, CtaStep, CtaStep] {
+  return [
+    { number: 1, title: "Reach out", description: descriptions[0] },
+    { number: 2, title: "Get set up", description: descriptions[1] },
+    { number: 3, title: "Grow your business", description: descriptions[2] },
+  ];
+}
+
+export const GUARANTEE = GUARANTEE_TEXT;
+
+export const ONBOARDING_TEXT = `Every plan starts with a one-time ${ONBOARDING_FEE} onboarding fee that covers number registration, carrier approval and a guided launch.`;
+
+/** FAQ answers every hub shares: the fee and the guarantee are the same everywhere. */
+export const SETUP_FAQ: readonly FaqItem[] = [
+  {
+    question: "How long does setup take?",
+    answer: `Most accounts are live within a week. We guarantee setup in ${SETUP_GUARANTEE_DAYS} days: if it takes longer than ${SETUP_GUARANTEE_DAYS} days, your ${ONBOARDING_FEE} onboarding fee is free.`,
+  },
+  {
+    question: "Is there an onboarding fee?",
+    answer: `Yes, a one-time ${ONBOARDING_FEE} fee covers carrier registration, your dedicated number and a guided launch. It is waived automatically if setup takes longer than ${SETUP_GUARANTEE_DAYS} days.`,
+  },
+  {
+    question: "Can I cancel at any time?",
+    answer: "Yes. Plans are month to month with no long-term contract. You keep your contact list if you leave.",
+  },
+];

@@ -1,0 +1,24 @@
+import { SETUP_GUARANTEE_DAYS } from "../constants";
+import type { PageSeo, PricingPlan } from "../types";
+
+/** Terms and privacy SEO: the same shape on every hub, named for the hub. */
+export function legalSeo(hubName: string): { terms: PageSeo; privacy: PageSeo } {
+  return {
+    terms: {
+      title: "Terms of Service",
+      description: `Terms of service and SMS programme terms for ${hubName}: message frequency, rates, HELP and STOP.`,
+      keywords: [`${hubName} terms`, "SMS program terms", "text STOP HELP"],
+    },
+    privacy: {
+      title: "Privacy Policy",
+      description: `How ${hubName} collects, uses and protects your information, mobile number and SMS opt-in data.`,
+      keywords: [`${hubName} privacy`, "SMS opt-in data", "mobile number privacy"],
+    },
+  };
+}
+
+/** "from $49 a month … 8-day setup guarantee": derived from the plans and constants. */
+export function pricingDescription(plans: readonly PricingPlan[], audience: string): string {
+  const from = Math.min(...plans.map((p) => p.priceMonthly));
+  return `Texting plans for ${audience} from $${from} a month, with an ${SETUP_GUARANTEE_DAYS}-day setup guarantee.`;
+}

@@ -1,0 +1,115 @@
+/**
+ * Shapes of the per-hub marketing copy (SPEC §3 "Content blocks per hub",
+ * plus about, pricing, FAQ and SEO). Every hub's object `satisfies HubContent`.
+ */
+export interface HeroContent {
+  /** The fixed part of the headline, followed by the typewriter. */
+  fixedText: string;
+  tagline: { line1: string; line2: string };
+  description: string;
+  ctaText: string;
+  /** Cycled by the typewriter (SPEC §4); all of them are also in the HTML. */
+  businessTypes: readonly string[];
+}
+
+export interface CtaStep {
+  number: 1 | 2 | 3;
+  title: string;
+  description: string;
+}
+
+export interface CtaContent {
+  title: string;
+  titleHighlight: string;
+  description: string;
+  descriptionHighlight: string;
+  /** SPEC §2: Reach out, Get set up, Grow your business. */
+  steps: readonly [CtaStep, CtaStep, CtaStep];
+  ctaText: string;
+  ctaSubtext: string;
+  guaranteeText: string;
+}
+
+export interface PhoneMessage {
+  from: "business" | "customer";
+  text: string;
+}
+
+export interface ProblemSolutionContent {
+  heading: string;
+  problem: { title: string; description: string; points: readonly string[] };
+  solution: { title: string; description: string; points: readonly string[] };
+  /** The phone message mock-up. */
+  phone: { contactName: string; messages: readonly PhoneMessage[] };
+}
+
+export interface StatContent {
+  value: string;
+  label: string;
+  description: string;
+}
+
+export interface Testimonial {
+  category: string;
+  quote: string;
+  name: string;
+  company: string;
+  location: string;
+}
+
+export interface AboutContent {
+  title: string;
+  intro: string;
+  story: readonly string[];
+  values: readonly { title: string; description: string }[];
+}
+
+export interface PricingPlan {
+  id: string;
+  name: string;
+  /** US dollars per month. */
+  priceMonthly: number;
+  description: string;
+  features: readonly string[];
+  highlighted?: boolean;
+}
+
+export interface PricingContent {
+  title: string;
+  intro: string;
+  plans: readonly PricingPlan[];
+  onboardingText: string;
+  guaranteeText: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqContent {
+  title: string;
+  intro: string;
+  items: readonly FaqItem[];
+}
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+export type SeoPage = "home" | "about" | "pricing" | "faq" | "terms" | "privacy";
+
+export interface HubContent {
+  hero: HeroContent;
+  cta: CtaContent;
+  problemSolution: ProblemSolutionContent;
+  stats: readonly [StatContent, StatContent, StatContent];
+  testimonials: readonly Testimonial[];
+  about: AboutContent;
+  pricing: PricingContent;
+  faq: FaqContent;
+  /** Home keeps the hub's default title (SPEC §2: no suffix on the default title). */
+  seo: { home: Omit<PageSeo, "title"> } & Record<Exclude<SeoPage, "home">, PageSeo>;
+}
