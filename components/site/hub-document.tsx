@@ -8,12 +8,12 @@ import { SiteFooter } from "./site-footer";
 import { HubSwitcher } from "./hub-switcher";
 import { AdminButton } from "./admin-button";
 import { ScrollToTop } from "./scroll-to-top";
-import { Toaster } from "@/components/ui/sonner";
 import { DebugOverlay } from "./debug-overlay";
 
 /**
  * The whole branded document: <html data-hub> with the hub's colours, the
- * shared chrome, and `children` as the main content. Used by the hub layout
+ * shared chrome (Providers also mounts the toast region, deferred), and
+ * `children` as the main content. Used by the hub layout
  * and by the global 404, which bypasses layouts.
  */
 export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }) {
@@ -41,7 +41,6 @@ export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }
           <AdminButton />
           <HubSwitcher current={hub.id} />
           <ScrollToTop />
-          <Toaster />
           <DebugOverlay hub={hub.id} />
         </Providers>
       </body>

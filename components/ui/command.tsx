@@ -42,20 +42,31 @@ export function Command({ className, children, ...props }: React.ComponentProps<
   const listId = React.useId();
 
   // Whenever the shown items change (typing, or items added later): count
-  // them, and keep the active item among them (else the first one).
+  // them, and keep the active item among them (else the first one). Typing
+  // re-syncs in the same commit; the observer catches items changed by the
+  // caller, and only sets state when something actually changed.
+  const latest = React.useRef({ active, visibleCount });
   React.useLayoutEffect(() => {
+    latest.current = { active, visibleCount };
+  });
+  const sync = React.useCallback(() => {
     const list = listRef.current;
     if (!list) return;
-    const sync = () => {
-      const options = Array.from(list.querySelectorAll<HTMLElement>(OPTION));
-      setVisibleCount(list.querySelectorAll('[role="option"]').length);
-      setActive((current) => (options.some((o) => o.id === current) ? current : (options[0]?.id ?? null)));
-    };
-    sync();
+    const options = Array.from(list.querySelectorAll<HTMLElement>(OPTION));
+    const count = list.querySelectorAll('[role="option"]').length;
+    const current = latest.current.active;
+    const next = options.some((o) => o.id === current) ? current : (options[0]?.id ?? null);
+    if (count !== latest.current.visibleCount) setVisibleCount(count);
+    if (next !== current) setActive(next);
+  }, []);
+  React.useLayoutEffect(sync, [search, sync]);
+  React.useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
     const observer = new MutationObserver(sync);
     observer.observe(list, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, []);
+  }, [sync]);
 
   const value = { search, setSearch, active, setActive, listId, listRef, visibleCount };
   return (

@@ -16,8 +16,19 @@ export interface FormFieldProps {
   /** Id of the control; generated when omitted. */
   id?: string;
   className?: string;
-  /** Exactly one control (Input, Textarea, Select trigger…); it receives id and aria wiring. */
-  children: React.ReactElement;
+  /**
+   * Exactly one control (Input, Textarea, Checkbox…); it receives the id and
+   * aria wiring. For a control nested deeper (a Select's trigger), pass a
+   * function and spread the props where they belong.
+   */
+  children: React.ReactElement | ((control: FormControlProps) => React.ReactNode);
+}
+
+export interface FormControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-required": true | undefined;
 }
 
 /**
@@ -32,6 +43,12 @@ export function FormField({ label, required, error, description, id, className, 
   const descriptionId = `${controlId}-description`;
   const errorId = `${controlId}-error`;
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const control: FormControlProps = {
+    id: controlId,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    "aria-required": required || undefined,
+  };
 
   return (
     <div data-slot="form-field" className={cn("grid gap-2", className)}>
@@ -43,14 +60,7 @@ export function FormField({ label, required, error, description, id, className, 
           </span>
         )}
       </Label>
-      <Slot.Root
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        aria-required={required || undefined}
-      >
-        {children}
-      </Slot.Root>
+      {typeof children === "function" ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
       {description && (
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}
