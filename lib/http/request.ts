@@ -26,8 +26,12 @@ export function checkOrigin(request: Request): void {
   } catch {
     originHost = null;
   }
-  const host = requestHost(request)?.toLowerCase() ?? null;
-  if (!originHost || !host || originHost !== host) {
+  // A proxy may rewrite Host and keep the original in X-Forwarded-Host; a
+  // cross-site page cannot set that header without a preflight we never grant.
+  const hosts = [requestHost(request), request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()]
+    .filter((h): h is string => Boolean(h))
+    .map((h) => h.toLowerCase());
+  if (!originHost || !hosts.includes(originHost)) {
     throw new AppError("API_FORBIDDEN", "Cross-origin requests are not allowed.", { status: 403, severity: "LOW" });
   }
 }

@@ -4,9 +4,11 @@ import { AppError } from "@/lib/errors";
 import { consent, cores, ctx, memoryDb, submission } from "./backend-fixtures";
 
 let pg: PGlite;
+// PGlite's initdb is slow under jest's VM modules on a busy 2-core machine.
+jest.setTimeout(30_000);
 beforeAll(async () => {
   pg = await memoryDb();
-});
+}, 60_000);
 afterAll(() => pg.close());
 beforeEach(() => truncateAll(pg));
 

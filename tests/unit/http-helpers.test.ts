@@ -69,6 +69,7 @@ describe("checkOrigin", () => {
   it("lets same-origin requests through, with or without Origin", () => {
     expect(() => checkOrigin(req({ host: "marque.localhost:3000" }))).not.toThrow();
     expect(() => checkOrigin(req({ host: "marque.localhost:3000", origin: "http://marque.localhost:3000" }))).not.toThrow();
+    expect(() => checkOrigin(req({ host: "127.0.0.1:3000", "x-forwarded-host": "percymd.com", origin: "https://percymd.com" }))).not.toThrow();
   });
   it("refuses another origin, a null origin or garbage with 403", () => {
     for (const origin of ["https://evil.example", "http://percymd.localhost:3000", "null", "not a url", "http://marque.localhost:3001"]) {

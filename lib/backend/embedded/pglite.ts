@@ -6,11 +6,12 @@ import type { Db } from "../core/db";
 /** The schema lives once, in supabase/migrations (issue 3); the embedded host applies the same files. */
 export const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
 
-export function readMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string }[] {
-  return readdirSync(dir)
+// Paths written out statically so the build traces only supabase/migrations.
+export function readMigrations(): { name: string; sql: string }[] {
+  return readdirSync(path.join(process.cwd(), "supabase", "migrations"))
     .filter((f) => f.endsWith(".sql"))
     .sort()
-    .map((name) => ({ name, sql: readFileSync(path.join(dir, name), "utf8") }));
+    .map((name) => ({ name, sql: readFileSync(path.join(process.cwd(), "supabase", "migrations", name), "utf8") }));
 }
 
 /** Apply every migration not yet recorded, each in its own transaction. */
@@ -32,7 +33,7 @@ export async function migrate(pg: PGlite, migrations = readMigrations()): Promis
 /** Open PGlite at `dataDir` ("memory://" for tests), creating the folder first (STACK.md), and migrate. */
 export async function openPglite(dataDir: string): Promise<PGlite> {
   const inMemory = dataDir.startsWith("memory://");
-  const dir = path.resolve(dataDir, "pglite");
+  const dir = path.resolve(/*turbopackIgnore: true*/ dataDir, "pglite");
   if (!inMemory) mkdirSync(dir, { recursive: true });
   const pg = await PGlite.create(inMemory ? undefined : dir);
   await migrate(pg);

@@ -1,5 +1,5 @@
 import "server-only";
-import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import postgres from "postgres";
 import { AppError, ERROR_CODES, type ErrorCode } from "@/lib/errors";
 import { serverEnv } from "@/lib/env";
@@ -37,6 +37,7 @@ function serverError(detail: string): AppError {
 
 /** Our functions answer `{ error: { code, message, fields? } }`; a 4xx with that shape passes through, anything else is a 502. */
 async function toAppError(error: unknown, name: string): Promise<AppError> {
+  const { FunctionsHttpError } = await import("@supabase/supabase-js");
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     try {
@@ -59,16 +60,22 @@ async function toAppError(error: unknown, name: string): Promise<AppError> {
 }
 
 export function createSupabaseTransport(options: SupabaseTransportOptions): Backend {
-  const { functions } = createClient(options.url, options.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: options.fetch ? { fetch: options.fetch } : undefined,
-    // Realtime is never used here; on Node 20 supabase-js insists on a WebSocket
-    // class at construction (STACK.md), so hand it one that refuses to connect.
-    realtime: { transport: NoRealtime as never },
-  });
+  // Loaded on first use, so the embedded default never loads supabase-js.
+  let client: Promise<SupabaseClient["functions"]> | undefined;
+  const functions = () =>
+    (client ??= import("@supabase/supabase-js").then(
+      ({ createClient }) =>
+        createClient(options.url, options.serviceRoleKey, {
+          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          global: options.fetch ? { fetch: options.fetch } : undefined,
+          // Realtime is never used here; on Node 20 supabase-js insists on a WebSocket
+          // class at construction (STACK.md), so hand it one that refuses to connect.
+          realtime: { transport: NoRealtime as never },
+        }).functions,
+    ));
 
   async function invoke<T>(name: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-    const { data, error } = await functions.invoke(name, { body: body as Record<string, unknown>, headers });
+    const { data, error } = await (await functions()).invoke(name, { body: body as Record<string, unknown>, headers });
     if (error) {
       const appError = await toAppError(error, name);
       if (appError.status >= 500) logger.error("edge function failed", { code: appError.code, fn: name, detail: appError.context.detail });
