@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import config, { E2E_ADMIN_CODE } from "../../playwright.config";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import config, { E2E_ADMIN_CODE, E2E_PORT } from "../../playwright.config";
 import { signToken } from "../../lib/security/signed-token";
 import { hubUrl, type HubId } from "./hubs";
 
@@ -25,13 +25,19 @@ export async function serveAgedFormToken(page: Page, ageMs = 10_000): Promise<vo
   });
 }
 
-/** Open the contact page with Playwright's clock installed and wait until the form has its token. */
+/**
+ * Open the contact page on Playwright's clock, paused, and wait until the
+ * form has its token: from here on only `fastForward`/`runFor` move time,
+ * so a slow machine cannot pass SPEC §9's 3 seconds by itself.
+ */
 export async function openContact(page: Page, hub: HubId): Promise<void> {
   await page.clock.install();
   const token = page.waitForResponse((r) => r.url().endsWith("/api/form-token") && r.ok());
   await page.goto(hubUrl(hub, "/contact"));
   await token;
-  // Hydrated once the token has arrived: the fetch runs in the form's effect.
+  // Pausing before the page loads would hold its scripts too; pause just after, a hair ahead.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 250);
 }
 
 /** Every POST /api/contact the page makes. */
@@ -43,7 +49,9 @@ export function recordContactPosts(page: Page): string[] {
   return posts;
 }
 
+/** sonner mounts a toast from a timer, so on the paused clock it needs a tick to appear. */
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  await page.clock.runFor(50);
   const toast = page.locator("[data-sonner-toast]").filter({ has: page.getByText(title, { exact: true }) });
   await expect(toast.first()).toBeVisible();
   await expect(toast.first().locator("[data-description]")).toHaveText(description);
@@ -68,17 +76,48 @@ export async function fillValid(page: Page, values: Partial<Record<FieldKey, str
   for (const key of Object.keys(all) as FieldKey[]) await field(page, key).fill(all[key] ?? "");
 }
 
-/** Sign in to the admin API (issue 7) with the e2e access code, for reading leads back. */
-export async function adminLead(page: Page, hub: HubId, id: string) {
-  const session = await page.request.post(hubUrl(hub, "/api/admin/session"), {
-    data: { code: E2E_ADMIN_CODE },
-    headers: { origin: new URL(hubUrl(hub)).origin },
-  });
-  expect(session.ok()).toBeTruthy();
-  const response = await page.request.get(hubUrl(hub, `/api/admin/leads/${id}`));
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()) as {
-    lead: { hubNumber: number; hubId: string; name: string; smsSignup: boolean; emailSignup: boolean; phone: string | null };
-    consents: { channel: string; text: string; version: string; sha256: string; pageUrl: string; ip: string; userAgent: string }[];
-  };
+/**
+ * Read a lead back the way staff would: the admin API (issue 7), signed in
+ * with the e2e access code. Runs inside the page, on the hub's own origin,
+ * because Node does not resolve `*.localhost` the way Chromium does.
+ */
+export async function adminLead(page: Page, id: string) {
+  return page.evaluate(
+    async ({ code, id }) => {
+      const session = await fetch("/api/admin/session", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ code }),
+      });
+      if (!session.ok) throw new Error(`admin sign-in failed: ${session.status}`);
+      const response = await fetch(`/api/admin/leads/${id}`);
+      if (!response.ok) throw new Error(`lead read failed: ${response.status}`);
+      return (await response.json()) as {
+        lead: { hubNumber: number; hubId: string; name: string; smsSignup: boolean; emailSignup: boolean; phone: string | null };
+        consents: { channel: string; text: string; version: string; sha256: string; pageUrl: string; ip: string; userAgent: string }[];
+      };
+    },
+    { code: E2E_ADMIN_CODE, id },
+  );
+}
+
+/**
+ * Open the embedded database before the first submission: `next start` opens
+ * PGlite lazily, and its first initdb can take many seconds on a busy CI box.
+ */
+export async function warmBackend(request: APIRequestContext): Promise<void> {
+  const origin = `http://127.0.0.1:${E2E_PORT}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // A fresh connection each time: a reused keep-alive socket may have been closed by the server.
+      const headers = { origin, connection: "close" };
+      const session = await request.post(`${origin}/api/admin/session`, { data: { code: E2E_ADMIN_CODE }, headers });
+      expect(session.ok()).toBeTruthy();
+      const leads = await request.get(`${origin}/api/admin/leads?pageSize=1`, { timeout: 110_000, headers });
+      expect(leads.ok()).toBeTruthy();
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HUB_IDS, HUBS, hubUrl, type HubId } from "./hubs";
-import { adminLead, expectToast, field, fillValid, openContact, serveAgedFormToken, type FieldKey } from "./contact-helpers";
+import { adminLead, expectToast, field, fillValid, openContact, serveAgedFormToken, warmBackend, type FieldKey } from "./contact-helpers";
 import { disclosureText } from "../../lib/consent/disclosures";
 
 /** Tab from wherever focus is until `target` has it: the keyboard is the only input. */
@@ -15,75 +15,82 @@ async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 60) {
 const focused = (page: Page, name: string, role: "textbox" | "checkbox" | "button" = "textbox") => () =>
   page.getByRole(role, { name, exact: true }).evaluate((el) => el === document.activeElement).catch(() => false);
 
-for (const hub of HUB_IDS) {
-  test(`${hub}: a valid submission by keyboard alone shows the modal, stores the lead with consent, then goes home`, async ({ page }) => {
-    await serveAgedFormToken(page);
-    await openContact(page, hub);
-    const brand = HUBS[hub];
-    const email = `kb-${hub}-${Date.now()}@example.com`;
-
-    // The consent text on screen is the text the server will record.
-    const smsBox = page.getByRole("checkbox", { name: /automated text messages/ });
-    const emailBox = page.getByRole("checkbox", { name: /unsubscribe at any time/ });
-    await expect(page.locator("#contact-sms-signup-disclosure")).toHaveText(disclosureText(brand, "sms"));
-    await expect(page.locator("#contact-email-signup-disclosure")).toHaveText(disclosureText(brand, "email"));
-    await expect(smsBox).not.toBeChecked();
-    await expect(emailBox).not.toBeChecked();
-
-    await page.keyboard.press("Tab");
-    await tabTo(page, focused(page, "First name"));
-    const typed: [FieldKey, string][] = [
-      ["first", "Grace"],
-      ["last", "Hopper"],
-      ["email", email],
-      ["phone", "(555) 010-2030"],
-      ["company", "Navy & Sons"],
-      ["message", "Hello from the keyboard"],
-    ];
-    for (const [, value] of typed) {
-      await page.keyboard.type(value);
-      await page.keyboard.press("Tab");
-    }
-    await expect(emailBox).toBeFocused();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("Tab");
-    await expect(smsBox).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(emailBox).toBeChecked();
-    await expect(smsBox).toBeChecked();
-    // Terms and Privacy links, then the button.
-    await tabTo(page, focused(page, "Send Message", "button"), 5);
-
-    await page.clock.fastForward(3000);
-    const response = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
-    await page.keyboard.press("Enter");
-    const answer = await response;
-    expect(answer.status()).toBe(201);
-    const { id } = (await answer.json()) as { id: string };
-
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
-    await expect(dialog).toContainText("Thank you for reaching out. We'll respond within 24 hours.");
-    await expect(dialog).toContainText("Redirecting to home page...");
-
-    await page.clock.runFor(2900);
-    await expect(page).toHaveURL(hubUrl(hub, "/contact"));
-    await page.clock.runFor(200);
-    await expect(page).toHaveURL(hubUrl(hub, "/"));
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-    // Read the lead back the way staff would: the admin API.
-    const { lead, consents } = await adminLead(page, hub, id);
-    expect(lead).toMatchObject({ hubId: hub, hubNumber: brand.hubNumber, name: "Grace Hopper", phone: "+15550102030" });
-    expect(lead.smsSignup && lead.emailSignup).toBe(true);
-    const byChannel = Object.fromEntries(consents.map((c) => [c.channel, c]));
-    expect(byChannel.sms.text).toBe(disclosureText(brand, "sms"));
-    expect(byChannel.email.text).toBe(disclosureText(brand, "email"));
-    expect(byChannel.sms.pageUrl).toBe(hubUrl(hub, "/contact"));
-    expect(byChannel.sms.userAgent).toContain("Chrome");
-    expect(byChannel.sms.sha256).toMatch(/^[0-9a-f]{64}$/);
+test.describe("valid submissions", () => {
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    await warmBackend(request);
   });
-}
+
+  for (const hub of HUB_IDS) {
+    test(`${hub}: a valid submission by keyboard alone shows the modal, stores the lead with consent, then goes home`, async ({ page }) => {
+      await serveAgedFormToken(page);
+      await openContact(page, hub);
+      const brand = HUBS[hub];
+      const email = `kb-${hub}-${Date.now()}@example.com`;
+
+      // The consent text on screen is the text the server will record.
+      const smsBox = page.getByRole("checkbox", { name: /automated text messages/ });
+      const emailBox = page.getByRole("checkbox", { name: /unsubscribe at any time/ });
+      await expect(page.locator("#contact-sms-signup-disclosure")).toHaveText(disclosureText(brand, "sms"));
+      await expect(page.locator("#contact-email-signup-disclosure")).toHaveText(disclosureText(brand, "email"));
+      await expect(smsBox).not.toBeChecked();
+      await expect(emailBox).not.toBeChecked();
+
+      await page.keyboard.press("Tab");
+      await tabTo(page, focused(page, "First name"));
+      const typed: [FieldKey, string][] = [
+        ["first", "Grace"],
+        ["last", "Hopper"],
+        ["email", email],
+        ["phone", "(555) 010-2030"],
+        ["company", "Navy & Sons"],
+        ["message", "Hello from the keyboard"],
+      ];
+      for (const [, value] of typed) {
+        await page.keyboard.type(value);
+        await page.keyboard.press("Tab");
+      }
+      await expect(emailBox).toBeFocused();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("Tab");
+      await expect(smsBox).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(emailBox).toBeChecked();
+      await expect(smsBox).toBeChecked();
+      // Terms and Privacy links, then the button.
+      await tabTo(page, focused(page, "Send Message", "button"), 5);
+
+      await page.clock.fastForward(3000);
+      const response = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
+      await page.keyboard.press("Enter");
+      const answer = await response;
+      expect(answer.status()).toBe(201);
+      const { id } = (await answer.json()) as { id: string };
+
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+      await expect(dialog).toContainText("Thank you for reaching out. We'll respond within 24 hours.");
+      await expect(dialog).toContainText("Redirecting to home page...");
+
+      await page.clock.runFor(2900);
+      await expect(page).toHaveURL(hubUrl(hub, "/contact"));
+      await page.clock.runFor(200);
+      await expect(page).toHaveURL(hubUrl(hub, "/"));
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // Read the lead back the way staff would: the admin API.
+      const { lead, consents } = await adminLead(page, id);
+      expect(lead).toMatchObject({ hubId: hub, hubNumber: brand.hubNumber, name: "Grace Hopper", phone: "+15550102030" });
+      expect(lead.smsSignup && lead.emailSignup).toBe(true);
+      const byChannel = Object.fromEntries(consents.map((c) => [c.channel, c]));
+      expect(byChannel.sms.text).toBe(disclosureText(brand, "sms"));
+      expect(byChannel.email.text).toBe(disclosureText(brand, "email"));
+      expect(byChannel.sms.pageUrl).toBe(hubUrl(hub, "/contact"));
+      expect(byChannel.sms.userAgent).toContain("Chrome");
+      expect(byChannel.sms.sha256).toMatch(/^[0-9a-f]{64}$/);
+    });
+  }
+});
 
 for (const hub of HUB_IDS) {
   test(`${hub}: a backend failure shows the failure toast and keeps every value`, async ({ page }) => {
@@ -126,7 +133,8 @@ test("while sending, the button shows Processing... and further submits are igno
   const submit = page.getByRole("button", { name: /Send Message|Processing/ });
   await submit.click();
   await expect(submit).toHaveText("Processing...");
-  await submit.click();
+  // A second click and an Enter in a field, both while the first request is held open.
+  await submit.click({ force: true });
   await field(page, "email").press("Enter");
   release();
   await expectToast(page, "Something went sideways", "Please try again or reach out directly.");
