@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import config, { E2E_ADMIN_CODE, E2E_PORT } from "../../playwright.config";
 import { signToken } from "../../lib/security/signed-token";
@@ -30,14 +31,23 @@ export async function serveAgedFormToken(page: Page, ageMs = 10_000): Promise<vo
  * form has its token: from here on only `fastForward`/`runFor` move time,
  * so a slow machine cannot pass SPEC §9's 3 seconds by itself.
  */
-export async function openContact(page: Page, hub: HubId): Promise<void> {
+export async function openContact(page: Page, hub: HubId, { pause = true } = {}): Promise<void> {
   await page.clock.install();
   const token = page.waitForResponse((r) => r.url().endsWith("/api/form-token") && r.ok());
   await page.goto(hubUrl(hub, "/contact"));
   await token;
+  if (!pause) return;
   // Pausing before the page loads would hold its scripts too; pause just after, a hair ahead.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 250);
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 300);
+      return;
+    } catch (error) {
+      // A busy machine took longer than the margin: the target is already past.
+      if (attempt >= 5) throw error;
+    }
+  }
 }
 
 /** Every POST /api/contact the page makes. */
@@ -51,9 +61,11 @@ export function recordContactPosts(page: Page): string[] {
 
 /** sonner mounts a toast from a timer, so on the paused clock it needs a tick to appear. */
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  await page.clock.runFor(50);
   const toast = page.locator("[data-sonner-toast]").filter({ has: page.getByText(title, { exact: true }) });
-  await expect(toast.first()).toBeVisible();
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await expect(toast.first()).toBeVisible({ timeout: 250 });
+  }).toPass();
   await expect(toast.first().locator("[data-description]")).toHaveText(description);
 }
 
@@ -120,4 +132,14 @@ export async function warmBackend(request: APIRequestContext): Promise<void> {
       if (attempt >= 3) throw error;
     }
   }
+}
+
+/**
+ * axe on the contact page. The floating admin button (components/site,
+ * issue 7's) sits outside every landmark, which axe's best-practice
+ * "region" rule flags; that is reported to its owner, not hidden here for
+ * anything of the contact page's own.
+ */
+export function contactAxe(page: Page) {
+  return new AxeBuilder({ page }).exclude("[data-testid=admin-button]");
 }
