@@ -23,6 +23,8 @@ const serverSchema = z.object({
   DATA_DIR: optionalString.default(".data"),
   SUPABASE_URL: optionalUrl,
   SUPABASE_SERVICE_ROLE_KEY: optionalString,
+  /** Public anon key: with SUPABASE_URL, login codes go through Supabase Auth (issue 6). */
+  SUPABASE_ANON_KEY: optionalString,
   SUPABASE_DB_URL: optionalString,
   ADMIN_ACCESS_CODE: optionalString,
   ADMIN_SESSION_SECRET: optionalString,

@@ -41,7 +41,8 @@ export function AdminShell({ hub, defaultOpen, showOutbox, children }: AdminShel
             <AdminNav showOutbox={showOutbox} />
           </SidebarGroup>
         </SidebarContent>
-        <SidebarFooter>
+        {/* Room below Sign out for the floating admin button (bottom-left, SPEC §2). */}
+        <SidebarFooter className="pb-16">
           <SidebarMenu>
             <SidebarMenuItem>
               <SignOutButton />

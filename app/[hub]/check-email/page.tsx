@@ -1,17 +1,52 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { MailCheck } from "lucide-react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo";
+import { Button } from "@/components/ui/button";
+import { FunnelCard } from "@/components/funnel/funnel-card";
+import { SignupEmail } from "@/components/funnel/signup-email";
+import { CheckEmailResend } from "@/components/funnel/check-email-resend";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   return pageMetadata(await hubFromParams(params), { title: "Check your email", path: "/check-email", noindex: true });
 }
 
+/** SPEC §2 "Check email": the three steps after sign-up. */
+const STEPS = ["Check your inbox (and your spam folder)", "Click the verification link in the email", "Log in to your account"];
+
 export default async function CheckEmailPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Check Your Email</h1>
-      <p className="mt-4 text-muted-foreground">{hub.name}</p>
-    </section>
+    <FunnelCard hub={hub}>
+      <div className="flex flex-col items-center gap-5 text-center">
+        <MailCheck aria-hidden="true" className="size-12 text-brand" />
+        <h1 className="text-2xl font-bold tracking-tight">Check Your Email</h1>
+        <p className="text-muted-foreground">
+          We&apos;ve sent a magic link to:
+          <SignupEmail />
+        </p>
+        <ol className="w-full space-y-2 text-left text-sm">
+          {STEPS.map((step, i) => (
+            <li key={step} className="flex items-center gap-3">
+              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+                {i + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+        <p className="text-sm text-muted-foreground">
+          Already verified?{" "}
+          <a href="/login" className="font-medium text-brand underline-offset-4 hover:underline">
+            Log in
+          </a>
+        </p>
+        <CheckEmailResend />
+        <Button asChild variant="ghost">
+          <Link href="/">Back to Home</Link>
+        </Button>
+      </div>
+    </FunnelCard>
   );
 }

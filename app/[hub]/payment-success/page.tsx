@@ -1,17 +1,23 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo";
+import { FunnelCard } from "@/components/funnel/funnel-card";
+import { FunnelLoading } from "@/components/funnel/funnel-loading";
+import { PaymentStatus } from "@/components/funnel/payment-status";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   return pageMetadata(await hubFromParams(params), { title: "Payment", path: "/payment-success", noindex: true });
 }
 
+/** SPEC §2 "Payment success". Static; the widget reads ?session_id= in the browser. */
 export default async function PaymentSuccessPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Payment</h1>
-      <p className="mt-4 text-muted-foreground">{hub.name}</p>
-    </section>
+    <FunnelCard hub={hub}>
+      <Suspense fallback={<FunnelLoading title="Payment" />}>
+        <PaymentStatus />
+      </Suspense>
+    </FunnelCard>
   );
 }

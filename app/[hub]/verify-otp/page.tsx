@@ -1,17 +1,23 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo";
+import { FunnelCard } from "@/components/funnel/funnel-card";
+import { FunnelLoading } from "@/components/funnel/funnel-loading";
+import { LoginVerify } from "@/components/funnel/login-verify";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   return pageMetadata(await hubFromParams(params), { title: "Log in with a code", path: "/verify-otp", noindex: true });
 }
 
+/** SPEC §2 "Verification", login-code mode. */
 export default async function VerifyOtpPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Enter your login code</h1>
-      <p className="mt-4 text-muted-foreground">{hub.name}</p>
-    </section>
+    <FunnelCard hub={hub}>
+      <Suspense fallback={<FunnelLoading title="Enter Your Login Code" />}>
+        <LoginVerify />
+      </Suspense>
+    </FunnelCard>
   );
 }

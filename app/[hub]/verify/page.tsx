@@ -1,17 +1,23 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo";
+import { FunnelCard } from "@/components/funnel/funnel-card";
+import { FunnelLoading } from "@/components/funnel/funnel-loading";
+import { SignupVerify } from "@/components/funnel/signup-verify";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return pageMetadata(await hubFromParams(params), { title: "Verify", path: "/verify", noindex: true });
+  return pageMetadata(await hubFromParams(params), { title: "Verify your account", path: "/verify", noindex: true });
 }
 
+/** SPEC §2 "Verification", sign-up mode. Static; the widget reads ?id= in the browser. */
 export default async function VerifyPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Verify your identity</h1>
-      <p className="mt-4 text-muted-foreground">{hub.name}</p>
-    </section>
+    <FunnelCard hub={hub}>
+      <Suspense fallback={<FunnelLoading title="Verify Your Account" />}>
+        <SignupVerify />
+      </Suspense>
+    </FunnelCard>
   );
 }

@@ -1,0 +1,53 @@
+"use client";
+
+import { postJson } from "@/lib/funnel/api";
+import { STORAGE_KEYS } from "@/lib/funnel/storage";
+import { Spinner } from "@/components/ui/spinner";
+import { useRedirectAfter } from "./use-redirect-after";
+import { useSessionValue } from "./use-session-value";
+import { VerifyCodeForm, type ResendOutcome, type VerifyOutcome } from "./verify-code-form";
+
+const LOGIN_PATH = "/login";
+
+/** Login codes go through the site's own route handlers (app/api/auth), never to the backend from the page. */
+export const LOGIN_CODE_API = { start: "/api/auth/otp", verify: "/api/auth/verify" } as const;
+
+/**
+ * /verify-otp, login-code mode (SPEC §2): needs the stored `login_email`,
+ * otherwise the visitor is sent to /login straight away.
+ */
+export function LoginVerify() {
+  const email = useSessionValue(STORAGE_KEYS.loginEmail);
+  const missing = email !== undefined && !email;
+  // /login is a route handler that redirects to the app's login: a full load, no delay.
+  useRedirectAfter(missing ? LOGIN_PATH : null, 0, true);
+
+  if (!email) return <Spinner label={missing ? "Redirecting to log in" : "Loading"} />;
+
+  async function verify(code: string): Promise<VerifyOutcome> {
+    const result = await postJson<{ ok?: boolean }>(LOGIN_CODE_API.verify, { email, token: code });
+    if (!result.ok) return { ok: false, message: result.message ?? "Verification failed" };
+    return result.data?.ok ? { ok: true } : { ok: false, message: "Invalid verification code" };
+  }
+  async function resend(): Promise<ResendOutcome> {
+    const result = await postJson(LOGIN_CODE_API.start, { email });
+    return result.ok ? { ok: true } : { ok: false, retryAfter: result.retryAfter };
+  }
+
+  return (
+    <VerifyCodeForm
+      title="Enter Your Login Code"
+      intro={
+        <>
+          <p>
+            We sent a 6-digit code to <strong className="text-foreground">{email}</strong>.
+          </p>
+        </>
+      }
+      success={{ title: "Welcome Back!", message: "Redirecting to your dashboard..." }}
+      onVerify={verify}
+      onResend={resend}
+      successHref="/admin"
+    />
+  );
+}

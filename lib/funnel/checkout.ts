@@ -1,0 +1,26 @@
+/** SPEC §7 "Checkout": the failure alert, word for word. */
+export const CHECKOUT_ERROR = "Failed to start checkout. Please try again.";
+
+/** /signup is the route handler that redirects to the hub's hosted checkout (SPEC §6). */
+export const CHECKOUT_PATH = "/signup";
+
+export interface CheckoutEnv {
+  navigate: (href: string) => void;
+  online: boolean;
+}
+
+/**
+ * Start a checkout by navigating the browser (SPEC §7: no request by the
+ * app). Offline, the navigation would only reach the browser's error page,
+ * so it is refused up front; a navigation that throws also counts as failed.
+ * Returns the error text, or null when the navigation started.
+ */
+export function startCheckout(href: string, env: CheckoutEnv): string | null {
+  if (!env.online) return CHECKOUT_ERROR;
+  try {
+    env.navigate(href);
+    return null;
+  } catch {
+    return CHECKOUT_ERROR;
+  }
+}

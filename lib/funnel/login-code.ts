@@ -1,0 +1,81 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { AppError } from "@/lib/errors";
+import { getBackend } from "@/lib/backend";
+import { checkOrigin, enforceLimit, isSecureRequest, readJson, requestContext, clientIp } from "@/lib/http";
+import { setUserSession } from "@/lib/auth/user-session";
+import { clearLoginChallenge, readLoginChallenge, setLoginChallenge } from "./login-challenge";
+import { hasContact, loginCodeStartSchema, loginCodeVerifySchema, MISSING_CONTACT } from "./login-schemas";
+import { supabaseAuthConfig, supabaseForRoute, supabaseStartLogin, supabaseVerifyLogin } from "./supabase-auth";
+
+/** Per client: a handful of code requests, a few more checks (the backend also limits per address). */
+const START_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+const VERIFY_LIMIT = { max: 20, windowMs: 10 * 60 * 1000 };
+
+function missingContact(): AppError {
+  return new AppError("VALIDATION_REQUIRED_FIELD", MISSING_CONTACT, { status: 422, fields: { email: MISSING_CONTACT } });
+}
+
+/**
+ * POST /api/auth/otp (SPEC §7 "resend uses sign-in one-time code without
+ * creating users"). Supabase Auth when configured; otherwise the backend
+ * issues a login code (purpose 'login') and the id rides in a signed cookie.
+ */
+export async function startLoginCode(request: NextRequest): Promise<Response> {
+  checkOrigin(request);
+  enforceLimit(`login-start:${clientIp(request)}`, START_LIMIT);
+  const input = await readJson(request, loginCodeStartSchema);
+  if (!hasContact(input)) throw missingContact();
+  // Per address too, so one inbox can't be flooded from many clients.
+  enforceLimit(`login-start:to:${input.email?.toLowerCase() ?? input.phone}`, START_LIMIT);
+  const supabase = supabaseAuthConfig();
+  if (supabase) {
+    const client = supabaseForRoute(request, supabase);
+    await supabaseStartLogin(client.auth, input);
+    return client.applyTo(NextResponse.json({ sent: true }, { headers: { "cache-control": "no-store" } }));
+  }
+  const { verificationId } = await getBackend().startVerification(
+    { email: input.email, phone: input.phone, method: input.email ? "email" : "sms", purpose: "login" },
+    requestContext(request),
+  );
+  const response = NextResponse.json({ sent: true }, { headers: { "cache-control": "no-store" } });
+  setLoginChallenge(response, verificationId, input, isSecureRequest(request));
+  return response;
+}
+
+/** POST /api/auth/verify: check a login code and open the session. */
+export async function verifyLoginCode(request: NextRequest): Promise<Response> {
+  checkOrigin(request);
+  enforceLimit(`login-verify:${clientIp(request)}`, VERIFY_LIMIT);
+  const input = await readJson(request, loginCodeVerifySchema);
+  if (!hasContact(input)) throw missingContact();
+  const supabase = supabaseAuthConfig();
+  if (supabase) {
+    const client = supabaseForRoute(request, supabase);
+    await supabaseVerifyLogin(client.auth, input);
+    return client.applyTo(NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } }));
+  }
+  const verificationId = readLoginChallenge(request.cookies, input);
+  if (!verificationId) {
+    throw new AppError("AUTH_OTP_EXPIRED", "This code has expired. Please request a new one.", { status: 410, severity: "LOW" });
+  }
+  const result = await getBackend().verifyCode(
+    {
+      verification_id: verificationId,
+      verification_code: input.token,
+      email: input.email ?? null,
+      mobile_phone_number: input.phone ?? null,
+      auth_method: input.email ? "email" : "sms",
+    },
+    requestContext(request),
+  );
+  if (result.purpose !== "login") throw new AppError("AUTH_OTP_INVALID", "Invalid verification code", { status: 400 });
+  const response = NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } });
+  setUserSession(
+    response,
+    { sub: result.email ?? result.phone ?? result.verificationId, email: result.email, phone: result.phone },
+    { secure: isSecureRequest(request) },
+  );
+  clearLoginChallenge(response);
+  return response;
+}

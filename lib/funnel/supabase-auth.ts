@@ -1,0 +1,67 @@
+import "server-only";
+import { createServerClient, type CookieOptions } from "@supabase/ssr";
+import type { NextRequest, NextResponse } from "next/server";
+import { serverEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import type { LoginContact } from "./login-schemas";
+
+type PendingCookie = { name: string; value: string; options: CookieOptions };
+
+/** Supabase Auth answers login codes only when the public URL and anon key are set. */
+export function supabaseAuthConfig(): { url: string; anonKey: string } | null {
+  const env = serverEnv();
+  return env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY } : null;
+}
+
+/**
+ * A Supabase server client for ONE route-handler request (STYLE.md 7: never a
+ * module global). PKCE flow; the session lives in cookies.
+ *
+ * COOKIE-COPY TRAP: @supabase/ssr hands the session cookies (and no-store
+ * headers) to `setAll` while a call runs, before our response exists. They
+ * are kept here and MUST be copied onto the response with `applyTo`, or the
+ * user is signed in on Supabase's side but not in the browser.
+ */
+export function supabaseForRoute(request: NextRequest, config: { url: string; anonKey: string }) {
+  const pending: PendingCookie[] = [];
+  const headers: Record<string, string> = {};
+  const client = createServerClient(config.url, config.anonKey, {
+    auth: { flowType: "pkce" },
+    cookies: {
+      getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
+      setAll: (cookies, cacheHeaders) => {
+        pending.push(...cookies);
+        Object.assign(headers, cacheHeaders);
+      },
+    },
+  });
+  function applyTo(response: NextResponse): NextResponse {
+    for (const { name, value, options } of pending) response.cookies.set(name, value, options);
+    for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
+    return response;
+  }
+  return { auth: client.auth, applyTo };
+}
+
+/** Map a Supabase Auth error to the project's error catalogue, honest status kept. */
+export function authError(error: { status?: number; message: string }, fallback: "start" | "verify"): AppError {
+  if (error.status === 429) return new AppError("API_RATE_LIMITED", "Too many requests. Please wait and try again.", { status: 429, retryAfter: 60 });
+  if (fallback === "verify") return new AppError("AUTH_OTP_INVALID", "Invalid verification code", { status: 400 });
+  return new AppError("AUTH_INVALID_CREDENTIALS", "We couldn't send a login code to that address.", { status: 400 });
+}
+
+/** SPEC §7: sign-in one-time code that never creates users. */
+export async function supabaseStartLogin(auth: ReturnType<typeof supabaseForRoute>["auth"], input: LoginContact) {
+  const { error } = input.email
+    ? await auth.signInWithOtp({ email: input.email, options: { shouldCreateUser: false } })
+    : await auth.signInWithOtp({ phone: input.phone ?? "", options: { shouldCreateUser: false, channel: "sms" } });
+  if (error) throw authError(error, "start");
+}
+
+/** SPEC §7: login verification is an e-mail one-time code of type email (sms for a phone). */
+export async function supabaseVerifyLogin(auth: ReturnType<typeof supabaseForRoute>["auth"], input: LoginContact & { token: string }) {
+  const { error } = input.email
+    ? await auth.verifyOtp({ email: input.email, token: input.token, type: "email" })
+    : await auth.verifyOtp({ phone: input.phone ?? "", token: input.token, type: "sms" });
+  if (error) throw authError(error, "verify");
+}
