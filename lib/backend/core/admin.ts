@@ -56,7 +56,7 @@ export async function leadDetail(db: Db, id: string): Promise<{ lead: Lead; cons
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const lead = (await db.query<Row>(`select * from leads where id = $1`, [id])).rows[0];
   if (!lead) return null;
-  const consents = await db.query<Row>(`select * from consent_records where lead_id = $1 order by created_at, id`, [id]);
+  const consents = await db.query<Row>(`select * from consent_records where lead_id = $1 order by created_at, channel, id`, [id]);
   const history = await db.query<Row>(`select * from lead_submissions where lead_id = $1 order by created_at, id`, [id]);
   return {
     lead: toLead(lead),
