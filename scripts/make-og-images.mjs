@@ -7,9 +7,12 @@
  * The card itself is app/[hub]/opengraph-image.tsx (one design, one source
  * of brand data): this script renders it with `next start`, drops the PNG
  * into a tiny HTML template and screenshots it as JPEG with Chromium.
- * Run once after changing the card: `node scripts/make-og-images.mjs`.
+ * It also writes public/<hub>/icon.svg, the hub's mark as drawn by the site
+ * header (components/site/hub-logo.tsx), linked as the page icon so browsers
+ * do not request a missing /favicon.ico.
+ * Run once after changing the card or the mark: `npm run og-images`.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { ensureBuild, getAsHub, startNext } from "./lib/next-server.mjs";
 
@@ -33,6 +36,15 @@ try {
     mkdirSync(`public/${hub}`, { recursive: true });
     await page.screenshot({ path: `public/${hub}/og-image.jpg`, type: "jpeg", quality: 85 });
     console.log(`public/${hub}/og-image.jpg`);
+
+    const home = (await getAsHub(hub, server.port, "/")).body.toString();
+    const mark = home.match(/<svg[^>]*viewBox="0 0 32 32"[^>]*>([\s\S]*?)<\/svg>/);
+    if (!mark) throw new Error(`${hub}: no logo mark in the header`);
+    writeFileSync(
+      `public/${hub}/icon.svg`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">${mark[1]}</svg>\n`,
+    );
+    console.log(`public/${hub}/icon.svg`);
   }
 } finally {
   await browser.close();
