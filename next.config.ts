@@ -1,4 +1,7 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security/headers";
+
+const dev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,6 +12,9 @@ const nextConfig: NextConfig = {
   },
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders(dev) }];
+  },
 };
 
 export default nextConfig;

@@ -1,23 +1,30 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
-import { getHub, resolveHub } from "@/lib/hubs";
+import { getHub, resolveHub, type Hub } from "@/lib/hubs";
 import { detectEnvironment } from "@/lib/environment";
+import { pageMetadata } from "@/lib/seo";
 import { HubDocument } from "@/components/site/hub-document";
 import { HomeContent } from "@/components/home/home-content";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: "Page not found",
-  robots: { index: false, follow: false },
-};
+async function requestHub(): Promise<Hub> {
+  const host = (await headers()).get("host");
+  return getHub(resolveHub(host, await cookies(), detectEnvironment(host)));
+}
+
+/** Branded title, noindex, and no canonical: this address is not a page. */
+export async function generateMetadata(): Promise<Metadata> {
+  const metadata = pageMetadata(await requestHub(), { title: "Page not found", path: "/", noindex: true });
+  return { ...metadata, alternates: undefined };
+}
 
 /**
  * Any path that matches no route shows the home page's content with status
- * 404 and noindex (DESIGN.md), branded for the host's hub.
+ * 404 and noindex (DESIGN.md, SPEC §2 "any other path"), branded for the
+ * host's hub.
  */
 export default async function GlobalNotFound() {
-  const host = (await headers()).get("host");
-  const hub = getHub(resolveHub(host, await cookies(), detectEnvironment(host)));
+  const hub = await requestHub();
   return (
     <HubDocument hub={hub}>
       <p role="status" className="mx-auto max-w-6xl px-4 pt-6 text-sm text-muted-foreground">

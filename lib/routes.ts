@@ -1,3 +1,5 @@
+import { isHubId } from "@/lib/hubs/registry";
+
 /** Top navigation, SPEC §2 "Navigation", in the spec's order. */
 export const NAV_LINKS = [
   { href: "/", label: "Home" },
@@ -32,7 +34,20 @@ export const INDEXABLE_PATHS = [
 /** Funnel and admin pages: never indexed (issue 4). */
 export const NOINDEX_PATHS = ["/verify", "/verify-otp", "/check-email", "/payment-success", "/admin"] as const;
 
-export function isActivePath(current: string, href: string): boolean {
+/**
+ * The visitor's path without the internal hub segment. Pages are prerendered
+ * at `/<hub>/…` (the proxy rewrites to them), so during the prerender
+ * `usePathname()` sees `/marque/pricing` while the browser later sees
+ * `/pricing`; both must mark the same link, or hydration keeps a stale
+ * aria-current.
+ */
+export function visitorPath(pathname: string): string {
+  const [, first = "", ...rest] = pathname.split("/");
+  return isHubId(first) ? `/${rest.join("/")}` : pathname;
+}
+
+export function isActivePath(pathname: string, href: string): boolean {
+  const current = visitorPath(pathname);
   if (href === "/") return current === "/" || current === "/home";
   return current === href || current.startsWith(`${href}/`);
 }

@@ -7,11 +7,11 @@ import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { HubSwitcher } from "./hub-switcher";
 import { ScrollToTop } from "./scroll-to-top";
-import { Toaster } from "@/components/ui/sonner";
 
 /**
  * The whole branded document: <html data-hub> with the hub's colours, the
- * shared chrome, and `children` as the main content. Used by the hub layout
+ * shared chrome (Providers also mounts the toast region, deferred), and
+ * `children` as the main content. Used by the hub layout
  * and by the global 404, which bypasses layouts.
  */
 export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }) {
@@ -38,7 +38,6 @@ export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }
           <SiteFooter hub={hub} />
           <HubSwitcher current={hub.id} />
           <ScrollToTop />
-          <Toaster />
         </Providers>
       </body>
     </html>

@@ -1,26 +1,25 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
-import Link from "next/link";
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
-import { Menu, X } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { NAV_LINKS } from "@/lib/routes";
-import { NavLinks } from "./nav-links";
 
-const MENU_LINKS = NAV_LINKS.filter((l) => l.href !== "/contact");
+export interface MobileMenuProps {
+  /** The menu's links and buttons, rendered on the server (SiteHeader). */
+  children: ReactNode;
+  buttonClassName: string;
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+}
 
 /**
- * SPEC §2: the mobile menu toggles and lists Home, Pricing, About, FAQ, Demo,
- * then Contact, SignUp, LogIn; on small screens LogIn goes to /admin.
- * Choosing a link closes it.
+ * SPEC §2, §4: the mobile menu toggles; selecting a link closes it. The
+ * items themselves come from the server, so this leaf holds only state.
  */
-export function MobileMenu() {
+export function MobileMenu({ children, buttonClassName, openIcon, closeIcon }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const pathname = usePathname();
   const [menuPath, setMenuPath] = useState(pathname);
-  const close = () => setOpen(false);
 
   // A navigation by any means (back button, link) closes the menu.
   if (pathname !== menuPath) {
@@ -35,41 +34,30 @@ export function MobileMenu() {
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
+  function closeOnLink(e: MouseEvent<HTMLElement>) {
+    if ((e.target as Element).closest("a")) setOpen(false);
+  }
+
   return (
     <div className="md:hidden">
-      <Button
-        variant="ghost"
-        size="icon"
+      <button
+        type="button"
+        className={buttonClassName}
         aria-expanded={open}
         aria-controls={id}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? <X /> : <Menu />}
-      </Button>
+        {open ? closeIcon : openIcon}
+      </button>
       {open && (
         <nav
           id={id}
           aria-label="Mobile"
+          onClick={closeOnLink}
           className="absolute inset-x-0 top-16 z-40 border-b bg-background px-4 pb-4 shadow-lg"
         >
-          <NavLinks
-            className="flex flex-col gap-1 py-2"
-            linkClassName="block text-base"
-            onNavigate={close}
-            links={MENU_LINKS}
-          />
-          <div className="flex flex-col gap-2 border-t pt-3">
-            <Button asChild variant="outline">
-              <Link href="/contact" onClick={close}>Contact</Link>
-            </Button>
-            <Button asChild>
-              <a href="/signup" onClick={close}>SignUp</a>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link href="/admin" onClick={close}>LogIn</Link>
-            </Button>
-          </div>
+          {children}
         </nav>
       )}
     </div>

@@ -1,13 +1,20 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
-/** SPEC §2: navigating to a new path scrolls the window to the top. */
+/**
+ * SPEC §2: navigating to a new path scrolls the window to the top. Not on
+ * the first render (the browser restores the position on reload and back),
+ * and not when the address names an anchor to scroll to.
+ */
 export function ScrollToTop() {
   const pathname = usePathname();
+  const previous = useRef(pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }

@@ -1,6 +1,9 @@
 import Link from "next/link";
+import { Menu, Moon, Sun, X } from "lucide-react";
 import type { Hub } from "@/lib/hubs";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { NAV_LINKS } from "@/lib/routes";
+import { cn } from "@/lib/utils";
 import { HubLogo } from "./hub-logo";
 import { NavLinks } from "./nav-links";
 import { MobileMenu } from "./mobile-menu";
@@ -10,7 +13,17 @@ export interface SiteHeaderProps {
   hub: Hub;
 }
 
-/** LogIn goes through /login, which redirects to the brand's app login address (SPEC §6). */
+/** SPEC §2: the mobile menu lists Home … Demo, then the Contact, SignUp, LogIn buttons. */
+const MENU_LINKS = NAV_LINKS.filter((l) => l.href !== "/contact");
+const ICON_BUTTON = cn(buttonVariants({ variant: "ghost", size: "icon" }));
+
+/**
+ * SPEC §2 top navigation. Server component: icons and button classes are
+ * rendered here and handed to the small client leaves (issue 2 budget).
+ * Desktop LogIn goes through /login, which redirects to the brand's app
+ * login address; on small screens LogIn goes to /admin (SPEC §6).
+ * /signup and /login are plain anchors: they redirect off-site.
+ */
 export function SiteHeader({ hub }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -22,7 +35,10 @@ export function SiteHeader({ hub }: SiteHeaderProps) {
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-2">
-          <ThemeToggle />
+          <ThemeToggle className={ICON_BUTTON}>
+            <Sun aria-hidden="true" className="dark:hidden" />
+            <Moon aria-hidden="true" className="hidden dark:block" />
+          </ThemeToggle>
           <div className="hidden items-center gap-2 md:flex">
             <Button asChild variant="outline" size="sm">
               <Link href="/contact">Contact</Link>
@@ -34,7 +50,20 @@ export function SiteHeader({ hub }: SiteHeaderProps) {
               <a href="/login">LogIn</a>
             </Button>
           </div>
-          <MobileMenu />
+          <MobileMenu buttonClassName={ICON_BUTTON} openIcon={<Menu aria-hidden="true" />} closeIcon={<X aria-hidden="true" />}>
+            <NavLinks className="flex flex-col gap-1 py-2" linkClassName="block text-base" links={MENU_LINKS} />
+            <div className="flex flex-col gap-2 border-t pt-3">
+              <Button asChild variant="outline">
+                <Link href="/contact">Contact</Link>
+              </Button>
+              <Button asChild>
+                <a href="/signup">SignUp</a>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link href="/admin">LogIn</Link>
+              </Button>
+            </div>
+          </MobileMenu>
         </div>
       </div>
     </header>

@@ -1,21 +1,25 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useTheme } from "next-themes";
-import { Moon, Sun } from "lucide-react";
-import { Button } from "@/components/ui/button";
 
-/** Light/dark switch. Both icons render on the server; CSS shows the right one, so nothing flashes. */
-export function ThemeToggle() {
+export interface ThemeToggleProps {
+  className: string;
+  /** Both icons, rendered on the server; CSS (`dark:`) shows the right one, so nothing flashes. */
+  children: ReactNode;
+}
+
+/** Light/dark switch (issue 2 §11). next-themes persists the choice and sets `class="dark"` before paint. */
+export function ThemeToggle({ className, children }: ThemeToggleProps) {
   const { resolvedTheme, setTheme } = useTheme();
   return (
-    <Button
-      variant="ghost"
-      size="icon"
+    <button
+      type="button"
+      className={className}
       aria-label="Toggle dark mode"
       onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
     >
-      <Sun className="dark:hidden" />
-      <Moon className="hidden dark:block" />
-    </Button>
+      {children}
+    </button>
   );
 }

@@ -1,0 +1,17 @@
+// First-load JavaScript of a page: the gzip -9 size of every script the
+// server-rendered HTML references, as a browser would fetch them.
+import { gzipSync } from "node:zlib";
+
+export async function firstLoadJs(origin, path, host) {
+  const headers = host ? { host } : {};
+  const html = await (await fetch(`${origin}${path}`, { headers })).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))];
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin), { headers })).arrayBuffer());
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { scripts: sources.length, rawBytes, gzipBytes };
+}

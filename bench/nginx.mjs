@@ -1,0 +1,38 @@
+// nginx serving one prerendered HTML file: the physical limit for a static
+// page on this machine, to compare Next (proxy + prerender) against.
+import { existsSync, mkdirSync, writeFileSync, copyFileSync } from "node:fs";
+import path from "node:path";
+import { startProcess } from "./lib.mjs";
+
+export const NGINX = "/usr/sbin/nginx";
+
+export function nginxAvailable() {
+  return existsSync(NGINX);
+}
+
+export function startNginx(tmp, htmlFile, port) {
+  const dir = path.join(tmp, "nginx");
+  mkdirSync(path.join(dir, "www"), { recursive: true });
+  copyFileSync(htmlFile, path.join(dir, "www/index.html"));
+  const conf = `
+worker_processes 2;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir}/www;
+    location / { default_type text/html; try_files /index.html =404; }
+  }
+}`;
+  writeFileSync(path.join(dir, "nginx.conf"), conf);
+  return startProcess(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir]);
+}

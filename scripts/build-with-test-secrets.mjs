@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// `next build` with a test value in every server secret (tests/test-secrets.json),
+// so tests/e2e/no-secrets.spec.ts can show none is inlined into the browser bundle.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+const secrets = JSON.parse(readFileSync(new URL("../tests/test-secrets.json", import.meta.url), "utf8"));
+
+execFileSync("node_modules/.bin/next", ["build"], {
+  stdio: "inherit",
+  env: { ...process.env, ...secrets, NEXT_TELEMETRY_DISABLED: "1" },
+});

@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { HUBS, HUB_IDS, type Hub } from "@/lib/hubs/registry";
+import { hubStyle } from "@/lib/hubs/params";
+
+/**
+ * Issue 2 §11 / BRIEF: text in hub colours meets WCAG AA (4.5:1) in light and
+ * dark. The tokens are read from app/globals.css itself, so changing a shade
+ * there or in the registry breaks this test.
+ */
+const css = readFileSync(join(process.cwd(), "app/globals.css"), "utf8");
+
+function block(selector: string): Record<string, string> {
+  const start = css.search(new RegExp(`^${selector.replace(".", "\\.")} \\{`, "m"));
+  const body = css.slice(start, css.indexOf("}", start));
+  return Object.fromEntries([...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+}
+
+const light = block(":root");
+const dark = { ...light, ...block(".dark") };
+
+function token(theme: Record<string, string>, hub: Hub, name: string): string {
+  const vars = { ...theme, ...(hubStyle(hub) as Record<string, string>) };
+  let value = vars[name];
+  for (let i = 0; value?.startsWith("var("); i++) value = vars[value.slice(4, -1)];
+  if (!value || !/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`${name} is not a hex colour: ${value}`);
+  return value;
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const SURFACES = ["--background", "--card", "--popover", "--muted", "--accent", "--secondary"];
+const themes = [
+  ["light", light],
+  ["dark", dark],
+] as const;
+
+describe("contrast helper", () => {
+  it("matches WCAG's reference values", () => {
+    expect(contrast("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrast("#ffffff", "#ffffff")).toBeCloseTo(1, 5);
+    expect(contrast("#767676", "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("confirms the raw brand orange on white fails, which is why text uses a darker shade", () => {
+    expect(contrast(HUBS.marque.colors.primary, "#ffffff")).toBeLessThan(4.5);
+  });
+});
+
+describe.each(HUB_IDS)("%s meets WCAG AA", (id) => {
+  const hub = HUBS[id];
+
+  it.each(themes)("%s: brand text (text-brand, text-primary) on every surface", (_name, theme) => {
+    for (const fg of ["--brand", "--primary"]) {
+      for (const bg of SURFACES) {
+        const ratio = contrast(token(theme, hub, fg), token(theme, hub, bg));
+        expect({ fg, bg, ratio: Number(ratio.toFixed(2)), ok: ratio >= 4.5 }).toMatchObject({ ok: true });
+      }
+    }
+  });
+
+  it.each(themes)("%s: primary buttons (text-primary-foreground on bg-primary)", (_name, theme) => {
+    expect(contrast(token(theme, hub, "--primary-foreground"), token(theme, hub, "--primary"))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(themes)("%s: body and muted text on the surfaces", (_name, theme) => {
+    for (const fg of ["--foreground", "--muted-foreground"]) {
+      for (const bg of SURFACES) {
+        expect(contrast(token(theme, hub, fg), token(theme, hub, bg))).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+});

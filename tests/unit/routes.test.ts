@@ -1,0 +1,40 @@
+import { FOOTER_LINKS, NAV_LINKS, isActivePath, visitorPath } from "@/lib/routes";
+
+describe("navigation (SPEC §2)", () => {
+  it("lists the top navigation and the footer in the spec's order", () => {
+    expect(NAV_LINKS.map((l) => l.href)).toEqual(["/", "/pricing", "/about", "/faq", "/demo", "/contact"]);
+    expect(FOOTER_LINKS.map((l) => l.href)).toEqual(["/pricing", "/about", "/contact", "/privacy", "/terms"]);
+  });
+
+  it.each([
+    ["/", "/", true],
+    ["/home", "/", true],
+    ["/pricing", "/", false],
+    ["/pricing", "/pricing", true],
+    ["/pricing/", "/pricing", true],
+    ["/pricing-old", "/pricing", false],
+    ["/faq", "/about", false],
+  ])("path %s marks %s active: %s", (current, href, active) => {
+    expect(isActivePath(current, href)).toBe(active);
+  });
+});
+
+describe("visitorPath: the prerender sees /<hub>/…, the browser does not", () => {
+  it.each([
+    ["/marque", "/"],
+    ["/percymd/pricing", "/pricing"],
+    ["/percytext/clients/abc/terms", "/clients/abc/terms"],
+    ["/pricing", "/pricing"],
+    ["/", "/"],
+    ["/marquee/x", "/marquee/x"],
+  ])("%s → %s", (pathname, visitor) => {
+    expect(visitorPath(pathname)).toBe(visitor);
+  });
+
+  it("marks the same link active on either side of hydration", () => {
+    expect(isActivePath("/percymd", "/")).toBe(true);
+    expect(isActivePath("/percymd/home", "/")).toBe(true);
+    expect(isActivePath("/percymd/faq", "/faq")).toBe(true);
+    expect(isActivePath("/percymd/faq", "/")).toBe(false);
+  });
+});
