@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { E2E_PORT } from "../../playwright.config";
+import { fetchAs } from "./hubs";
 import { getContent } from "../../content";
 import { CLIENTS } from "../../content/clients";
 import { CARRIER_LIABILITY, SMS_PRIVACY_PROMISE } from "../../content/legal";
@@ -121,14 +121,7 @@ function decode(s: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/**
- * GET a path as a hub's host, without a browser. Node (and so Playwright's
- * `request`) does not resolve `*.localhost`, so connect to 127.0.0.1 and
- * send the hub's Host header — what curl does with `<hub>.localhost`.
- */
-export function getAsHub(request: APIRequestContext, hub: HubId, path: string, options: { maxRedirects?: number } = {}) {
-  return request.get(`http://127.0.0.1:${E2E_PORT}${path}`, {
-    headers: { host: `${hub}.localhost:${E2E_PORT}` },
-    maxRedirects: options.maxRedirects,
-  });
+/** GET a path as a hub's host without a browser (Host header on loopback, see hubs.ts). */
+export function getAsHub(request: APIRequestContext, hub: HubId, path: string) {
+  return fetchAs(request, hub, path);
 }
