@@ -12,9 +12,9 @@ export interface TypewriterProps {
  * of words sits beside it as visually hidden text in the server HTML.
  */
 export function Typewriter({ words, className }: TypewriterProps) {
-  const text = useTypewriter(words);
+  const { text, phase } = useTypewriter(words);
   return (
-    <span aria-hidden="true" data-testid="typewriter" className={className}>
+    <span aria-hidden="true" data-testid="typewriter" data-phase={phase} className={className}>
       {text}
       <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current align-baseline motion-reduce:animate-none">
         &#8203;

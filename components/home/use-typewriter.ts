@@ -6,9 +6,11 @@ import {
   nextTypewriterState,
   typewriterDelay,
   typewriterText,
+  type TypewriterPhase,
 } from "./typewriter-machine";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+const noSubscription = () => () => {};
 
 function subscribeReducedMotion(onChange: () => void): () => void {
   const query = window.matchMedia?.(REDUCED_MOTION);
@@ -25,16 +27,26 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
-/** The typewriter's visible text; static (first word) when motion is reduced. */
-export function useTypewriter(words: readonly string[]): string {
+export interface TypewriterView {
+  text: string;
+  /** "static" on the server, before hydration and under reduced motion. */
+  phase: TypewriterPhase | "static";
+}
+
+/** SPEC §4 typewriter driven by timeouts; static (first word) when motion is reduced. */
+export function useTypewriter(words: readonly string[]): TypewriterView {
   const reduced = usePrefersReducedMotion();
+  // false while hydrating, true after: the animation starts on the client only.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [state, setState] = useState(() => initialTypewriterState(words));
+  const animating = hydrated && !reduced && words.length > 0;
 
   useEffect(() => {
-    if (reduced || words.length === 0) return;
+    if (!animating) return;
     const timer = setTimeout(() => setState((s) => nextTypewriterState(s, words)), typewriterDelay(state));
     return () => clearTimeout(timer);
-  }, [state, words, reduced]);
+  }, [state, words, animating]);
 
-  return reduced ? (words[0] ?? "") : typewriterText(state, words);
+  if (!animating) return { text: words[0] ?? "", phase: "static" };
+  return { text: typewriterText(state, words), phase: state.phase };
 }
