@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { HUB_IDS, HUBS } from "./hubs";
 import { getAsHub, marketingPages } from "./marketing-pages";
 import { CLIENTS } from "../../content/clients";
+import { getContent } from "../../content";
 import { INDEXABLE_PATHS, NOINDEX_PATHS } from "../../lib/routes";
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
@@ -76,5 +77,17 @@ test("og-image.jpg per host is that hub's JPEG; opengraph-image is a 1200×630 P
     const body = await png.body();
     // PNG IHDR: width and height are big-endian at bytes 16 and 20.
     expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});
+
+test("funnel, admin and unknown pages are noindex; an unknown path shows home with 404", async ({ request }) => {
+  for (const hub of HUB_IDS) {
+    for (const path of [...NOINDEX_PATHS, "/no-such-page"]) {
+      const html = await (await getAsHub(request, hub, path)).text();
+      expect(html, `${hub}${path}`).toMatch(/<meta name="robots" content="noindex/);
+    }
+    const res = await getAsHub(request, hub, "/no-such-page");
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain(getContent(hub).hero.description);
   }
 });
