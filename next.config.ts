@@ -10,8 +10,7 @@ const nextConfig: NextConfig = {
     // The root layout lives under app/[hub]; unmatched URLs need a global 404 (STACK.md).
     globalNotFound: true,
   },
-  // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // No serverExternalPackages for PGlite: it bundles in route handlers as is (checked with next build + start).
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(dev) }];
   },

@@ -7,6 +7,7 @@ import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { HubSwitcher } from "./hub-switcher";
 import { ScrollToTop } from "./scroll-to-top";
+import { DebugOverlay } from "./debug-overlay";
 
 /**
  * The whole branded document: <html data-hub> with the hub's colours, the
@@ -38,6 +39,7 @@ export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }
           <SiteFooter hub={hub} />
           <HubSwitcher current={hub.id} />
           <ScrollToTop />
+          <DebugOverlay hub={hub.id} />
         </Providers>
       </body>
     </html>

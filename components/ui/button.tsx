@@ -3,15 +3,24 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
+/**
+ * Hover on filled primary buttons moves the shade AWAY from the label colour
+ * (darker under white text in light mode, lighter under dark text in dark
+ * mode). The shadcn default `bg-primary/90` fades toward the page instead,
+ * which drops PercyText's light-mode hover to 4.3:1, under WCAG AA.
+ */
+const primaryHover =
+  "hover:bg-[color-mix(in_oklab,var(--primary)_85%,black)] dark:hover:bg-[color-mix(in_oklab,var(--primary)_85%,white)]";
+
 /** SPEC §9: variants default, demo, hero, premium, destructive, outline, secondary, ghost, link; sizes default, sm, lg, icon. */
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/90",
+        default: cn("bg-primary text-primary-foreground", primaryHover),
         demo: "border-2 border-primary bg-background text-primary hover:bg-primary hover:text-primary-foreground",
-        hero: "bg-primary text-primary-foreground shadow-lg hover:bg-primary/90 text-base font-semibold",
+        hero: cn("bg-primary text-primary-foreground shadow-lg text-base font-semibold", primaryHover),
         premium:
           "bg-foreground text-background shadow-md ring-1 ring-primary hover:bg-foreground/90",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",

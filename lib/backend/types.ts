@@ -3,7 +3,8 @@
  * (embedded PGlite, hosted Supabase Edge Functions). Route handlers call
  * these; failures are thrown as AppError (lib/errors.ts) with SPEC §8 codes.
  */
-import type { HubId } from "@/lib/hubs/registry";
+// Relative with extension: the Deno entry points load this file too (supabase/functions).
+import type { HubId } from "../hubs/registry.ts";
 
 export type Channel = "sms" | "email";
 export type AuthMethod = "sms" | "email";
@@ -69,6 +70,28 @@ export interface VerifyCodeInput {
 export type ResendInput =
   | { email: string }
   | { verification_id: string; auth_method: AuthMethod };
+
+/** Who was verified, so the route can start their session. */
+export interface VerifyCodeResult {
+  verificationId: string;
+  email: string | null;
+  phone: string | null;
+  purpose: VerificationPurpose;
+}
+
+/** One submission as received (a repeat updates the lead; history keeps each). */
+export interface LeadSubmission {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string | null;
+  platformInterest: string;
+  emailSignup: boolean;
+  smsSignup: boolean;
+  createdAt: string;
+}
 
 export interface Lead {
   id: string;
@@ -145,12 +168,12 @@ export interface Backend {
   readonly kind: "embedded" | "supabase";
   submitContact(input: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult>;
   startVerification(input: StartVerificationInput, ctx: RequestContext): Promise<{ verificationId: string }>;
-  verifyCode(input: VerifyCodeInput, ctx: RequestContext): Promise<{ verificationId: string }>;
+  verifyCode(input: VerifyCodeInput, ctx: RequestContext): Promise<VerifyCodeResult>;
   resendVerification(input: ResendInput, ctx: RequestContext): Promise<{ sent: true }>;
   admin: {
     leads(query: LeadQuery): Promise<Page<Lead>>;
     leadCountsByHub(): Promise<Record<HubId, number>>;
-    lead(id: string): Promise<{ lead: Lead; consents: ConsentRecord[] } | null>;
+    lead(id: string): Promise<{ lead: Lead; consents: ConsentRecord[]; history: LeadSubmission[] } | null>;
     verifications(query: { page?: number; pageSize?: number }): Promise<Page<VerificationSummary>>;
     outbox(query: { page?: number; pageSize?: number; to?: string }): Promise<Page<OutboxMessage>>;
   };

@@ -1,0 +1,14 @@
+import { getBackend } from "@/lib/backend";
+import { resendVerificationSchema } from "@/lib/backend/schemas";
+import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
+
+/** SPEC §3 resend-verification: by email, or by id and method. The answer never says whether the address is known. */
+export const POST = handle(async (request) => {
+  checkOrigin(request);
+  const ctx = requestContext(request);
+  enforceLimit(`resend:ip:${ctx.ip}`, { max: 20, windowMs: 15 * 60 * 1000 });
+  const input = await readJson(request, resendVerificationSchema);
+  await getBackend().resendVerification(input, ctx);
+  const message = "email" in input ? "Verification email sent successfully!" : "Verification code sent.";
+  return Response.json({ sent: true, message }, { headers: { "cache-control": "no-store" } });
+});

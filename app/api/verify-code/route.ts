@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { setUserSession } from "@/lib/auth/user-session";
+import { getBackend } from "@/lib/backend";
+import { verifyCodeSchema } from "@/lib/backend/schemas";
+import { checkOrigin, enforceLimit, handle, isSecureRequest, readJson, requestContext } from "@/lib/http";
+
+/** SPEC §3 verify-code: on success the verified person gets a session cookie (issue 6). */
+export const POST = handle(async (request) => {
+  checkOrigin(request);
+  const ctx = requestContext(request);
+  // Guessing across many ids from one client is bounded too.
+  enforceLimit(`verify-code:ip:${ctx.ip}`, { max: 30, windowMs: 15 * 60 * 1000 });
+  const input = await readJson(request, verifyCodeSchema);
+  const result = await getBackend().verifyCode(input, ctx);
+  const response = NextResponse.json({ verification_id: result.verificationId }, { headers: { "cache-control": "no-store" } });
+  setUserSession(response, { sub: result.verificationId, email: result.email, phone: result.phone }, { secure: isSecureRequest(request) });
+  return response;
+});

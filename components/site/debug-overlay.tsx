@@ -1,0 +1,18 @@
+import { serverEnv } from "@/lib/env";
+import { describeBackend } from "@/lib/config";
+import type { HubId } from "@/lib/hubs/registry";
+import { DebugOverlayLoader } from "./debug-overlay-loader";
+
+/**
+ * SPEC §4: a debug overlay listing the backend in use and the flags, in
+ * development builds and on staging hosts only. The server decides what the
+ * backend is and passes only its public name ("embedded" or the Supabase URL),
+ * never a key. Pages are static, so the host is only known in the browser:
+ * the tiny loader decides there, and the panel's code is fetched only when it
+ * shows. Note: in a production build the backend shown is the one configured
+ * when the page was prerendered.
+ */
+export function DebugOverlay({ hub }: { hub: HubId }) {
+  const env = serverEnv();
+  return <DebugOverlayLoader hub={hub} backend={describeBackend(env)} nodeEnv={env.NODE_ENV} />;
+}

@@ -1,0 +1,25 @@
+import { Buffer } from "node:buffer";
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+
+/** SPEC §9: 6-digit codes. From a CSPRNG; only a salted HMAC is stored. */
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+}
+
+export function newSalt(): string {
+  return randomBytes(16).toString("hex");
+}
+
+export function hashCode(code: string, salt: string): string {
+  return createHmac("sha256", salt).update(code).digest("hex");
+}
+
+/** Constant-time check of a typed code against a stored hash. */
+export function codeMatches(code: string, salt: string, storedHash: string): boolean {
+  const actual = Buffer.from(hashCode(code, salt), "hex");
+  const expected = Buffer.from(storedHash, "hex");
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash/salt pair that nothing matches, to spend the same work on unknown ids. */
+export const DUMMY = { salt: "0".repeat(32), hash: "f".repeat(64) } as const;

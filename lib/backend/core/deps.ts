@@ -1,0 +1,29 @@
+import type { Db } from "./db.ts";
+
+/** What the cores need from their host, injected so tests control time and network. */
+export interface CoreLogger {
+  info(message: string, context?: Record<string, unknown>): void;
+  warn(message: string, context?: Record<string, unknown>): void;
+  error(message: string, context?: Record<string, unknown>): void;
+}
+
+export interface CoreDeps {
+  db: Db;
+  now?: () => Date;
+  logger?: CoreLogger;
+  /** Where lead notifications go (SALES_INBOX). */
+  salesInbox?: string;
+  /** Optional webhook for new leads (CONTACT_WEBHOOK_URL, e.g. a Zapier hook). */
+  webhookUrl?: string;
+  fetch?: typeof fetch;
+  /** Backoff between webhook tries, in ms; tests pass zeros. */
+  webhookBackoffMs?: number[];
+  /** Let slow side work (the webhook) finish after the answer; default: await it. */
+  defer?: (work: Promise<unknown>) => void;
+}
+
+export const silentLogger: CoreLogger = { info() {}, warn() {}, error() {} };
+
+export function clock(deps: CoreDeps): Date {
+  return deps.now ? deps.now() : new Date();
+}

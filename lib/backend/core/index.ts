@@ -1,0 +1,26 @@
+import type { Backend } from "../types.ts";
+import { leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications } from "./admin.ts";
+import { submitContact } from "./contact.ts";
+import { clock, type CoreDeps } from "./deps.ts";
+import { resendVerification } from "./resend.ts";
+import { startVerification, verifyCode } from "./verification.ts";
+
+export type { CoreDeps } from "./deps.ts";
+export type { Db } from "./db.ts";
+
+/** The function cores bound to one host's dependencies: the Backend port minus its `kind`. */
+export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
+  return {
+    submitContact: (input, ctx) => submitContact(deps, input, ctx),
+    startVerification: (input, ctx) => startVerification(deps, input, ctx),
+    verifyCode: (input) => verifyCode(deps, input),
+    resendVerification: (input) => resendVerification(deps, input),
+    admin: {
+      leads: (query) => listLeads(deps.db, query),
+      leadCountsByHub: () => leadCountsByHub(deps.db),
+      lead: (id) => leadDetail(deps.db, id),
+      verifications: (query) => listVerifications(deps.db, query, clock(deps)),
+      outbox: (query) => listOutbox(deps.db, query),
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { HUBS, isHubId } from "../../hubs/registry.ts";
+import type { AuthMethod, ResendInput } from "../types.ts";
+import { generateCode, hashCode, newSalt } from "./codes.ts";
+import { inTransaction, type Db } from "./db.ts";
+import { clock, silentLogger, type CoreDeps } from "./deps.ts";
+import { enqueue, verificationMessage } from "./outbox.ts";
+import { takeThrottle, type ThrottleRule } from "./throttle.ts";
+import { CODE_TTL_MS, MAX_ATTEMPTS } from "./verification.ts";
+
+/** SPEC §9 cooldowns: 60 s on the check-email page, 30 s on the verify page; 3 sends per 15 min (issue 3). */
+export const EMAIL_PATH_RULE: ThrottleRule = { cooldownSeconds: 60, max: 3, windowSeconds: 15 * 60 };
+export const ID_PATH_RULE: ThrottleRule = { cooldownSeconds: 30, max: 3, windowSeconds: 15 * 60 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface PendingRow {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  method: AuthMethod;
+  hub_id: string;
+}
+
+/**
+ * SPEC §3 resend-verification. Known and unknown addresses get the same
+ * answer and the same throttle; only a known, still-live verification gets a
+ * new code (the old one stops working) and a fresh 15 minutes.
+ */
+export async function resendVerification(deps: CoreDeps, input: ResendInput): Promise<{ sent: true }> {
+  const now = clock(deps);
+  const sentTo = await inTransaction(deps.db, async (tx) => {
+    let row: PendingRow | undefined;
+    if ("email" in input) {
+      const email = input.email.trim().toLowerCase();
+      await takeThrottle(tx, `email:${email}`, EMAIL_PATH_RULE, now);
+      row = (
+        await tx.query<PendingRow>(
+          `select id, email, phone, method, hub_id from verifications
+           where lower(email) = $1 and method = 'email' and verified_at is null and attempts < $2
+           order by created_at desc limit 1 for update`,
+          [email, MAX_ATTEMPTS],
+        )
+      ).rows[0];
+    } else {
+      const id = input.verification_id.trim().toLowerCase();
+      await takeThrottle(tx, `id:${id}`, ID_PATH_RULE, now);
+      row = UUID.test(id)
+        ? (
+            await tx.query<PendingRow>(
+              `select id, email, phone, method, hub_id from verifications
+               where id = $1 and method = $2 and verified_at is null and attempts < $3 for update`,
+              [id, input.auth_method, MAX_ATTEMPTS],
+            )
+          ).rows[0]
+        : undefined;
+    }
+    if (!row) return null;
+    return resendCode(tx, row, now);
+  });
+  (deps.logger ?? silentLogger).info("resend requested", { path: "email" in input ? "email" : "id", sent: sentTo !== null });
+  return { sent: true };
+}
+
+async function resendCode(db: Db, row: PendingRow, now: Date): Promise<string | null> {
+  const to = row.method === "sms" ? row.phone : row.email;
+  if (!to) return null;
+  const code = generateCode();
+  const salt = newSalt();
+  await db.query(
+    `update verifications set code_hash = $2, code_salt = $3, expires_at = $4, last_sent_at = $5, send_count = send_count + 1 where id = $1`,
+    [row.id, hashCode(code, salt), salt, new Date(now.getTime() + CODE_TTL_MS).toISOString(), now.toISOString()],
+  );
+  const hubName = isHubId(row.hub_id) ? HUBS[row.hub_id].name : HUBS.marque.name;
+  await enqueue(db, verificationMessage(hubName, row.method, to, code), now);
+  return to;
+}

@@ -1,0 +1,53 @@
+import { AppError } from "../../errors.ts";
+import type { Db } from "./db.ts";
+
+export interface ThrottleRule {
+  cooldownSeconds: number;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Server-side resend throttle in the database (so it holds across server
+ * processes and Edge Function instances): a cooldown between sends and a cap
+ * per window. Recorded for unknown keys too, so the answers are identical.
+ * Call inside a transaction.
+ */
+export async function takeThrottle(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.query(`insert into send_throttle (key, last_at, window_start, count) values ($1, $2, $2, 0) on conflict (key) do nothing`, [key, at]);
+  const { rows } = await db.query<{ last_at: unknown; window_start: unknown; count: number }>(
+    `select last_at, window_start, count from send_throttle where key = $1 for update`,
+    [key],
+  );
+  const row = rows[0];
+  const lastAt = new Date(row.last_at as string).getTime();
+  let windowStart = new Date(row.window_start as string).getTime();
+  let count = row.count;
+  const t = now.getTime();
+  if (t - windowStart >= rule.windowSeconds * 1000) {
+    windowStart = t;
+    count = 0;
+  }
+  if (count > 0 && t - lastAt < rule.cooldownSeconds * 1000) {
+    throw rateLimited(Math.ceil((lastAt + rule.cooldownSeconds * 1000 - t) / 1000));
+  }
+  if (count >= rule.max) {
+    throw rateLimited(Math.ceil((windowStart + rule.windowSeconds * 1000 - t) / 1000));
+  }
+  await db.query(`update send_throttle set last_at = $2, window_start = $3, count = $4 where key = $1`, [
+    key,
+    at,
+    new Date(windowStart).toISOString(),
+    count + 1,
+  ]);
+}
+
+function rateLimited(seconds: number): AppError {
+  const wait = Math.max(1, seconds);
+  return new AppError("API_RATE_LIMITED", `Please wait ${wait} seconds before requesting another code.`, {
+    status: 429,
+    severity: "LOW",
+    retryAfter: wait,
+  });
+}

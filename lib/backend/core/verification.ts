@@ -1,0 +1,110 @@
+import { AppError } from "../../errors.ts";
+import { HUBS } from "../../hubs/registry.ts";
+import type { AuthMethod, RequestContext, StartVerificationInput, VerificationPurpose, VerifyCodeInput, VerifyCodeResult } from "../types.ts";
+import { codeMatches, DUMMY, generateCode, hashCode, newSalt } from "./codes.ts";
+import { inTransaction } from "./db.ts";
+import { clock, silentLogger, type CoreDeps } from "./deps.ts";
+import { enqueue, verificationMessage } from "./outbox.ts";
+
+/** SPEC §9: the code expires in 15 minutes; 5 wrong attempts end it (issue 3). */
+export const CODE_TTL_MS = 15 * 60 * 1000;
+export const MAX_ATTEMPTS = 5;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one answer for a wrong code, an unknown id, a used or a dead verification. */
+export function invalidCode(): AppError {
+  return new AppError("AUTH_OTP_INVALID", "Invalid verification code", { status: 400, severity: "LOW" });
+}
+
+export function expiredCode(): AppError {
+  return new AppError("AUTH_OTP_EXPIRED", "This code has expired. Please request a new one.", { status: 410, severity: "LOW" });
+}
+
+export async function startVerification(
+  deps: CoreDeps,
+  input: StartVerificationInput,
+  ctx: RequestContext,
+): Promise<{ verificationId: string }> {
+  const to = input.method === "sms" ? input.phone : input.email?.trim().toLowerCase();
+  if (!to) {
+    throw new AppError("VALIDATION_REQUIRED_FIELD", "You must provide either an email or phone number.", {
+      status: 422,
+      fields: { [input.method === "sms" ? "phone" : "email"]: "You must provide either an email or phone number." },
+    });
+  }
+  const now = clock(deps);
+  const code = generateCode();
+  const salt = newSalt();
+  const id = await inTransaction(deps.db, async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into verifications (email, phone, method, purpose, hub_id, code_hash, code_salt, created_at, expires_at, last_sent_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8) returning id`,
+      [
+        input.email?.trim().toLowerCase() ?? null,
+        input.phone ?? null,
+        input.method,
+        input.purpose,
+        ctx.hub,
+        hashCode(code, salt),
+        salt,
+        now.toISOString(),
+        new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+      ],
+    );
+    await enqueue(tx, verificationMessage(HUBS[ctx.hub].name, input.method, to, code), now);
+    return rows[0].id;
+  });
+  (deps.logger ?? silentLogger).info("verification started", { verificationId: id, method: input.method, hub: ctx.hub });
+  return { verificationId: id };
+}
+
+interface VerificationRow {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  method: AuthMethod;
+  purpose: VerificationPurpose;
+  code_hash: string;
+  code_salt: string;
+  expires_at: unknown;
+  attempts: number;
+  verified_at: unknown;
+}
+
+/**
+ * SPEC §3 verify-code. The code is checked before anything else is revealed:
+ * an unknown id, a used or dead verification and a wrong code all get the
+ * same AUTH_OTP_INVALID; only the right code on an expired row says expired.
+ */
+export async function verifyCode(deps: CoreDeps, input: VerifyCodeInput): Promise<VerifyCodeResult> {
+  const now = clock(deps);
+  const id = UUID.test(input.verification_id) ? input.verification_id : null;
+  // Failures are returned, not thrown, inside the transaction: a throw would
+  // roll back the attempt counter.
+  const outcome = await inTransaction(deps.db, async (tx): Promise<VerifyCodeResult | AppError> => {
+    const row = id
+      ? (await tx.query<VerificationRow>(`select * from verifications where id = $1 for update`, [id])).rows[0]
+      : undefined;
+    if (!row) {
+      codeMatches(input.verification_code, DUMMY.salt, DUMMY.hash);
+      return invalidCode();
+    }
+    const matches = codeMatches(input.verification_code, row.code_salt, row.code_hash);
+    const sameAddress =
+      row.method === input.auth_method &&
+      (!input.email || row.email === null || row.email === input.email.trim().toLowerCase()) &&
+      (!input.mobile_phone_number || row.phone === null || row.phone === input.mobile_phone_number);
+    if (row.verified_at !== null || row.attempts >= MAX_ATTEMPTS) return invalidCode();
+    if (!matches || !sameAddress) {
+      await tx.query(`update verifications set attempts = attempts + 1 where id = $1`, [row.id]);
+      return invalidCode();
+    }
+    if (new Date(row.expires_at as string).getTime() <= now.getTime()) return expiredCode();
+    await tx.query(`update verifications set verified_at = $2 where id = $1`, [row.id, now.toISOString()]);
+    return { verificationId: row.id, email: row.email, phone: row.phone, purpose: row.purpose };
+  });
+  if (outcome instanceof AppError) throw outcome;
+  (deps.logger ?? silentLogger).info("verification succeeded", { verificationId: outcome.verificationId });
+  return outcome;
+}

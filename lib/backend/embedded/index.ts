@@ -1,0 +1,47 @@
+import "server-only";
+import type { PGlite } from "@electric-sql/pglite";
+import { serverEnv } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import type { Backend } from "../types";
+import { createCores } from "../core/index";
+import { openPglite, pgliteDb } from "./pglite";
+
+/**
+ * The embedded host (the default): the cores in-process over PGlite under
+ * DATA_DIR. One instance per process, kept on globalThis so that dev reloads
+ * of this module do not open the data directory a second time.
+ */
+const store = globalThis as unknown as { __pglite?: { dataDir: string; ready: Promise<PGlite> } };
+
+export function embeddedDatabase(): Promise<PGlite> {
+  const dataDir = serverEnv().DATA_DIR;
+  if (!store.__pglite || store.__pglite.dataDir !== dataDir) {
+    const ready = openPglite(dataDir);
+    store.__pglite = { dataDir, ready };
+    ready.catch((error) => {
+      logger.critical("embedded database failed to open", { code: "DB_CONNECTION_ERROR", error });
+      if (store.__pglite?.ready === ready) store.__pglite = undefined;
+    });
+  }
+  return store.__pglite.ready;
+}
+
+/** Test hook: close and forget the process's instance. */
+export async function closeEmbeddedDatabase(): Promise<void> {
+  const current = store.__pglite;
+  store.__pglite = undefined;
+  if (current) await (await current.ready).close();
+}
+
+export function createEmbeddedBackend(): Backend {
+  const env = serverEnv();
+  const cores = createCores({
+    db: pgliteDb(embeddedDatabase),
+    logger,
+    salesInbox: env.SALES_INBOX,
+    webhookUrl: env.CONTACT_WEBHOOK_URL,
+    // A long-running Node server: the webhook may finish after the answer.
+    defer: (work) => void work,
+  });
+  return { kind: "embedded", ...cores };
+}

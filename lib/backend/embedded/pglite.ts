@@ -1,0 +1,58 @@
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import type { Db } from "../core/db";
+
+/** The schema lives once, in supabase/migrations (issue 3); the embedded host applies the same files. */
+export const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
+
+// Paths written out statically so the build traces only supabase/migrations.
+export function readMigrations(): { name: string; sql: string }[] {
+  return readdirSync(path.join(process.cwd(), "supabase", "migrations"))
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(path.join(process.cwd(), "supabase", "migrations", name), "utf8") }));
+}
+
+/** Apply every migration not yet recorded, each in its own transaction. */
+export async function migrate(pg: PGlite, migrations = readMigrations()): Promise<string[]> {
+  await pg.exec(`create table if not exists _migrations (name text primary key, applied_at timestamptz not null default now())`);
+  const done = new Set((await pg.query<{ name: string }>(`select name from _migrations`)).rows.map((r) => r.name));
+  const applied: string[] = [];
+  for (const m of migrations) {
+    if (done.has(m.name)) continue;
+    await pg.transaction(async (tx) => {
+      await tx.exec(m.sql);
+      await tx.query(`insert into _migrations (name) values ($1)`, [m.name]);
+    });
+    applied.push(m.name);
+  }
+  return applied;
+}
+
+/** Open PGlite at `dataDir` ("memory://" for tests), creating the folder first (STACK.md), and migrate. */
+export async function openPglite(dataDir: string): Promise<PGlite> {
+  const inMemory = dataDir.startsWith("memory://");
+  const dir = path.resolve(/*turbopackIgnore: true*/ dataDir, "pglite");
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(inMemory ? undefined : dir);
+  await migrate(pg);
+  return pg;
+}
+
+function adapt(q: PGlite | Transaction): Db {
+  return { query: <T>(sql: string, params?: unknown[]) => q.query<T>(sql, params) };
+}
+
+/** PGlite behind the Db port. PGlite runs one statement or transaction at a time, so transactions serialise. */
+export function pgliteDb(open: () => Promise<PGlite>): Db {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await open()).query<T>(sql, params),
+    transaction: async <R>(fn: (tx: Db) => Promise<R>) => (await open()).transaction((tx) => fn(adapt(tx))),
+  };
+}
+
+/** Test helper: empty every table (faster than a new instance: initdb takes ~2 s). */
+export async function truncateAll(pg: PGlite): Promise<void> {
+  await pg.exec(`truncate leads, lead_submissions, consent_records, verifications, send_throttle, outbox cascade`);
+}

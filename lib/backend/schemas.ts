@@ -1,0 +1,111 @@
+import { z } from "zod";
+import type { ContactSubmission, ResendInput, StartVerificationInput, VerifyCodeInput } from "./types.ts";
+import { companySchema, emailSchema, messageSchema, nameSchema, normalizePhone, optionalPhoneSchema, otpSchema, phoneSchema } from "../validation/fields.ts";
+
+/**
+ * Request schemas of the verification routes (SPEC §3, §5), built from the
+ * shared field rules. The route handlers and the Deno entry points both parse
+ * with these, so a direct call to an Edge Function is checked the same way.
+ */
+const EITHER = "You must provide either an email or phone number.";
+const method = z.enum(["sms", "email"], { error: "Method must be sms or email" });
+
+export const startVerificationSchema = z
+  .object({
+    email: emailSchema.optional(),
+    phone: phoneSchema.optional(),
+    method: method.optional(),
+    purpose: z.enum(["signup", "login", "demo"], { error: "Purpose must be signup, login or demo" }).default("signup"),
+  })
+  .transform((value, ctx): StartVerificationInput => {
+    const chosen = value.method ?? (value.phone && !value.email ? "sms" : "email");
+    const target = chosen === "sms" ? value.phone : value.email;
+    if (!target) {
+      ctx.addIssue({ code: "custom", message: EITHER, path: [chosen === "sms" ? "phone" : "email"] });
+      return z.NEVER;
+    }
+    return { email: value.email, phone: value.phone, method: chosen, purpose: value.purpose };
+  });
+
+const optionalEmail = z
+  .string({ error: "Invalid email format" })
+  .nullish()
+  .transform((v) => (v == null || v.trim() === "" ? null : v.trim()))
+  .pipe(emailSchema.nullable());
+
+const optionalPhone = z
+  .string({ error: "Invalid phone number format" })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v == null || v.trim() === "") return null;
+    const result = normalizePhone(v);
+    if (!result.ok) {
+      ctx.addIssue({ code: "custom", message: result.message });
+      return z.NEVER;
+    }
+    return result.value;
+  });
+
+const verificationId = z
+  .string({ error: "Verification session expired. Please start over." })
+  .trim()
+  .min(1, "Verification session expired. Please start over.")
+  .max(100, "Verification session expired. Please start over.");
+
+export const verifyCodeSchema = z.object({
+  verification_id: verificationId,
+  verification_code: z.string({ error: "Please enter a 6-digit code" }).pipe(otpSchema),
+  email: optionalEmail,
+  mobile_phone_number: optionalPhone,
+  auth_method: method,
+}) satisfies z.ZodType<VerifyCodeInput>;
+
+export const resendVerificationSchema = z
+  .object({
+    email: emailSchema.optional(),
+    verification_id: verificationId.optional(),
+    auth_method: method.optional(),
+  })
+  .transform((value, ctx): ResendInput => {
+    if (value.verification_id !== undefined) {
+      if (!value.auth_method) {
+        ctx.addIssue({ code: "custom", message: "Method must be sms or email", path: ["auth_method"] });
+        return z.NEVER;
+      }
+      return { verification_id: value.verification_id, auth_method: value.auth_method };
+    }
+    if (value.email !== undefined) return { email: value.email };
+    ctx.addIssue({ code: "custom", message: "Email is required", path: ["email"] });
+    return z.NEVER;
+  });
+
+/** Empty or missing optional text gives null; otherwise the field rule applies. */
+function optionalText<S extends z.ZodType<string, string>>(schema: S) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => (v == null || v.trim() === "" ? null : v))
+    .pipe(schema.nullable());
+}
+
+export const consentEvidenceSchema = z.object({
+  channel: z.enum(["sms", "email"]),
+  text: z.string().trim().min(1).max(4000),
+  version: z.string().trim().min(1).max(64),
+  sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, "Invalid SHA-256"),
+  pageUrl: z.url("Invalid URL format").max(2000),
+});
+
+/** The submit-contact wire payload (SPEC §3) plus consent evidence, as the Edge Function receives it. */
+export const contactSubmissionSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: optionalPhoneSchema,
+  company: optionalText(companySchema),
+  message: optionalText(messageSchema),
+  platform_interest: z.string().trim().min(1).max(100).default("General inquiry"),
+  hub_id: z.number().int().min(0).max(99).default(2),
+  email_signup: z.boolean().default(false),
+  sms_signup: z.boolean().default(false),
+  consent: z.array(consentEvidenceSchema).max(4).default([]),
+}) satisfies z.ZodType<ContactSubmission>;

@@ -1,0 +1,109 @@
+import "server-only";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import postgres from "postgres";
+import { AppError, ERROR_CODES, type ErrorCode } from "@/lib/errors";
+import { serverEnv } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import type { Backend } from "../types";
+import { createCores } from "../core/index";
+import { postgresDb } from "./postgres-db";
+
+/**
+ * The hosted transport: route handlers invoke the Edge Functions in
+ * supabase/functions with the service-role key, server side only.
+ */
+export interface SupabaseTransportOptions {
+  url: string;
+  serviceRoleKey: string;
+  /** Admin reads go straight to Postgres (SUPABASE_DB_URL); without it they fail with 502. */
+  dbUrl?: string;
+  fetch?: typeof fetch;
+}
+
+class NoRealtime {
+  constructor() {
+    throw new Error("realtime is not used by the server transport");
+  }
+}
+
+function serverError(detail: string): AppError {
+  return new AppError("API_SERVER_ERROR", "The service is unavailable. Please try again.", {
+    status: 502,
+    severity: "HIGH",
+    retryable: true,
+    context: { detail },
+  });
+}
+
+/** Our functions answer `{ error: { code, message, fields? } }`; a 4xx with that shape passes through, anything else is a 502. */
+async function toAppError(error: unknown, name: string): Promise<AppError> {
+  const { FunctionsHttpError } = await import("@supabase/supabase-js");
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    try {
+      const body = (await response.json()) as { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+      const code = body.error?.code;
+      if (response.status >= 400 && response.status < 500 && code && (ERROR_CODES as readonly string[]).includes(code)) {
+        const retry = Number(response.headers.get("retry-after"));
+        return new AppError(code as ErrorCode, body.error?.message ?? "Request failed", {
+          status: response.status,
+          fields: body.error?.fields,
+          retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+        });
+      }
+    } catch {
+      /* not our shape */
+    }
+    return serverError(`${name}: HTTP ${response.status}`);
+  }
+  return serverError(`${name}: ${error instanceof Error ? error.name : "error"}`);
+}
+
+export function createSupabaseTransport(options: SupabaseTransportOptions): Backend {
+  // Loaded on first use, so the embedded default never loads supabase-js.
+  let client: Promise<SupabaseClient["functions"]> | undefined;
+  const functions = () =>
+    (client ??= import("@supabase/supabase-js").then(
+      ({ createClient }) =>
+        createClient(options.url, options.serviceRoleKey, {
+          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          global: options.fetch ? { fetch: options.fetch } : undefined,
+          // Realtime is never used here; on Node 20 supabase-js insists on a WebSocket
+          // class at construction (STACK.md), so hand it one that refuses to connect.
+          realtime: { transport: NoRealtime as never },
+        }).functions,
+    ));
+
+  async function invoke<T>(name: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const { data, error } = await (await functions()).invoke(name, { body: body as Record<string, unknown>, headers });
+    if (error) {
+      const appError = await toAppError(error, name);
+      if (appError.status >= 500) logger.error("edge function failed", { code: appError.code, fn: name, detail: appError.context.detail });
+      throw appError;
+    }
+    return data as T;
+  }
+
+  const admin = options.dbUrl
+    ? createCores({ db: postgresDb(postgres(options.dbUrl, { max: 3, prepare: false })) }).admin
+    : null;
+  const noAdmin = async (): Promise<never> => {
+    throw serverError("admin reads need SUPABASE_DB_URL");
+  };
+
+  return {
+    kind: "supabase",
+    // Who asked travels in headers the functions trust only from the service role.
+    submitContact: (input, ctx) => invoke("submit-contact", { ...input, context: ctx }),
+    startVerification: (input, ctx) => invoke("start-verification", { ...input, context: ctx }),
+    verifyCode: (input, ctx) => invoke("verify-code", { ...input, context: ctx }),
+    resendVerification: (input, ctx) => invoke("resend-verification", { ...input, context: ctx }),
+    admin: admin ?? { leads: noAdmin, leadCountsByHub: noAdmin, lead: noAdmin, verifications: noAdmin, outbox: noAdmin },
+  };
+}
+
+export function createSupabaseBackend(): Backend {
+  const env = serverEnv();
+  if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) throw new Error("Supabase is not configured");
+  return createSupabaseTransport({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY, dbUrl: env.SUPABASE_DB_URL });
+}

@@ -1,0 +1,59 @@
+import { detectEnvironment, type Environment } from "./environment";
+import { HUBS, appUrl, type HubId } from "./hubs/registry";
+
+/**
+ * Run-time configuration, SPEC §4 "Environment": one typed module.
+ * - `environment` comes from the host (lib/environment.ts).
+ * - What the build resolves is always the production configuration: email
+ *   confirmation not skipped, dev auth off, debug mode off, the hub's web app
+ *   URL, admin URL /admin — whatever the host says.
+ * - `backend` names the backend in use: "embedded" or the Supabase project
+ *   URL. Never a key: describeBackend only ever returns the URL.
+ * Pure and client-safe; the server passes `backend` in (lib/env.ts is server-only).
+ */
+export const BUILD_CONFIG = {
+  skipEmailConfirmation: false,
+  devAuth: false,
+  debugMode: false,
+  adminUrl: "/admin",
+} as const;
+
+/** "embedded", or the Supabase project URL. */
+export type BackendInUse = string;
+
+export interface RuntimeConfig {
+  environment: Environment;
+  skipEmailConfirmation: false;
+  devAuth: false;
+  debugMode: false;
+  webAppUrl: string;
+  adminUrl: "/admin";
+  backend: BackendInUse;
+  /** SPEC §2: the hub-switcher flag is on in development and staging only. */
+  hubSwitcher: boolean;
+}
+
+export function runtimeConfig(input: { host: string | null | undefined; hub: HubId; backend: BackendInUse }): RuntimeConfig {
+  const environment = detectEnvironment(input.host);
+  return {
+    environment,
+    ...BUILD_CONFIG,
+    webAppUrl: appUrl(HUBS[input.hub]),
+    backend: input.backend,
+    hubSwitcher: environment !== "production",
+  };
+}
+
+/** The Supabase transport is used only when both URL and server key are set (lib/env.ts isSupabaseConfigured). */
+export function describeBackend(env: { SUPABASE_URL?: string; SUPABASE_SERVICE_ROLE_KEY?: string }): BackendInUse {
+  return env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY ? env.SUPABASE_URL : "embedded";
+}
+
+/**
+ * The debug overlay shows in a development build (`next dev`) and on staging
+ * hosts. A production build on any other host — including localhost, which is
+ * how CI and benchmarks run it — shows nothing, so it looks exactly like prod.
+ */
+export function showDebugOverlay(nodeEnv: string | undefined, host: string | null | undefined): boolean {
+  return nodeEnv === "development" || detectEnvironment(host) === "staging";
+}

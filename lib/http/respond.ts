@@ -1,0 +1,47 @@
+import { AppError, errorBody, isAppError } from "@/lib/errors";
+import { logger } from "@/lib/logger";
+import { limit, type LimitRule } from "@/lib/http/rate-limit";
+
+/** The one JSON error shape (DESIGN.md), with Retry-After for rate limits. */
+export function jsonError(error: AppError): Response {
+  const headers: Record<string, string> = { "cache-control": "no-store" };
+  if (error.retryAfter !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(error.retryAfter)));
+  return Response.json(errorBody(error), { status: error.status, headers });
+}
+
+/**
+ * Wrap a route handler: AppError → its JSON answer; anything unexpected →
+ * logged, then a plain 500 API_SERVER_ERROR with no stack text.
+ */
+export function handle<A extends unknown[]>(
+  fn: (request: Request, ...rest: A) => Promise<Response>,
+): (request: Request, ...rest: A) => Promise<Response> {
+  return async (request, ...rest) => {
+    try {
+      return await fn(request, ...rest);
+    } catch (error) {
+      if (isAppError(error)) {
+        if (error.status >= 500) logger.error(error.message, { code: error.code, path: safePath(request), context: error.context });
+        return jsonError(error);
+      }
+      logger.error("Unhandled error in route handler", { code: "API_SERVER_ERROR", path: safePath(request), error });
+      return jsonError(new AppError("API_SERVER_ERROR", "Something went wrong on our side. Please try again.", { status: 500, severity: "HIGH" }));
+    }
+  };
+}
+
+function safePath(request: Request): string {
+  try {
+    return new URL(request.url).pathname;
+  } catch {
+    return "?";
+  }
+}
+
+/** Throw a 429 (API_RATE_LIMITED, Retry-After) when `key` is past its limit. */
+export function enforceLimit(key: string, rule: LimitRule, message = "Too many requests. Please wait and try again."): void {
+  const result = limit(key, rule);
+  if (!result.ok) {
+    throw new AppError("API_RATE_LIMITED", message, { status: 429, severity: "LOW", retryAfter: result.retryAfterSeconds });
+  }
+}

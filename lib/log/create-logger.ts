@@ -1,0 +1,93 @@
+/**
+ * Framework-free logger core, shared by the Next server and the Deno entry
+ * points (no imports, so Deno can load it by relative path).
+ */
+export const LOG_LEVELS = ["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogContext = Record<string, unknown>;
+
+export interface Logger {
+  debug(message: string, context?: LogContext): void;
+  info(message: string, context?: LogContext): void;
+  warn(message: string, context?: LogContext): void;
+  error(message: string, context?: LogContext): void;
+  critical(message: string, context?: LogContext): void;
+}
+
+export interface LoggerOptions {
+  level?: LogLevel;
+  remoteUrl?: string;
+  /** Where lines go; defaults to stdout (DEBUG/INFO) and stderr (WARN and up). */
+  write?: (line: string, level: LogLevel) => void;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+/** Keys whose values are secrets or one-time codes: never logged. */
+const SECRET_KEY = /(^|_)(code|otp|otp_?code|verification_?code|code_?hash|salt|password|secret|token|authorization|cookie|key)$/i;
+/** Error codes from SPEC §8 are logged as they are (they are not secrets). */
+const ERROR_CODE_VALUE = /^[A-Z][A-Z0-9_]+$/;
+/** A phone number: 10 to 15 digits with optional plus and formatting. */
+const PHONE = /\+?\d(?:[\s().-]{0,2}\d){9,14}/g;
+/** A lone 6-digit run: a one-time code. */
+const SIX_DIGITS = /(?<![\d-])\d{6}(?![\d-])/g;
+
+function maskPhone(match: string): string {
+  const digits = match.replace(/\D/g, "");
+  return `${match.startsWith("+") ? "+" : ""}${"*".repeat(digits.length - 2)}${digits.slice(-2)}`;
+}
+
+export function redactString(value: string): string {
+  return value.replace(PHONE, maskPhone).replace(SIX_DIGITS, "******");
+}
+
+/** Deep copy with codes removed and phone numbers masked to their last 2 digits. */
+export function redact(value: unknown, key = "", depth = 0): unknown {
+  if (depth > 6) return "[depth]";
+  if (typeof value === "string") {
+    if (key && SECRET_KEY.test(key) && !(key === "code" && ERROR_CODE_VALUE.test(value))) return "[redacted]";
+    return redactString(value);
+  }
+  if (typeof value === "number" && key && SECRET_KEY.test(key)) return "[redacted]";
+  if (Array.isArray(value)) return value.map((v) => redact(v, key, depth + 1));
+  if (value instanceof Error) return { name: value.name, message: redactString(value.message) };
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k, depth + 1)]));
+  }
+  return value;
+}
+
+function defaultWrite(line: string, level: LogLevel): void {
+  if (LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf("WARN")) console.error(line);
+  else console.log(line);
+}
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const threshold = LOG_LEVELS.indexOf(options.level ?? "INFO");
+  const write = options.write ?? defaultWrite;
+  const now = options.now ?? (() => new Date());
+  const doFetch = options.fetch ?? (typeof fetch === "function" ? fetch : undefined);
+
+  function log(level: LogLevel, message: string, context?: LogContext): void {
+    if (LOG_LEVELS.indexOf(level) < threshold) return;
+    const entry = { time: now().toISOString(), level, message: redactString(message), ...(redact(context ?? {}) as LogContext) };
+    const line = JSON.stringify(entry);
+    write(line, level);
+    if (options.remoteUrl && doFetch) {
+      // SPEC §7: remote logging failures are ignored.
+      try {
+        void doFetch(options.remoteUrl, { method: "POST", headers: { "content-type": "application/json" }, body: line }).catch(() => {});
+      } catch {
+        /* ignored */
+      }
+    }
+  }
+
+  return {
+    debug: (m, c) => log("DEBUG", m, c),
+    info: (m, c) => log("INFO", m, c),
+    warn: (m, c) => log("WARN", m, c),
+    error: (m, c) => log("ERROR", m, c),
+    critical: (m, c) => log("CRITICAL", m, c),
+  };
+}

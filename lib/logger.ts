@@ -1,0 +1,29 @@
+import "server-only";
+import { serverEnv } from "@/lib/env";
+import { createLogger, type Logger } from "@/lib/log/create-logger";
+
+export { createLogger, redact, type Logger, type LogLevel } from "@/lib/log/create-logger";
+
+/**
+ * The server's logger (SPEC §7, §8): levels DEBUG–CRITICAL, default INFO
+ * (LOG_LEVEL), JSON lines, optional remote endpoint (LOG_REMOTE_URL) whose
+ * failures are ignored. Codes and full phone numbers are redacted.
+ */
+let instance: Logger | undefined;
+
+export function getLogger(): Logger {
+  if (!instance) {
+    const env = serverEnv();
+    instance = createLogger({ level: env.LOG_LEVEL, remoteUrl: env.LOG_REMOTE_URL });
+  }
+  return instance;
+}
+
+/** Lazy proxy so importing the logger never reads env at module load (next build). */
+export const logger: Logger = {
+  debug: (m, c) => getLogger().debug(m, c),
+  info: (m, c) => getLogger().info(m, c),
+  warn: (m, c) => getLogger().warn(m, c),
+  error: (m, c) => getLogger().error(m, c),
+  critical: (m, c) => getLogger().critical(m, c),
+};

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { toast, type ExternalToast } from "sonner";
+
+/**
+ * SPEC §2 toast variants, all on the one sonner Toaster (components/ui/sonner.tsx).
+ * `destructive` is the spec's name for a failure toast: sonner's error styling.
+ */
+export const TOAST_VARIANTS = ["default", "destructive", "success", "info", "warning", "error", "loading"] as const;
+export type ToastVariant = (typeof TOAST_VARIANTS)[number];
+
+export interface NotifyOptions extends ExternalToast {
+  variant?: ToastVariant;
+}
+
+/** Show a toast; returns its id (pass it as `id` to update a loading toast in place, or to dismissToast). */
+export function notify(title: ReactNode, { variant = "default", ...options }: NotifyOptions = {}): string | number {
+  switch (variant) {
+    case "destructive":
+    case "error":
+      return toast.error(title, options);
+    case "success":
+      return toast.success(title, options);
+    case "info":
+      return toast.info(title, options);
+    case "warning":
+      return toast.warning(title, options);
+    case "loading":
+      return toast.loading(title, options);
+    default:
+      return toast(title, options);
+  }
+}
+
+export function dismissToast(id?: string | number): void {
+  toast.dismiss(id);
+}

@@ -1,0 +1,9 @@
+// Edge Function start-verification: a 6-digit code to an email or phone (issue 3).
+import { serveFunction } from "../_shared/host.ts";
+import { startVerificationSchema } from "../../../lib/backend/schemas.ts";
+import { startVerification } from "../../../lib/backend/core/verification.ts";
+
+serveFunction(startVerificationSchema, async (input, deps, ctx) => {
+  const { verificationId } = await startVerification(deps, input, ctx);
+  return { verificationId, verification_id: verificationId };
+});

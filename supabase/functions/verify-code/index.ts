@@ -1,0 +1,9 @@
+// Edge Function verify-code (SPEC §3, §7): returns the verification id or an error.
+import { serveFunction } from "../_shared/host.ts";
+import { verifyCodeSchema } from "../../../lib/backend/schemas.ts";
+import { verifyCode } from "../../../lib/backend/core/verification.ts";
+
+serveFunction(verifyCodeSchema, async (input, deps) => {
+  const result = await verifyCode(deps, input);
+  return { ...result, verification_id: result.verificationId };
+});

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { consent, lastCode, memoryDb } from "./backend-fixtures";
+
+/**
+ * The Supabase Edge Function entry points, run for real under Deno (the npm
+ * `deno` binary) against PGlite served over the Postgres wire protocol.
+ * Offline: npm: specifiers resolve from node_modules.
+ */
+jest.setTimeout(90_000);
+
+const DENO = path.join(process.cwd(), "node_modules", ".bin", "deno");
+const KEY = "test-service-role-key";
+const FUNCTIONS = ["start-verification", "verify-code", "resend-verification", "submit-contact"] as const;
+type Fn = (typeof FUNCTIONS)[number];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startFunction(name: Fn, port: number, dbPort: number): Promise<ChildProcess> {
+  const child = spawn(DENO, ["run", "--allow-net", "--allow-env", "--allow-read", `supabase/functions/${name}/index.ts`], {
+    cwd: process.cwd(),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DENO_NO_UPDATE_CHECK: "1",
+      NO_COLOR: "1",
+      PORT: String(port),
+      SUPABASE_DB_URL: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+      SUPABASE_SERVICE_ROLE_KEY: KEY,
+      LOG_LEVEL: "WARN",
+    } as unknown as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Listening on")) resolve(child);
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`${name} exited with ${code}: ${output}`)));
+  });
+}
+
+let pg: PGlite;
+let socket: PGLiteSocketServer;
+const children: ChildProcess[] = [];
+const ports = {} as Record<Fn, number>;
+
+beforeAll(async () => {
+  pg = await memoryDb();
+  const dbPort = await freePort();
+  socket = new PGLiteSocketServer({ db: pg, port: dbPort, host: "127.0.0.1", maxConnections: 16 });
+  await socket.start();
+  for (const name of FUNCTIONS) ports[name] = await freePort();
+  children.push(...(await Promise.all(FUNCTIONS.map((name) => startFunction(name, ports[name], dbPort)))));
+});
+
+afterAll(async () => {
+  for (const child of children) child.kill("SIGTERM");
+  await socket?.stop();
+  await pg?.close();
+});
+
+async function invoke(name: Fn, body: unknown, key = KEY) {
+  const res = await fetch(`http://127.0.0.1:${ports[name]}/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json(), retryAfter: res.headers.get("retry-after") };
+}
+
+const context = { ip: "192.0.2.10", userAgent: "deno-test", hub: "percymd" };
+
+describe("Edge Functions under Deno", () => {
+  it("start-verification then verify-code: once, and never twice", async () => {
+    const started = await invoke("start-verification", { email: "deno@example.com", method: "email", context });
+    expect(started.status).toBe(200);
+    const id = started.body.verification_id as string;
+    const code = await lastCode(pg, "deno@example.com");
+    expect((await pg.query(`select subject from outbox where "to" = 'deno@example.com'`)).rows).toEqual([{ subject: "Your PercyMD verification code" }]);
+
+    const ok = await invoke("verify-code", { verification_id: id, verification_code: code, email: "deno@example.com", auth_method: "email" });
+    expect(ok).toMatchObject({ status: 200, body: { verification_id: id, email: "deno@example.com" } });
+    const again = await invoke("verify-code", { verification_id: id, verification_code: code, auth_method: "email" });
+    expect(again).toMatchObject({ status: 400, body: { error: { code: "AUTH_OTP_INVALID" } } });
+  });
+
+  it("answers bad input with the JSON error shape", async () => {
+    const bad = await invoke("verify-code", { verification_id: "x", verification_code: "12", auth_method: "fax" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.error.fields)).toEqual(expect.arrayContaining(["verification_code", "auth_method"]));
+  });
+
+  it("resend-verification: same answer for an unknown address, 429 with Retry-After in the cooldown", async () => {
+    expect(await invoke("resend-verification", { email: "ghost@example.com" })).toMatchObject({ status: 200, body: { sent: true } });
+    const limited = await invoke("resend-verification", { email: "ghost@example.com" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.retryAfter)).toBeGreaterThan(55);
+  });
+
+  it("submit-contact stores the lead and its consent; context is trusted only from the service role", async () => {
+    const payload = { name: "Deno Person", email: "lead@example.com", phone: "4155550100", hub_id: 2, sms_signup: true, consent: [consent("sms")] };
+    const stored = await invoke("submit-contact", { ...payload, context });
+    expect(stored.status).toBe(200);
+    const rows = await pg.query<{ hub_id: string; ip: string; phone: string }>(
+      `select l.hub_id, c.ip, l.phone from leads l join consent_records c on c.lead_id = l.id where l.id = $1`,
+      [stored.body.leadId],
+    );
+    expect(rows.rows).toEqual([{ hub_id: "percymd", ip: "192.0.2.10", phone: "+14155550100" }]);
+    const anon = await invoke("submit-contact", { ...payload, email: "anon@example.com", context }, "anon-key");
+    const anonRow = await pg.query<{ hub_id: string }>(`select hub_id from leads where id = $1`, [anon.body.leadId]);
+    expect(anonRow.rows).toEqual([{ hub_id: "marque" }]);
+  });
+});

@@ -1,0 +1,50 @@
+import { createLogger, redact } from "@/lib/logger";
+
+function capture(level: "DEBUG" | "INFO" = "INFO") {
+  const lines: string[] = [];
+  const logger = createLogger({ level, write: (line) => lines.push(line), now: () => new Date("2026-01-01T00:00:00Z") });
+  return { logger, lines };
+}
+
+describe("logger", () => {
+  it("writes JSON lines at or above the level (default INFO)", () => {
+    const { logger, lines } = capture();
+    logger.debug("hidden");
+    logger.info("hello", { hub: "marque" });
+    logger.critical("boom");
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      { time: "2026-01-01T00:00:00.000Z", level: "INFO", message: "hello", hub: "marque" },
+      { time: "2026-01-01T00:00:00.000Z", level: "CRITICAL", message: "boom" },
+    ]);
+  });
+  it("never writes codes or full phone numbers", () => {
+    const { logger, lines } = capture("DEBUG");
+    logger.info("Sent code 493817 to +1 (415) 555-0199", {
+      verification_code: "493817",
+      otp: 123456,
+      phone: "+14155550199",
+      nested: { to: "4155550199", body: "Your Marque verification code is 918273. It expires in 15 minutes." },
+      code: "ZAPIER_WEBHOOK_FAILED",
+      code_hash: "abc",
+    });
+    const out = lines.join("\n");
+    for (const secret of ["493817", "123456", "918273", "4155550199", "14155550199", "555-0199", "abc"]) expect(out).not.toContain(secret);
+    const entry = JSON.parse(lines[0]);
+    expect(entry.phone).toBe("+*********99");
+    expect(entry.nested.to).toBe("********99");
+    expect(entry.code).toBe("ZAPIER_WEBHOOK_FAILED");
+    expect(entry.verification_code).toBe("[redacted]");
+  });
+  it("posts to a remote endpoint and ignores its failures", async () => {
+    const fetchMock = jest.fn().mockRejectedValue(new Error("down"));
+    const logger = createLogger({ remoteUrl: "http://logs.invalid/in", fetch: fetchMock, write: () => {} });
+    expect(() => logger.warn("x")).not.toThrow();
+    expect(fetchMock).toHaveBeenCalledWith("http://logs.invalid/in", expect.objectContaining({ method: "POST" }));
+    await Promise.resolve();
+    const throwing = createLogger({ remoteUrl: "http://logs.invalid/in", fetch: () => { throw new Error("sync"); }, write: () => {} });
+    expect(() => throwing.error("y")).not.toThrow();
+  });
+  it("redacts deep values and keeps the rest", () => {
+    expect(redact({ a: 1, list: ["+442071838750"] })).toEqual({ a: 1, list: ["+**********50"] });
+  });
+});

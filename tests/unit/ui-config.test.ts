@@ -1,0 +1,54 @@
+import { BUILD_CONFIG, describeBackend, runtimeConfig, showDebugOverlay } from "@/lib/config";
+
+describe("run-time configuration (SPEC §4 'Environment')", () => {
+  it("the build always resolves to production values", () => {
+    expect(BUILD_CONFIG).toEqual({ skipEmailConfirmation: false, devAuth: false, debugMode: false, adminUrl: "/admin" });
+  });
+
+  it.each([
+    ["marque.localhost:3000", "development", true],
+    ["staging.percymd.com", "staging", true],
+    ["marque-site.vercel.app", "staging", true],
+    ["percymd.com", "production", false],
+  ] as const)("host %s → %s; the build's flags do not follow the host", (host, environment, hubSwitcher) => {
+    const config = runtimeConfig({ host, hub: "percymd", backend: "embedded" });
+    expect(config).toEqual({
+      environment,
+      skipEmailConfirmation: false,
+      devAuth: false,
+      debugMode: false,
+      adminUrl: "/admin",
+      webAppUrl: "https://app.percymd.com",
+      backend: "embedded",
+      hubSwitcher,
+    });
+  });
+
+  it("the web app URL is the hub's", () => {
+    expect(runtimeConfig({ host: "marquetext.com", hub: "marque", backend: "embedded" }).webAppUrl).toBe("https://app.marquetext.com");
+    expect(runtimeConfig({ host: "percytext.com", hub: "percytext", backend: "embedded" }).webAppUrl).toBe("https://app.percytext.com");
+  });
+
+  it("names the backend: the Supabase URL when URL and key are set, never the key", () => {
+    const key = "service-role-secret-value";
+    expect(describeBackend({})).toBe("embedded");
+    expect(describeBackend({ SUPABASE_URL: "https://abc.supabase.co" })).toBe("embedded");
+    expect(describeBackend({ SUPABASE_SERVICE_ROLE_KEY: key })).toBe("embedded");
+    const named = describeBackend({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_SERVICE_ROLE_KEY: key });
+    expect(named).toBe("https://abc.supabase.co");
+    expect(JSON.stringify(runtimeConfig({ host: "x", hub: "marque", backend: named }))).not.toContain(key);
+  });
+
+  it.each([
+    ["development", "marque.localhost:3000", true],
+    ["development", "percymd.com", true],
+    ["production", "staging.marquetext.com", true],
+    ["production", "marque-site.netlify.app", true],
+    ["production", "marque.localhost:3000", false],
+    ["production", "marquetext.com", false],
+    ["production", "www.percymd.com", false],
+    ["test", "marquetext.com", false],
+  ])("debug overlay: %s build on %s → %s", (nodeEnv, host, shown) => {
+    expect(showDebugOverlay(nodeEnv, host)).toBe(shown);
+  });
+});
