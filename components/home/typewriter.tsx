@@ -15,10 +15,8 @@ export function Typewriter({ words, className }: TypewriterProps) {
   const { text, phase } = useTypewriter(words);
   return (
     <span aria-hidden="true" data-testid="typewriter" data-phase={phase} className={className}>
-      {text}
-      <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current align-baseline motion-reduce:animate-none">
-        &#8203;
-      </span>
+      {/* The caret is this span's border: it grows with the text instead of moving (no layout shift). */}
+      <span className="border-r-2 border-current pr-1">{text || "\u200b"}</span>
     </span>
   );
 }
