@@ -13,11 +13,17 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 /** Audits below 1 that count towards a non-performance category: what to fix. */
 function failingAudits(lhr) {
   const weighted = new Set(
-    CATEGORIES.slice(1).flatMap((c) => lhr.categories[c].auditRefs.filter((r) => r.weight > 0).map((r) => r.id)),
+    CATEGORIES.slice(1).flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0).map((r) => r.id)),
   );
   return Object.values(lhr.audits)
-    .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1)
+    .filter((a) => weighted.has(a.id) && a.score !== null && a.score !== undefined && a.score < 1)
     .map((a) => a.id);
+}
+
+/** A metric rounded to `digits`, or null when Lighthouse could not measure it. */
+function metric(lhr, id, digits) {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === "number" ? Number(value.toFixed(digits)) : null;
 }
 
 /** Resolves to one row per page: scores (0–1), LCP/TBT in ms, CLS, failing audit ids. */
@@ -42,10 +48,12 @@ export async function runLighthouse({ log = console.log, hubs, paths }) {
           accessibility: score("accessibility"),
           bestPractices: score("best-practices"),
           seo: score("seo"),
-          lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-          tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-          cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+          lcpMs: metric(lhr, "largest-contentful-paint", 0),
+          tbtMs: metric(lhr, "total-blocking-time", 0),
+          cls: metric(lhr, "cumulative-layout-shift", 3),
           failing: failingAudits(lhr),
+          // e.g. NO_FCP when the machine is too busy to paint in time: kept, not thrown.
+          error: lhr.runtimeError?.code,
         };
         rows.push(row);
         log(
