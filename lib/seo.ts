@@ -50,6 +50,8 @@ export function pageMetadata(hub: Hub, input: PageMetadataInput): Metadata {
     description,
     keywords: [...(input.keywords ?? DEFAULT_KEYWORDS)],
     alternates: { canonical: url },
+    // public/<hub>/icon.svg, served per host by the proxy; without it browsers request a missing /favicon.ico.
+    icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
     robots: input.noindex
       ? { index: false, follow: false }
       : { index: true, follow: true },

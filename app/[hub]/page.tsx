@@ -1,12 +1,19 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
 import { HomeContent } from "@/components/home/home-content";
+import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { OrganizationJsonLd } from "@/components/marketing/organization-json-ld";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return pageMetadata(await hubFromParams(params), { path: "/" });
+  return marketingMetadata(await hubFromParams(params), "home", "/");
 }
 
 export default async function HomePage({ params }: HubParams) {
-  return <HomeContent hub={await hubFromParams(params)} />;
+  const hub = await hubFromParams(params);
+  return (
+    <>
+      <OrganizationJsonLd hub={hub} />
+      <HomeContent hub={hub} />
+    </>
+  );
 }

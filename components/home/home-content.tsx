@@ -1,10 +1,21 @@
 import type { Hub } from "@/lib/hubs";
+import { getContent } from "@/content";
+import { HeroSection } from "./hero-section";
+import { ProblemSolutionSection } from "./problem-solution-section";
+import { StatsSection } from "./stats-section";
+import { TestimonialsSection } from "./testimonials-section";
+import { ClosingCtaSection } from "./closing-cta-section";
 
 /** Home page sections; shared by `/`, `/home` and the 404 page (DESIGN.md). */
 export function HomeContent({ hub }: { hub: Hub }) {
+  const content = getContent(hub.id);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Texting that works for {hub.name}</h1>
-    </section>
+    <>
+      <HeroSection hero={content.hero} />
+      <ProblemSolutionSection content={content.problemSolution} />
+      <StatsSection stats={content.stats} />
+      <TestimonialsSection testimonials={content.testimonials} />
+      <ClosingCtaSection cta={content.cta} />
+    </>
   );
 }

@@ -29,7 +29,7 @@ export const percytechContent = {
     },
     pricing: {
       title: "Pricing",
-      description: pricingDescription(pricing.plans, "regulated retailers"),
+      description: pricingDescription(pricing.plans, `retail teams on the ${name} platform`),
       keywords: ["SMS platform pricing", "texting API plans", "business SMS cost"],
     },
     faq: {

@@ -1,17 +1,43 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { getContent } from "@/content";
+import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { PageHeader } from "@/components/marketing/page-header";
+import { StatsSection } from "@/components/home/stats-section";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return pageMetadata(await hubFromParams(params), { title: "About", path: "/about" });
+  return marketingMetadata(await hubFromParams(params), "about", "/about");
 }
 
 export default async function AboutPage({ params }: HubParams) {
-  const hub = await hubFromParams(params);
+  const { about, stats } = getContent((await hubFromParams(params)).id);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">About us</h1>
-      <p className="mt-4 text-muted-foreground">{hub.name}</p>
-    </section>
+    <div className="mx-auto max-w-6xl px-4 py-16">
+      <PageHeader title={about.title} intro={about.intro} />
+      <section aria-labelledby="story-heading" className="max-w-3xl space-y-4">
+        <h2 id="story-heading" className="text-2xl font-bold tracking-tight">
+          Our story
+        </h2>
+        {about.story.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+        ))}
+      </section>
+      <section aria-labelledby="values-heading" className="mt-12">
+        <h2 id="values-heading" className="text-2xl font-bold tracking-tight">
+          What we stand for
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {about.values.map((value) => (
+            <li key={value.title} className="rounded-xl border bg-card p-6">
+              <h3 className="text-lg font-semibold">{value.title}</h3>
+              <p className="mt-2 text-muted-foreground">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="-mx-4">
+        <StatsSection stats={stats} />
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,20 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { getContent } from "@/content";
+import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { PageHeader } from "@/components/marketing/page-header";
+import { FaqList } from "@/components/marketing/faq-list";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return pageMetadata(await hubFromParams(params), { title: "FAQ", path: "/faq" });
+  return marketingMetadata(await hubFromParams(params), "faq", "/faq");
 }
 
 export default async function FaqPage({ params }: HubParams) {
-  const hub = await hubFromParams(params);
+  const { faq } = getContent((await hubFromParams(params)).id);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Frequently asked questions</h1>
-      <p className="mt-4 text-muted-foreground">{hub.name}</p>
-    </section>
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <PageHeader title={faq.title} intro={faq.intro} />
+      <FaqList items={faq.items} />
+    </div>
   );
 }

@@ -1,17 +1,35 @@
 import type { Metadata } from "next";
+import { ShieldCheck } from "lucide-react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { getContent } from "@/content";
+import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { PageHeader } from "@/components/marketing/page-header";
+import { PlanCard } from "@/components/marketing/plan-card";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return pageMetadata(await hubFromParams(params), { title: "Pricing", path: "/pricing" });
+  return marketingMetadata(await hubFromParams(params), "pricing", "/pricing");
 }
 
+/** Issue 4: plans with monthly prices, SignUp per plan, the $179 fee and the 8-day guarantee. */
 export default async function PricingPage({ params }: HubParams) {
-  const hub = await hubFromParams(params);
+  const { pricing } = getContent((await hubFromParams(params)).id);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Simple, transparent pricing</h1>
-      <p className="mt-4 text-muted-foreground">{hub.name}</p>
-    </section>
+    <div className="mx-auto max-w-6xl px-4 py-16">
+      <PageHeader title={pricing.title} intro={pricing.intro} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {pricing.plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </ul>
+      <section aria-label="Onboarding and guarantee" className="mt-12 grid gap-4 md:grid-cols-2">
+        <p className="rounded-xl border p-6" data-testid="onboarding">
+          {pricing.onboardingText}
+        </p>
+        <p className="flex items-start gap-3 rounded-xl border p-6" data-testid="guarantee">
+          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span>{pricing.guaranteeText}</span>
+        </p>
+      </section>
+    </div>
   );
 }

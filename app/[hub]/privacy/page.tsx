@@ -1,17 +1,44 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { PageHeader } from "@/components/marketing/page-header";
+import { LegalSection } from "@/components/marketing/legal-section";
+import { SMS_PRIVACY_PROMISE } from "@/content/legal";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return pageMetadata(await hubFromParams(params), { title: "Privacy Policy", path: "/privacy" });
+  return marketingMetadata(await hubFromParams(params), "privacy", "/privacy");
 }
 
 export default async function PrivacyPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Privacy Policy</h1>
-      <p className="mt-4 text-muted-foreground">{hub.name}</p>
-    </section>
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <PageHeader
+        title="Privacy Policy"
+        intro={`How ${hub.name} collects, uses and protects your information. Last updated January 1, 2025.`}
+      />
+      <LegalSection title="Mobile numbers and SMS">
+        <p className="font-semibold">{SMS_PRIVACY_PROMISE}</p>
+        <p>
+          We use your mobile number only to send the messages you agreed to receive and to keep a record of your consent.
+          Reply STOP to any message to opt out.
+        </p>
+      </LegalSection>
+      <LegalSection title="What we collect">
+        <p>
+          Contact details you give us (name, email, phone, company), the content of messages sent through our service,
+          and basic usage data such as pages visited.
+        </p>
+      </LegalSection>
+      <LegalSection title="How we use it">
+        <p>To provide and support the service, to meet carrier and legal requirements, and to improve our products.</p>
+      </LegalSection>
+      <LegalSection title="Your choices">
+        <p>
+          You can ask to see, correct or delete your information by writing to{" "}
+          <a className="text-brand underline" href={`mailto:${hub.supportEmail}`}>{hub.supportEmail}</a>.
+        </p>
+      </LegalSection>
+    </div>
   );
 }

@@ -1,0 +1,30 @@
+import type { Testimonial } from "@/content/types";
+
+/** Marketing testimonials (SPEC §3): category, quote, name, company, location. */
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return (
+    <section aria-labelledby="testimonials-heading" className="border-y bg-muted/40">
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight">
+          What our clients say
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {testimonials.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col rounded-xl border bg-card p-6">
+                <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t.category}</p>
+                <blockquote className="mt-3 flex-1 text-card-foreground">&ldquo;{t.quote}&rdquo;</blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="block font-semibold">{t.name}</span>
+                  <span className="block text-muted-foreground">
+                    {t.company}, {t.location}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

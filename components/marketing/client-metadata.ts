@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import type { ClientProfile } from "@/content/clients";
+import type { Hub } from "@/lib/hubs";
+import { pageMetadata } from "@/lib/seo";
+
+export type ClientPageKind = "profile" | "terms" | "privacy";
+
+/** Unique title and description per client page; canonical on /clients/{id}… */
+export function clientMetadata(hub: Hub, client: ClientProfile, kind: ClientPageKind): Metadata {
+  const base = `/clients/${client.id}`;
+  const byKind = {
+    profile: { title: client.name, description: client.description, path: base },
+    terms: {
+      title: `${client.name} SMS Terms`,
+      description: `SMS programme terms for ${client.name}: what you receive, message frequency, rates, HELP and STOP.`,
+      path: `${base}/terms`,
+    },
+    privacy: {
+      title: `${client.name} Privacy Policy`,
+      description: `How ${client.name} handles your mobile number and SMS opt-in data.`,
+      path: `${base}/privacy`,
+    },
+  }[kind];
+  return pageMetadata(hub, { ...byKind, keywords: [client.name, client.industry, "SMS alerts", "text messages"] });
+}
