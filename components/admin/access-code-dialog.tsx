@@ -1,16 +1,18 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { unlockWithCode } from "@/lib/admin/button-state";
 
 export interface AccessCodeDialogProps {
-  /** The trigger (the locked button). */
-  children: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The locked button: focus goes back to it when the dialog closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
   onUnlocked: () => void;
 }
 
@@ -18,8 +20,7 @@ export interface AccessCodeDialogProps {
  * SPEC §4: the locked button prompts for the access code. Checked by the
  * server; a wrong one says 'Invalid access code' (SPEC §8) and keeps what was typed.
  */
-export function AccessCodeDialog({ children, onUnlocked }: AccessCodeDialogProps) {
-  const [open, setOpen] = useState(false);
+export function AccessCodeDialog({ open, onOpenChange, returnFocusTo, onUnlocked }: AccessCodeDialogProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +34,7 @@ export function AccessCodeDialog({ children, onUnlocked }: AccessCodeDialogProps
     const result = await unlockWithCode(code);
     setBusy(false);
     if (result.ok) {
-      setOpen(false);
+      onOpenChange(false);
       onUnlocked();
     } else {
       setError(result.message);
@@ -44,12 +45,17 @@ export function AccessCodeDialog({ children, onUnlocked }: AccessCodeDialogProps
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) setError(null);
       }}
     >
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent className="sm:max-w-sm">
+      <DialogContent
+        className="sm:max-w-sm"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Admin access</DialogTitle>
           <DialogDescription>Enter the access code to open the admin dashboard.</DialogDescription>

@@ -86,6 +86,12 @@ test.describe("on a production host", () => {
     await expect(dialog).toBeVisible();
     const input = dialog.getByLabel("Access code");
     await expect(input).toBeFocused();
+    // Escape closes it and focus returns to the locked button.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Admin sign-in" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(input).toBeFocused();
     await input.fill("wrong-code");
     await dialog.getByRole("button", { name: "Unlock" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Invalid access code");

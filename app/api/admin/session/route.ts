@@ -18,8 +18,11 @@ function isFormPost(request: Request): boolean {
 }
 
 async function readCode(request: Request, isForm: boolean): Promise<string> {
+  const tooLarge = new AppError("API_BAD_REQUEST", "Request body too large", { status: 413 });
+  // Refuse a declared oversize body before reading it; check the bytes read as well.
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) throw tooLarge;
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new AppError("API_BAD_REQUEST", "Request body too large", { status: 413 });
+  if (text.length > MAX_BODY_BYTES) throw tooLarge;
   let raw: unknown;
   try {
     raw = isForm ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text || "{}");
