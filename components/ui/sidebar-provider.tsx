@@ -5,14 +5,23 @@ import { useIsMobile } from "@/hooks/use-mobile";
 import { TooltipProvider } from "./tooltip";
 import { cn } from "@/lib/utils";
 
-/** SPEC §3 and §9: sidebar state cookie, 7 days, and the three widths. */
-export const SIDEBAR_COOKIE_NAME = "sidebar:state";
-export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
-export const SIDEBAR_WIDTH = "16rem";
-export const SIDEBAR_WIDTH_MOBILE = "18rem";
-export const SIDEBAR_WIDTH_ICON = "3rem";
-/** SPEC §2: Ctrl or Cmd + B toggles the sidebar. */
-export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
+import {
+  SIDEBAR_COOKIE_MAX_AGE_S,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+} from "./sidebar-constants";
+
+export {
+  SIDEBAR_COOKIE_MAX_AGE_S,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+  sidebarOpenFromCookie,
+} from "./sidebar-constants";
 
 export interface SidebarContextValue {
   state: "expanded" | "collapsed";
@@ -31,11 +40,6 @@ export function useSidebar(): SidebarContextValue {
   const context = React.useContext(SidebarContext);
   if (!context) throw new Error("useSidebar must be used within a SidebarProvider");
   return context;
-}
-
-/** For a server layout that reads the request cookie: `defaultOpen={sidebarOpenFromCookie(value)}`. */
-export function sidebarOpenFromCookie(value: string | undefined): boolean {
-  return value !== "false";
 }
 
 export interface SidebarProviderProps extends React.ComponentProps<"div"> {

@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+// Our CSP has no 'unsafe-eval' (lib/security/headers.ts). Zod 4 probes for
+// eval with `new Function` to compile fast parsers; under a strict CSP the
+// probe is reported as a violation even though Zod catches it. Every schema
+// module imports this one first, so the probe never runs.
+z.config({ jitless: true });
+
 /**
  * SPEC §5 "Shared field rules", with its messages word for word. One home for
  * every field rule; form schemas and route handlers compose these.

@@ -5,7 +5,7 @@ import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo";
 import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
-import { SIDEBAR_STATE_COOKIE, sidebarOpenFromCookieValue } from "@/lib/admin/sidebar-cookie";
+import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-constants";
 import { AdminGate } from "@/components/admin/admin-gate";
 import { AdminShell } from "@/components/admin/admin-shell";
 
@@ -28,7 +28,7 @@ export default async function AdminLayout({ children, params }: HubParams & { ch
   return (
     <AdminShell
       hub={hub}
-      defaultOpen={sidebarOpenFromCookieValue(jar.get(SIDEBAR_STATE_COOKIE)?.value)}
+      defaultOpen={sidebarOpenFromCookie(jar.get(SIDEBAR_COOKIE_NAME)?.value)}
       showOutbox={getBackend().kind === "embedded"}
     >
       {children}
