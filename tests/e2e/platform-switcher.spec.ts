@@ -76,6 +76,8 @@ test.describe("plain localhost", () => {
     await context.clearCookies();
     const loads = countLoads(page);
     await page.reload();
+    // The sync waits for hydration and then reloads: allow for a busy CI machine.
+    await expect(page.locator("html")).toHaveAttribute("data-hub", "percymd", { timeout: 20_000 });
     await expectBranded(page, "percymd");
     await expect(page).toHaveTitle(`About | ${HUBS.percymd.name}`);
     await waitForHydration(page);
