@@ -13,6 +13,8 @@ const POST_ROUTES = [
   "/api/verify-code",
   "/api/resend-verification",
   "/api/admin/session",
+  "/api/auth/otp",
+  "/api/auth/verify",
   "/api/demo/code",
   "/api/demo/verify",
   "/api/demo/lead",
@@ -26,6 +28,7 @@ const GET_ROUTES = [
   "/api/admin/outbox",
   "/api/admin/verifications",
   "/api/admin/leads/00000000-0000-0000-0000-000000000000",
+  "/api/payments/session",
 ];
 const PAGES = ["/verify", "/payment-success", "/", "/verify-otp", "/check-email"];
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 120);
@@ -52,6 +55,7 @@ const jsonBody = fc.oneof(
         auth_method: fc.constantFrom("sms", "email", "fax", "", 3),
         method: fc.constantFrom("sms", "email", "pigeon"),
         code: hostileString,
+        token: hostileString,
         otpCode: hostileString,
         message: hostileString,
         formToken: hostileString,
