@@ -72,10 +72,15 @@ test.describe("plain localhost", () => {
 
   test("a stored preferredHub is read at start: the cookie is synced with one reload", async ({ page, context }) => {
     await page.goto(`${LOCAL_ORIGIN}/about`);
+    // Store the preference only once this page has run its own start-up
+    // check, or that check would see it and reload first.
+    await waitForHydration(page);
     await page.evaluate(() => localStorage.setItem("preferredHub", "percymd"));
     await context.clearCookies();
     const loads = countLoads(page);
-    await page.reload();
+    // The page itself reloads once more as soon as it hydrates, which may cut
+    // short Playwright's wait for "load": wait only for the commit.
+    await page.reload({ waitUntil: "commit" });
     // The sync waits for hydration and then reloads: allow for a busy CI machine.
     await expect(page.locator("html")).toHaveAttribute("data-hub", "percymd", { timeout: 20_000 });
     await expectBranded(page, "percymd");
