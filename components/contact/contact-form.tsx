@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, type Path } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -13,7 +12,9 @@ import { getHub, type HubId } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 import { runContactChecks } from "@/lib/contact/checks";
 import { ContactSubmitError, postContact } from "@/lib/contact/client";
-import { contactSchema, EMPTY_CONTACT_FORM, type ContactFormValues, type ContactInput } from "@/lib/validation/contact";
+import type { ContactFormValues, ContactInput } from "@/lib/validation/contact";
+import { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";
+import { lazyContactResolver } from "@/lib/contact/lazy-resolver";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { SuccessDialog } from "./success-dialog";
 import { useFormToken } from "./use-form-token";
@@ -38,7 +39,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: lazyContactResolver,
     defaultValues: EMPTY_CONTACT_FORM,
   });
   const { errors } = form.formState;

@@ -54,17 +54,7 @@ export type ContactFormValues = z.input<typeof contactSchema>;
 /** What the schema gives back: trimmed, phone in +E.164, empty optionals null. */
 export type ContactInput = z.output<typeof contactSchema>;
 
-export const EMPTY_CONTACT_FORM = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  company: "",
-  message: "",
-  emailSignup: false,
-  smsSignup: false,
-  website: "",
-} satisfies ContactFormValues;
+export { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";
 
 /** SPEC §3: name is first and last joined. */
 export function fullName(input: Pick<ContactInput, "firstName" | "lastName">): string {
