@@ -28,6 +28,15 @@ const CONNECTIONS = 32;
 const next = path.join(root, "node_modules/.bin/next");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
+/** The server opens its embedded database at start; measure pages only once that CPU work is done. */
+async function waitForDatabase(origin, port) {
+  const host = `marque.localhost:${port}`;
+  const login = await fetch(`${origin}/api/admin/session`, { method: "POST", headers: { host, "content-type": "application/json" }, body: JSON.stringify({ code: "bench-admin-code" }) });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const leads = await fetch(`${origin}/api/admin/leads`, { headers: { host, cookie } });
+  if (!leads.ok) throw new Error(`database not ready: ${leads.status}`);
+}
+
 function log(message) {
   process.stdout.write(`[bench] ${message}\n`);
 }
@@ -49,10 +58,13 @@ async function main() {
   try {
     await waitForHttp(`${origin}/robots.txt`);
     log(`next start on ${origin}`);
+    await waitForDatabase(origin, port);
 
     results.pages = [];
     for (const hub of HUBS) {
       for (const page of PAGES) {
+        // Warm-up: the first requests of each page pay for loading its code.
+        await load({ url: `${origin}${page}`, host: `${hub}.localhost:${port}`, connections: 8, duration: 1 });
         const r = await load({ url: `${origin}${page}`, host: `${hub}.localhost:${port}`, connections: CONNECTIONS, duration: DURATION });
         results.pages.push({ hub, path: page, ...r });
         log(`GET ${hub} ${page}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`);

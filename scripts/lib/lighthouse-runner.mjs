@@ -39,7 +39,10 @@ export async function runLighthouse({ log = console.log, hubs, paths }) {
       for (const path of paths) {
         // *.localhost resolves to loopback in Chromium, so each hub is its own host.
         const url = `http://${hub}.localhost:${server.port}${path}`;
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        const audit = () => lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        let { lhr } = await audit();
+        // A trace that lost its navigation start (NO_NAVSTART) says nothing about the page: run it once more.
+        if (lhr.runtimeError) ({ lhr } = await audit());
         const score = (c) => lhr.categories[c]?.score ?? null;
         const row = {
           hub,
