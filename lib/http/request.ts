@@ -45,13 +45,22 @@ export function clientIp(request: Request): string {
   return "unknown";
 }
 
+/** A malformed escape in a cookie is bad input, not a server error: keep the raw value. */
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function cookieReader(request: Request) {
   const header = request.headers.get("cookie") ?? "";
   return {
     get(name: string): { value: string } | undefined {
       for (const part of header.split(";")) {
         const i = part.indexOf("=");
-        if (i > 0 && part.slice(0, i).trim() === name) return { value: decodeURIComponent(part.slice(i + 1).trim()) };
+        if (i > 0 && part.slice(0, i).trim() === name) return { value: decodeCookie(part.slice(i + 1).trim()) };
       }
       return undefined;
     },

@@ -96,6 +96,12 @@ describe("clientIp and requestContext", () => {
     expect(requestContext(new Request("https://www.percytext.com/api/x", { headers: { host: "www.percytext.com" } })).hub).toBe("percytext");
     expect(requestContext(new Request("https://other.example/api/x", { headers: { host: "other.example" } })).hub).toBe("marque");
   });
+  it("survives a malformed cookie escape (bad input, not a crash)", () => {
+    const request = new Request("http://localhost:3000/api/x", { headers: { host: "localhost:3000", cookie: "a=%E0%A4%A; preferredHub=%" } });
+    expect(requestContext(request).hub).toBe("marque");
+    const valid = new Request("http://localhost:3000/api/x", { headers: { host: "localhost:3000", cookie: "x=%E0%A4%A; preferredHub=percymd" } });
+    expect(requestContext(valid).hub).toBe("percymd");
+  });
 });
 
 describe("handle", () => {
