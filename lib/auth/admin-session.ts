@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { serverEnv } from "@/lib/env";
 import { getSecret } from "@/lib/security/secrets";
 import { safeEqual, signToken, verifyToken } from "@/lib/security/signed-token";
+import { requestCookies } from "@/lib/http/request";
 
 /**
  * The admin session (issue 7): the only thing that grants admin access. A
@@ -76,25 +77,8 @@ export async function currentAdmin(): Promise<AdminSession | null> {
   return adminSessionFrom(await cookies(), (await headers()).get("host"));
 }
 
-/** Cookies straight from a Request's header (route handlers get a plain Request). */
-export function requestCookies(request: Request): CookieReader {
-  const header = request.headers.get("cookie") ?? "";
-  return {
-    get(name) {
-      for (const part of header.split(";")) {
-        const i = part.indexOf("=");
-        if (i > 0 && part.slice(0, i).trim() === name) {
-          try {
-            return { value: decodeURIComponent(part.slice(i + 1).trim()) };
-          } catch {
-            return undefined;
-          }
-        }
-      }
-      return undefined;
-    },
-  };
-}
+/** Cookies straight from a Request's header: the one reader in lib/http. */
+export { requestCookies };
 
 /**
  * For route handlers (pass the request) and server code: the admin session,

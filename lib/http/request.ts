@@ -54,7 +54,8 @@ function decodeCookie(value: string): string {
   }
 }
 
-function cookieReader(request: Request) {
+/** Cookies straight from a Request's header (route handlers get a plain Request). */
+export function requestCookies(request: Request) {
   const header = request.headers.get("cookie") ?? "";
   return {
     get(name: string): { value: string } | undefined {
@@ -73,7 +74,7 @@ export function requestContext(request: Request): RequestContext {
   return {
     ip: clientIp(request),
     userAgent: (request.headers.get("user-agent") ?? "").slice(0, 512),
-    hub: resolveHub(hostnameOf(host) ? host : null, cookieReader(request), detectEnvironment(host)),
+    hub: resolveHub(hostnameOf(host) ? host : null, requestCookies(request), detectEnvironment(host)),
   };
 }
 

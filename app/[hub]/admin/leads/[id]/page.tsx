@@ -9,7 +9,8 @@ export const dynamic = "force-dynamic";
 
 export default async function AdminLeadPage({ params }: { params: Promise<{ hub: string; id: string }> }) {
   if (!(await currentAdmin())) return null;
-  const id = leadIdSchema.safeParse(decodeURIComponent((await params).id));
+  // Next has already decoded the segment; the schema refuses anything that is not an id.
+  const id = leadIdSchema.safeParse((await params).id);
   const found = id.success ? await getBackend().admin.lead(id.data) : null;
   return (
     <div className="space-y-6">
