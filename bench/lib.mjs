@@ -1,20 +1,10 @@
 // Shared helpers for the benchmark: free ports, starting and stopping
 // servers we own (by PID), and autocannon runs against loopback only.
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import autocannon from "autocannon";
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// One free-port finder for every script (scripts/lib/next-server.mjs).
+export { freePort } from "../scripts/lib/next-server.mjs";
 
 export async function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
