@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { serverEnv } from "@/lib/env";
 import { getSecret } from "@/lib/security/secrets";
 import { safeEqual, signToken, verifyToken } from "@/lib/security/signed-token";
-import { requestCookies } from "@/lib/http/request";
+import { isLocalhostHost, requestCookies } from "@/lib/http/request";
 
 /**
  * The admin session (issue 7): the only thing that grants admin access. A
@@ -47,18 +47,6 @@ export function isAccessCode(candidate: string): boolean {
   return safeEqual(candidate, getSecret("ADMIN_ACCESS_CODE"));
 }
 
-/** `localhost`, `*.localhost`, loopback addresses; `host` may carry a port. */
-export function isLocalhostHost(host: string | null | undefined): boolean {
-  const value = (host ?? "").trim().toLowerCase();
-  const hostname = value.startsWith("[") ? value.slice(0, value.indexOf("]") + 1) : value.replace(/:\d*$/, "");
-  return (
-    hostname === "localhost" ||
-    hostname.endsWith(".localhost") ||
-    hostname === "127.0.0.1" ||
-    hostname === "[::1]"
-  );
-}
-
 /**
  * SPEC §6 "or by running on localhost": a convenience for `next dev` only.
  * A production build (NODE_ENV=production) never trusts the Host header.
@@ -78,7 +66,7 @@ export async function currentAdmin(): Promise<AdminSession | null> {
 }
 
 /** Cookies straight from a Request's header: the one reader in lib/http. */
-export { requestCookies };
+export { requestCookies, isLocalhostHost };
 
 /**
  * For route handlers (pass the request) and server code: the admin session,

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { serverEnv } from "@/lib/env";
 import { detectEnvironment } from "@/lib/environment";
 import { hostnameOf, resolveHub } from "@/lib/hubs/resolve";
 import type { RequestContext } from "@/lib/backend/types";
@@ -36,13 +37,23 @@ export function checkOrigin(request: Request): void {
   }
 }
 
-/** The caller's address: first hop of X-Forwarded-For, else X-Real-IP, else "unknown". */
+/**
+ * The caller's address, the one client-IP policy. On Vercel (VERCEL=1) the
+ * platform's own header. Elsewhere X-Forwarded-For counted from the right:
+ * each of our TRUSTED_PROXY_HOPS proxies appends the address it saw, so the
+ * entry that many places from the right was written by our outermost proxy,
+ * and anything to its left is whatever the client sent. No header: "unknown".
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  const real = request.headers.get("x-real-ip")?.trim();
-  if (real) return real.slice(0, 64);
-  return "unknown";
+  const env = serverEnv();
+  const header = env.VERCEL ? "x-vercel-forwarded-for" : "x-forwarded-for";
+  const entries = (request.headers.get(header) ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return "unknown";
+  const ip = env.VERCEL ? entries[0] : entries[Math.max(0, entries.length - env.TRUSTED_PROXY_HOPS)];
+  return ip.slice(0, 64);
 }
 
 /** A malformed escape in a cookie is bad input, not a server error: keep the raw value. */
@@ -78,9 +89,18 @@ export function requestContext(request: Request): RequestContext {
   };
 }
 
-/** Whether cookies should carry Secure: true behind https (x-forwarded-proto) or an https URL. */
+/** Loopback and `*.localhost` hosts (development machines); `host` may carry a port. */
+export function isLocalhostHost(host: string | null | undefined): boolean {
+  const value = (host ?? "").trim().toLowerCase();
+  const hostname = value.startsWith("[") ? value.slice(0, value.indexOf("]") + 1) : value.replace(/:\d*$/, "");
+  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+
+/**
+ * Whether cookies carry Secure: always, except on a loopback host. Every
+ * public host is HTTPS-only (HSTS), and X-Forwarded-Proto is never read: a
+ * client could send it to get a cookie without Secure.
+ */
 export function isSecureRequest(request: Request): boolean {
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  if (proto) return proto === "https";
-  return request.url.startsWith("https:");
+  return !isLocalhostHost(requestHost(request));
 }

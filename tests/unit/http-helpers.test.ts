@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { checkOrigin, clientIp, handle, readJson, requestContext } from "@/lib/http";
+import { checkOrigin, clientIp, handle, isSecureRequest, readJson, requestContext } from "@/lib/http";
+import { resetServerEnvForTests } from "@/lib/env";
 
 const schema = z.object({ email: z.string({ error: "Email is required" }).email("Invalid email format") });
 
@@ -85,10 +86,39 @@ describe("checkOrigin", () => {
 });
 
 describe("clientIp and requestContext", () => {
-  it("takes the first forwarded hop, then x-real-ip, else unknown", () => {
-    expect(clientIp(new Request("http://x/", { headers: { "x-forwarded-for": "203.0.113.9, 10.0.0.1", "x-real-ip": "1.1.1.1" } }))).toBe("203.0.113.9");
-    expect(clientIp(new Request("http://x/", { headers: { "x-real-ip": "1.1.1.1" } }))).toBe("1.1.1.1");
+  it("never takes an address the client wrote: one trusted hop is the right-most entry", () => {
+    const viaProxy = (xff: string, extra: Record<string, string> = {}) =>
+      clientIp(new Request("http://x/", { headers: { "x-forwarded-for": xff, ...extra } }));
+    expect(viaProxy("1.2.3.4, 203.0.113.9")).toBe("203.0.113.9");
+    expect(viaProxy("evil, 1.2.3.4,198.51.100.1")).toBe("198.51.100.1");
+    expect(viaProxy("203.0.113.9")).toBe("203.0.113.9");
+    // X-Real-IP is client-writable unless a proxy sets it; it is never read.
+    expect(clientIp(new Request("http://x/", { headers: { "x-real-ip": "1.1.1.1" } }))).toBe("unknown");
     expect(clientIp(new Request("http://x/"))).toBe("unknown");
+  });
+  it("counts TRUSTED_PROXY_HOPS from the right, and uses Vercel's header on Vercel", () => {
+    try {
+      process.env.TRUSTED_PROXY_HOPS = "2";
+      resetServerEnvForTests();
+      expect(clientIp(new Request("http://x/", { headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2" } }))).toBe("203.0.113.9");
+      delete process.env.TRUSTED_PROXY_HOPS;
+      process.env.VERCEL = "1";
+      resetServerEnvForTests();
+      const request = new Request("http://x/", { headers: { "x-forwarded-for": "6.6.6.6", "x-vercel-forwarded-for": "192.0.2.44" } });
+      expect(clientIp(request)).toBe("192.0.2.44");
+    } finally {
+      delete process.env.TRUSTED_PROXY_HOPS;
+      delete process.env.VERCEL;
+      resetServerEnvForTests();
+    }
+  });
+  it("sets Secure on cookies for every public host and ignores a client-sent X-Forwarded-Proto", () => {
+    const at = (host: string, proto?: string) =>
+      isSecureRequest(new Request(`http://${host}/api/x`, { headers: { host, ...(proto ? { "x-forwarded-proto": proto } : {}) } }));
+    expect(at("www.percymd.com", "http")).toBe(true);
+    expect(at("www.percymd.com")).toBe(true);
+    expect(at("marque.localhost:3000", "https")).toBe(false);
+    expect(at("127.0.0.1:3000")).toBe(false);
   });
   it("resolves the hub from Host", () => {
     const ctx = requestContext(new Request("http://percymd.localhost:3000/api/x", { headers: { host: "percymd.localhost:3000", "user-agent": "UA" } }));
