@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { companySchema, emailSchema, messageSchema, nameSchema, optionalPhoneSchema } from "./fields";
+import { companySchema, emailSchema, LIMITS, messageSchema, nameSchema, optionalPhoneSchema } from "./fields";
 
 /**
  * The contact form (SPEC §3 "Contact form values"), one schema for the form
@@ -27,6 +27,8 @@ function optionalText(schema: z.ZodType<string, string>) {
     });
 }
 
+export const NAME_TOO_LONG = "First and last name together must be at most 100 characters";
+
 export const SMS_NEEDS_PHONE = "Enter a phone number to receive text messages";
 
 export const contactSchema = z
@@ -47,6 +49,10 @@ export const contactSchema = z
   .superRefine((value, ctx) => {
     // Consent to texts is consent for a number: without one it records nothing useful.
     if (value.smsSignup && !value.phone) ctx.addIssue({ code: "custom", path: ["phone"], message: SMS_NEEDS_PHONE });
+    // The lead's name is first and last joined, at most 100 characters like the database column.
+    if (typeof value.firstName === "string" && typeof value.lastName === "string" && fullName(value).length > LIMITS.name) {
+      ctx.addIssue({ code: "custom", path: ["lastName"], message: NAME_TOO_LONG });
+    }
   });
 
 /** What the form holds (strings and booleans, as typed). */

@@ -77,6 +77,16 @@ export const optionalPhoneSchema = z
     return result.value;
   });
 
+/**
+ * Control characters other than newline, carriage return and tab, and lone
+ * UTF-16 surrogates: nothing a person types, and Postgres cannot store \u0000.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
 export const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
@@ -89,6 +99,7 @@ export const nameSchema = z
   .trim()
   .min(1, "Name is required")
   .max(LIMITS.name, "Name is too long")
+  .refine((value) => !hasControlCharacters(value), "Name contains invalid characters")
   .regex(/^[\p{L}\s\-'.]+$/u, "Name contains invalid characters");
 
 export const companySchema = z
@@ -96,13 +107,15 @@ export const companySchema = z
   .trim()
   .min(1, "Company name is required")
   .max(LIMITS.company, "Company name is too long")
+  .refine((value) => !hasControlCharacters(value), "Company name contains invalid characters")
   .regex(/^[\p{L}\p{N}\s\-'.&,]+$/u, "Company name contains invalid characters");
 
 export const messageSchema = z
   .string({ error: "Message is required" })
   .trim()
   .min(1, "Message is required")
-  .max(LIMITS.message, "Message is too long");
+  .max(LIMITS.message, "Message is too long")
+  .refine((value) => !hasControlCharacters(value), "Message contains invalid characters");
 
 export const urlSchema = z.url("Invalid URL format").optional();
 

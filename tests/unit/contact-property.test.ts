@@ -1,0 +1,93 @@
+/**
+ * Property test over POST /api/contact: every shape the schema accepts is
+ * stored exactly as the schema gave it back; every shape it refuses is a 4xx
+ * in the JSON error shape; nothing is ever a 5xx.
+ */
+import fc from "fast-check";
+import { resetServerEnvForTests } from "@/lib/env";
+import { resetSecretsForTests } from "@/lib/security/secrets";
+import { getBackend, resetBackendForTests } from "@/lib/backend";
+import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { contactSchema, fullName } from "@/lib/validation/contact";
+import { agedToken, contactRequest, FORM_SECRET } from "./contact-route-helpers";
+
+let POST: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  process.env.DATA_DIR = "memory://contact-property";
+  process.env.FORM_TOKEN_SECRET = FORM_SECRET;
+  process.env.LOG_LEVEL = "CRITICAL";
+  resetServerEnvForTests();
+  resetSecretsForTests();
+  resetBackendForTests();
+  ({ POST } = await import("@/app/api/contact/route"));
+  await getBackend().admin.leads({ pageSize: 1 });
+}, 60_000);
+
+afterAll(async () => {
+  await closeEmbeddedDatabase();
+});
+
+/** Characters people type, and the ones they never do. */
+const letter = fc.constantFrom("a", "Z", "é", "ß", "Ж", "李", "ñ", " ", "-", "'", ".", "\t", "\n");
+const hostile = fc.constantFrom("\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\ud800", "\udfff", "\u200b", "\u2028", "\ufeff", "😀", "<", "&");
+const text = (max: number) =>
+  fc.array(fc.oneof({ weight: 8, arbitrary: letter }, { weight: 1, arbitrary: hostile }), { maxLength: max }).map((chars) => chars.join(""));
+const plain = (max: number) => fc.array(letter, { minLength: 1, maxLength: max }).map((chars) => `X${chars.join("")}`);
+const longName = fc.integer({ min: 40, max: 105 }).map((n) => "N".repeat(n));
+const phone = fc.constantFrom(undefined, "", "555 010 2030", "+44 20 7946 0958", "(555) 010-2030", "12", "+0123456789", "555\u0000010 2030");
+const email = fc.constantFrom("ada@example.com", "A.Da+x@Example.COM", "grace@example.org", "no-at-sign", "ünï@exämple.com", "a@b.c\u0000");
+
+const shape = fc.record({
+  firstName: fc.oneof({ weight: 6, arbitrary: plain(45) }, text(60), longName),
+  lastName: fc.oneof({ weight: 6, arbitrary: plain(45) }, text(60), longName),
+  email,
+  phone,
+  company: fc.oneof(fc.constant(undefined), plain(190), text(220)),
+  message: fc.oneof(fc.constant(undefined), plain(990), text(1100), fc.string({ unit: "binary", maxLength: 300 })),
+  emailSignup: fc.boolean(),
+  smsSignup: fc.boolean(),
+  consentVersion: fc.constant("2026-11-01"),
+});
+
+let seq = 0;
+let accepted = 0;
+
+describe("POST /api/contact, property-based", () => {
+  it("stores every accepted shape and answers every refused one with a 4xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(shape, async (values) => {
+        seq += 1;
+        // A fresh address per run keeps the per-IP limit out of the way, a fresh email the lead's own.
+        const body = { ...values, email: values.email.replace("@", `+p${seq}@`), website: "", formToken: agedToken() };
+        const response = await POST(contactRequest(body, { ip: `198.18.${(seq >> 8) & 255}.${seq & 255}` }));
+        const json = await response.json();
+        const parsed = contactSchema.safeParse(body);
+        if (parsed.success) {
+          accepted += 1;
+          expect({ status: response.status, json }).toEqual({ status: 201, json: { id: expect.any(String) } });
+          const stored = await getBackend().admin.lead(json.id);
+          expect(stored?.lead).toMatchObject({ name: fullName(parsed.data), phone: parsed.data.phone, company: parsed.data.company, message: parsed.data.message });
+        } else {
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(Object.keys(json)).toEqual(["error"]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // The generators reach both sides of the schema.
+    expect(accepted).toBeGreaterThan(30);
+    expect(accepted).toBeLessThan(270);
+  }, 120_000);
+
+  it("refuses a joined name over 100 characters and a NUL in the message with field errors", async () => {
+    const base = { firstName: "A".repeat(50), lastName: "B".repeat(50), email: "long@example.com", website: "", consentVersion: "2026-11-01" };
+    const long = await POST(contactRequest({ ...base, formToken: agedToken() }, { ip: "198.19.0.1" }));
+    expect(long.status).toBe(422);
+    expect((await long.json()).error.fields).toEqual({ lastName: "First and last name together must be at most 100 characters" });
+    const nul = await POST(contactRequest({ ...base, lastName: "B", message: "hi\u0000there", formToken: agedToken() }, { ip: "198.19.0.2" }));
+    expect(nul.status).toBe(422);
+    expect((await nul.json()).error.fields).toEqual({ message: "Message contains invalid characters" });
+  });
+});
