@@ -50,7 +50,9 @@ export const contactSchema = z
     // Consent to texts is consent for a number: without one it records nothing useful.
     if (value.smsSignup && !value.phone) ctx.addIssue({ code: "custom", path: ["phone"], message: SMS_NEEDS_PHONE });
     // The lead's name is first and last joined, at most 100 characters like the database column.
-    if (typeof value.firstName === "string" && typeof value.lastName === "string" && fullName(value).length > LIMITS.name) {
+    const names = [value.firstName, value.lastName];
+    const eachFits = names.every((name) => typeof name === "string" && name.length <= LIMITS.name);
+    if (eachFits && fullName(value).length > LIMITS.name) {
       ctx.addIssue({ code: "custom", path: ["lastName"], message: NAME_TOO_LONG });
     }
   });
