@@ -66,8 +66,11 @@ export function LeadDetail({ lead, consents, history = [] }: LeadDetailProps) {
                   <div>Version {c.version}</div>
                   <div className="truncate" title={c.sha256}>SHA-256 {c.sha256}</div>
                   <div className="truncate" title={c.pageUrl}>Page {c.pageUrl}</div>
-                  <div>IP {c.ip}</div>
-                  <div className="truncate sm:col-span-2" title={c.userAgent}>Browser {c.userAgent}</div>
+                  {c.phone ? <div>Number {c.phone}</div> : null}
+                  <div>IP {c.ip ?? "removed after the retention period"}</div>
+                  <div className="truncate sm:col-span-2" title={c.userAgent ?? undefined}>
+                    Browser {c.userAgent ?? "removed after the retention period"}
+                  </div>
                 </dl>
               </li>
             ))}

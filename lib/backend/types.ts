@@ -105,6 +105,8 @@ export interface Lead {
   hubNumber: number;
   emailSignup: boolean;
   smsSignup: boolean;
+  /** The number the SMS opt-in was given for (may differ from the latest phone). */
+  smsPhone: string | null;
   createdAt: string;
   updatedAt: string;
   submissions: number;
@@ -120,9 +122,12 @@ export interface ConsentRecord {
   sha256: string;
   pageUrl: string;
   createdAt: string;
-  ip: string;
-  userAgent: string;
+  /** Null once past the retention period. */
+  ip: string | null;
+  userAgent: string | null;
   hubId: HubId;
+  /** SMS consent: the number typed on that submission. */
+  phone: string | null;
 }
 
 export interface VerificationSummary {

@@ -19,7 +19,7 @@ describe("leads CSV", () => {
   const lead: Lead = {
     id: "l1", name: "Ann O'Neil", email: "ann@example.com", phone: "+15551234567", company: "=cmd|' /C calc'!A0",
     message: "Hi,\n\"there\"", platformInterest: "General inquiry", hubId: "percymd", hubNumber: 2,
-    emailSignup: true, smsSignup: false, createdAt: "2026-01-02T03:04:05.000Z", updatedAt: "2026-01-02T03:04:05.000Z", submissions: 1,
+    emailSignup: true, smsSignup: false, smsPhone: null, createdAt: "2026-01-02T03:04:05.000Z", updatedAt: "2026-01-02T03:04:05.000Z", submissions: 1,
   };
   it("has a header row, one row per lead, CRLF line ends and a BOM", () => {
     const csv = leadsCsv([lead]);

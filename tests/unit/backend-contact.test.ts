@@ -45,6 +45,24 @@ describe("submit-contact core", () => {
     expect(await backend.admin.leadCountsByHub()).toEqual({ marque: 0, percytech: 0, percymd: 1, percytext: 1 });
   });
 
+  it("a later submission with the same email never clears an opt-in nor moves SMS consent to another number", async () => {
+    const backend = cores(pg);
+    const first = await backend.submitContact(submission(), ctx);
+    // Someone else types the same email with another number, no boxes ticked.
+    await backend.submitContact(submission({ name: "Mallory", phone: "+14155550999", email_signup: false, sms_signup: false, consent: [] }), ctx);
+    const detail = await backend.admin.lead(first.leadId);
+    expect(detail?.lead).toMatchObject({ name: "Mallory", phone: "+14155550999", emailSignup: true, smsSignup: true, smsPhone: "+14155550123" });
+    expect(detail?.history.map((h) => [h.name, h.phone, h.smsSignup])).toEqual([
+      ["Ada Lovelace", "+14155550123", true],
+      ["Mallory", "+14155550999", false],
+    ]);
+    // SMS consent given later belongs to the number typed that time.
+    await backend.submitContact(submission({ phone: "+14155550777" }), ctx);
+    const after = await backend.admin.lead(first.leadId);
+    expect(after?.lead.smsPhone).toBe("+14155550777");
+    expect(after?.consents.filter((c) => c.channel === "sms").map((c) => c.phone)).toEqual(["+14155550123", "+14155550777"]);
+  });
+
   it("refuses consent evidence whose hash does not match its text", async () => {
     const bad = { ...consent("sms"), sha256: "0".repeat(64) };
     const error = await cores(pg).submitContact(submission({ consent: [bad] }), ctx).catch((e: AppError) => e);
@@ -57,6 +75,8 @@ describe("submit-contact core", () => {
     await cores(pg).submitContact(submission(), ctx);
     await expect(pg.query(`update consent_records set granted = false`)).rejects.toThrow(/append-only/);
     await expect(pg.query(`delete from consent_records`)).rejects.toThrow(/append-only/);
+    await expect(pg.query(`truncate consent_records cascade`)).rejects.toThrow(/append-only/);
+    await expect(pg.query(`update consent_records set ip = null, user_agent = null, text = 'x'`)).rejects.toThrow(/append-only/);
   });
 
   it("a failing webhook is retried a bounded number of times and never loses the lead", async () => {

@@ -17,7 +17,7 @@ function toLead(r: Row): Lead {
     id: String(r.id), name: String(r.name), email: String(r.email), phone: (r.phone as string) ?? null,
     company: (r.company as string) ?? null, message: (r.message as string) ?? null,
     platformInterest: String(r.platform_interest), hubId: r.hub_id as HubId, hubNumber: Number(r.hub_number),
-    emailSignup: Boolean(r.email_signup), smsSignup: Boolean(r.sms_signup), createdAt: iso(r.created_at),
+    emailSignup: Boolean(r.email_signup), smsSignup: Boolean(r.sms_signup), smsPhone: (r.sms_phone as string) ?? null, createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at), submissions: Number(r.submissions),
   };
 }
@@ -63,7 +63,8 @@ export async function leadDetail(db: Db, id: string): Promise<{ lead: Lead; cons
     consents: consents.rows.map((r) => ({
       id: String(r.id), leadId: String(r.lead_id), channel: r.channel as ConsentRecord["channel"], granted: Boolean(r.granted),
       text: String(r.text), version: String(r.version), sha256: String(r.sha256), pageUrl: String(r.page_url),
-      createdAt: iso(r.created_at), ip: String(r.ip), userAgent: String(r.user_agent), hubId: r.hub_id as HubId,
+      createdAt: iso(r.created_at), ip: (r.ip as string) ?? null, userAgent: (r.user_agent as string) ?? null, hubId: r.hub_id as HubId,
+      phone: (r.phone as string) ?? null,
     })),
     history: history.rows.map((r) => ({
       id: String(r.id), name: String(r.name), email: String(r.email), phone: (r.phone as string) ?? null,

@@ -12,10 +12,12 @@ export function sha256Hex(text: string): string {
 }
 
 /**
- * SPEC §3 submit-contact: store the lead (a repeat from the same email on the
- * same hub updates it; every submission is kept in lead_submissions), one
- * consent record per evidence item, a notification in the outbox for the
- * sales inbox; then, outside the transaction, the optional webhook.
+ * SPEC §3 submit-contact: keep every submission (lead_submissions) and derive
+ * the lead's current view from the latest, one consent record per evidence
+ * item, a notification in the outbox for the sales inbox; then, outside the
+ * transaction, the optional webhook. A later submission with the same email
+ * never turns an opt-in off (only an explicit opt-out may), and SMS consent
+ * is recorded only for the number typed on that submission.
  */
 export async function submitContact(deps: CoreDeps, input: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult> {
   for (const [i, item] of input.consent.entries()) {
@@ -31,18 +33,21 @@ export async function submitContact(deps: CoreDeps, input: ContactSubmission, ct
   const result = await inTransaction(deps.db, async (tx) => {
     const { rows } = await tx.query<{ id: string; submissions: number }>(
       `insert into leads (hub_id, hub_number, name, email, email_key, phone, company, message, platform_interest,
-                          email_signup, sms_signup, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
+                          email_signup, sms_signup, sms_phone, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, $12, $12)
        on conflict (hub_id, email_key) do update set
          name = excluded.name, email = excluded.email, phone = coalesce(excluded.phone, leads.phone),
          company = coalesce(excluded.company, leads.company), message = coalesce(excluded.message, leads.message),
          platform_interest = excluded.platform_interest, hub_number = excluded.hub_number,
-         email_signup = excluded.email_signup, sms_signup = excluded.sms_signup,
+         email_signup = leads.email_signup or excluded.email_signup,
+         sms_signup = leads.sms_signup or excluded.sms_signup,
+         sms_phone = case when excluded.sms_signup then excluded.sms_phone else leads.sms_phone end,
          submissions = leads.submissions + 1, updated_at = excluded.updated_at
        returning id, submissions`,
       [
         ctx.hub, hub.hubNumber, input.name, input.email.trim(), input.email.trim().toLowerCase(), input.phone, input.company,
         input.message, input.platform_interest, input.email_signup, input.sms_signup, now,
+        input.sms_signup ? input.phone : null,
       ],
     );
     const lead = rows[0];
@@ -55,9 +60,10 @@ export async function submitContact(deps: CoreDeps, input: ContactSubmission, ct
     for (const item of input.consent) {
       const granted = item.channel === "sms" ? input.sms_signup : input.email_signup;
       await tx.query(
-        `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [lead.id, item.channel, granted, item.text, item.version, item.sha256.toLowerCase(), item.pageUrl, now, ctx.ip, ctx.userAgent, ctx.hub],
+        `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [lead.id, item.channel, granted, item.text, item.version, item.sha256.toLowerCase(), item.pageUrl, now, ctx.ip, ctx.userAgent, ctx.hub,
+          item.channel === "sms" ? input.phone : null],
       );
     }
     await enqueue(tx, {
