@@ -1,6 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { truncateAll } from "@/lib/backend/embedded/pglite";
 import { AppError } from "@/lib/errors";
+import { pgliteDb } from "@/lib/backend/embedded/pglite";
+import { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } from "@/lib/backend/core/retention";
 import { consent, cores, ctx, memoryDb, submission } from "./backend-fixtures";
 
 let pg: PGlite;
@@ -61,6 +63,18 @@ describe("submit-contact core", () => {
     const after = await backend.admin.lead(first.leadId);
     expect(after?.lead.smsPhone).toBe("+14155550777");
     expect(after?.consents.filter((c) => c.channel === "sms").map((c) => c.phone)).toEqual(["+14155550123", "+14155550777"]);
+  });
+
+  it("clears IP and user agent past the retention period, and nothing else", async () => {
+    const now = new Date("2026-11-23T12:00:00.000Z");
+    const at = (days: number) => () => new Date(now.getTime() - days * 86_400_000);
+    const old = await cores(pg, { now: at(NETWORK_DATA_RETENTION_DAYS + 1) }).submitContact(submission(), ctx);
+    const recent = await cores(pg, { now: at(NETWORK_DATA_RETENTION_DAYS - 1) }).submitContact(submission({ email: "new@example.com" }), ctx);
+    expect(await forgetNetworkData(pgliteDb(async () => pg), now)).toEqual({ consents: 2, submissions: 1 });
+    const gone = await cores(pg).admin.lead(old.leadId);
+    expect(gone?.consents.map((c) => [c.ip, c.userAgent, c.granted, c.phone])).toEqual([[null, null, true, null], [null, null, true, "+14155550123"]]);
+    const kept = await cores(pg).admin.lead(recent.leadId);
+    expect(kept?.consents.map((c) => c.ip)).toEqual([ctx.ip, ctx.ip]);
   });
 
   it("refuses consent evidence whose hash does not match its text", async () => {

@@ -4,6 +4,7 @@ import { marketingMetadata } from "@/components/marketing/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { LegalSection } from "@/components/marketing/legal-section";
 import { SMS_PRIVACY_PROMISE } from "@/content/legal";
+import { NETWORK_DATA_RETENTION_DAYS } from "@/lib/backend/core/retention";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   return marketingMetadata(await hubFromParams(params), "privacy", "/privacy");
@@ -28,6 +29,13 @@ export default async function PrivacyPage({ params }: HubParams) {
         <p>
           Contact details you give us (name, email, phone, company), the content of messages sent through our service,
           and basic usage data such as pages visited.
+        </p>
+      </LegalSection>
+      <LegalSection title="How long we keep it">
+        <p>
+          When you send a form we record your IP address and browser (user agent) with it, as evidence of your consent
+          and to stop abuse. We delete both after {NETWORK_DATA_RETENTION_DAYS} days; the rest of the consent record is
+          kept for as long as we may need to show it.
         </p>
       </LegalSection>
       <LegalSection title="How we use it">

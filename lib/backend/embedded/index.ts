@@ -5,6 +5,19 @@ import { logger } from "@/lib/logger";
 import type { Backend } from "../types";
 import { createCores } from "../core/index";
 import { openPglite, pgliteDb } from "./pglite";
+import { forgetNetworkData } from "../core/retention";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** IP addresses and user agents past the retention period are cleared at open, then once a day. */
+function keepRetention(ready: Promise<PGlite>): void {
+  const run = () =>
+    forgetNetworkData(pgliteDb(() => ready)).catch((error) => logger.error("retention run failed", { code: "DB_QUERY_ERROR", error }));
+  ready.then(() => {
+    void run();
+    setInterval(run, DAY_MS).unref();
+  }, () => {});
+}
 
 /**
  * The embedded host (the default): the cores in-process over PGlite under
@@ -18,6 +31,7 @@ export function embeddedDatabase(): Promise<PGlite> {
   if (!store.__pglite || store.__pglite.dataDir !== dataDir) {
     const ready = openPglite(dataDir);
     store.__pglite = { dataDir, ready };
+    if (!dataDir.startsWith("memory://")) keepRetention(ready);
     ready.catch((error) => {
       logger.critical("embedded database failed to open", { code: "DB_CONNECTION_ERROR", error });
       if (store.__pglite?.ready === ready) store.__pglite = undefined;

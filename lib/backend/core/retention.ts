@@ -1,0 +1,25 @@
+import type { Db } from "./db.ts";
+
+/** IP address and user agent of a submission or consent record are kept this long, then cleared. */
+export const NETWORK_DATA_RETENTION_DAYS = 180;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Clear the IP address and user agent of every consent record and lead
+ * submission older than the retention period (the rest of the record stays).
+ * Run by `npm run db:retention` and, on the embedded backend, once a day.
+ */
+export async function forgetNetworkData(db: Db, now: Date = new Date()): Promise<{ consents: number; submissions: number }> {
+  const cutoff = new Date(now.getTime() - NETWORK_DATA_RETENTION_DAYS * DAY_MS).toISOString();
+  const consents = await db.query<{ id: string }>(
+    `update consent_records set ip = null, user_agent = null
+     where created_at < $1 and (ip is not null or user_agent is not null) returning id`,
+    [cutoff],
+  );
+  const submissions = await db.query<{ id: string }>(
+    `update lead_submissions set ip = null, user_agent = null
+     where created_at < $1 and (ip is not null or user_agent is not null) returning id`,
+    [cutoff],
+  );
+  return { consents: consents.rows.length, submissions: submissions.rows.length };
+}
