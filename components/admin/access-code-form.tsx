@@ -6,12 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { storeAdminKeys, unlockWithCode } from "@/lib/admin/button-state";
-
-const FALLBACK_ERRORS: Record<string, string> = {
-  invalid: "Invalid access code",
-  rate: "Too many attempts. Try again in 15 minutes.",
-};
+import { gateErrorMessage, storeAdminKeys, unlockWithCode } from "@/lib/admin/button-state";
 
 /**
  * The access-code form on /admin. A real form posting to /api/admin/session,
@@ -22,7 +17,7 @@ const FALLBACK_ERRORS: Record<string, string> = {
 export function AccessCodeForm() {
   const params = useSearchParams();
   const router = useRouter();
-  const [error, setError] = useState<string | null>(FALLBACK_ERRORS[params.get("error") ?? ""] ?? null);
+  const [error, setError] = useState<string | null>(gateErrorMessage(params.get("error")));
   const [busy, setBusy] = useState(false);
   const id = useId();
 

@@ -51,6 +51,16 @@ export function clearAdminKeys(storage: KeyStore): void {
   announce();
 }
 
+const GATE_ERRORS = new Map([
+  ["invalid", "Invalid access code"],
+  ["rate", "Too many attempts. Try again in 15 minutes."],
+]);
+
+/** The message for /admin?error=<reason> after a no-JavaScript post; any other string shows nothing. */
+export function gateErrorMessage(reason: string | null): string | null {
+  return GATE_ERRORS.get(reason ?? "") ?? null;
+}
+
 /** The `?admin=` value: null when absent, "" when present without a code. */
 export function adminParam(search: string): string | null {
   return new URLSearchParams(search).get(ADMIN_QUERY_PARAM);

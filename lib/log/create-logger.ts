@@ -21,6 +21,8 @@ export interface LoggerOptions {
   write?: (line: string, level: LogLevel) => void;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** How long one remote post may take before it is abandoned (default 3 s). */
+  remoteTimeoutMs?: number;
 }
 
 /** Keys whose values are secrets or one-time codes: never logged. */
@@ -37,8 +39,11 @@ function maskPhone(match: string): string {
   return `${match.startsWith("+") ? "+" : ""}${"*".repeat(digits.length - 2)}${digits.slice(-2)}`;
 }
 
+/** The admin access code in a `?admin=` query parameter. */
+const ADMIN_PARAM = /([?&]admin=)[^&#\s"']*/gi;
+
 export function redactString(value: string): string {
-  return value.replace(PHONE, maskPhone).replace(SIX_DIGITS, "******");
+  return value.replace(ADMIN_PARAM, "$1[redacted]").replace(PHONE, maskPhone).replace(SIX_DIGITS, "******");
 }
 
 /** Deep copy with codes removed and phone numbers masked to their last 2 digits. */
@@ -76,7 +81,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     if (options.remoteUrl && doFetch) {
       // SPEC §7: remote logging failures are ignored.
       try {
-        void doFetch(options.remoteUrl, { method: "POST", headers: { "content-type": "application/json" }, body: line }).catch(() => {});
+        void doFetch(options.remoteUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: line,
+          signal: AbortSignal.timeout(options.remoteTimeoutMs ?? 3000),
+        }).catch(() => {});
       } catch {
         /* ignored */
       }

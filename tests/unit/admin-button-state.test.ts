@@ -5,6 +5,7 @@ import {
   adminParam,
   chooseVariant,
   clearAdminKeys,
+  gateErrorMessage,
   isLocalhostName,
   readStoredKeys,
   storeAdminKeys,
@@ -45,6 +46,14 @@ describe("SPEC §4 stored keys", () => {
     expect(storage.map.get(ADMIN_TIMESTAMP_KEY)).toBe("2026-06-01T12:00:00.000Z");
     clearAdminKeys(storage);
     expect(storage.map.size).toBe(0);
+  });
+});
+
+describe("/admin?error=<reason>", () => {
+  it("names the two reasons and shows nothing for any other string", () => {
+    expect(gateErrorMessage("invalid")).toBe("Invalid access code");
+    expect(gateErrorMessage("rate")).toBe("Too many attempts. Try again in 15 minutes.");
+    for (const other of ["__proto__", "constructor", "toString", "hasOwnProperty", "", null]) expect(gateErrorMessage(other)).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createLogger, redact } from "@/lib/logger";
 
 function capture(level: "DEBUG" | "INFO" = "INFO") {
@@ -43,6 +45,29 @@ describe("logger", () => {
     await Promise.resolve();
     const throwing = createLogger({ remoteUrl: "http://logs.invalid/in", fetch: () => { throw new Error("sync"); }, write: () => {} });
     expect(() => throwing.error("y")).not.toThrow();
+  });
+  it("abandons a remote post that never gets an answer", async () => {
+    const closed = new Promise<void>((resolve) => {
+      // A log endpoint that reads the request and never answers.
+      const server = createServer((req: IncomingMessage) => {
+        req.resume();
+        req.socket.on("close", () => {
+          server.close();
+          resolve();
+        });
+      });
+      server.listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as AddressInfo;
+        createLogger({ remoteUrl: `http://127.0.0.1:${port}/in`, remoteTimeoutMs: 50, write: () => {} }).warn("x");
+      });
+    });
+    await expect(closed).resolves.toBeUndefined();
+  }, 5000);
+  it("never writes the admin access code from a ?admin= address", () => {
+    const { logger, lines } = capture();
+    logger.info("GET /pricing?ref=x&admin=e2e-admin-code-4821#top", { url: "https://marque.com/?admin=e2e-admin-code-4821" });
+    expect(lines.join("\n")).not.toContain("e2e-admin-code-4821");
+    expect(JSON.parse(lines[0]).message).toBe("GET /pricing?ref=x&admin=[redacted]#top");
   });
   it("redacts deep values and keeps the rest", () => {
     expect(redact({ a: 1, list: ["+442071838750"] })).toEqual({ a: 1, list: ["+**********50"] });
