@@ -3,6 +3,8 @@ import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import type { NextRequest, NextResponse } from "next/server";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { timedFetch } from "@/lib/http/timed-fetch";
+import { logger } from "@/lib/logger";
 import type { LoginContact } from "./login-schemas";
 
 type PendingCookie = { name: string; value: string; options: CookieOptions };
@@ -27,6 +29,7 @@ export function supabaseForRoute(request: NextRequest, config: { url: string; an
   const headers: Record<string, string> = {};
   const client = createServerClient(config.url, config.anonKey, {
     auth: { flowType: "pkce" },
+    global: { fetch: timedFetch() },
     cookies: {
       getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
       setAll: (cookies, cacheHeaders) => {
@@ -43,19 +46,37 @@ export function supabaseForRoute(request: NextRequest, config: { url: string; an
   return { auth: client.auth, applyTo };
 }
 
-/** Map a Supabase Auth error to the project's error catalogue, honest status kept. */
-export function authError(error: { status?: number; message: string }, fallback: "start" | "verify"): AppError {
+/** Map a Supabase Auth verify error to the project's error catalogue, honest status kept. */
+export function authError(error: { status?: number; message: string }): AppError {
   if (error.status === 429) return new AppError("API_RATE_LIMITED", "Too many requests. Please wait and try again.", { status: 429, retryAfter: 60 });
-  if (fallback === "verify") return new AppError("AUTH_OTP_INVALID", "Invalid verification code", { status: 400 });
-  return new AppError("AUTH_INVALID_CREDENTIALS", "We couldn't send a login code to that address.", { status: 400 });
+  return new AppError("AUTH_OTP_INVALID", "Invalid verification code", { status: 400 });
 }
 
-/** SPEC §7: sign-in one-time code that never creates users. */
-export async function supabaseStartLogin(auth: ReturnType<typeof supabaseForRoute>["auth"], input: LoginContact) {
-  const { error } = input.email
-    ? await auth.signInWithOtp({ email: input.email, options: { shouldCreateUser: false } })
-    : await auth.signInWithOtp({ phone: input.phone ?? "", options: { shouldCreateUser: false, channel: "sms" } });
-  if (error) throw authError(error, "start");
+/** Every login-code request is answered this long after it arrives, whatever Supabase says or how long it takes. */
+export const LOGIN_START_ANSWER_MS = 1500;
+
+/**
+ * SPEC §7: sign-in one-time code that never creates users. Supabase refuses
+ * an unknown address (`shouldCreateUser: false`) quickly and sends to a known
+ * one slowly, so neither its answer nor its timing is passed on: the caller
+ * always gets the same answer after LOGIN_START_ANSWER_MS, and the send goes
+ * on in the background if it takes longer.
+ */
+export async function supabaseStartLogin(
+  auth: ReturnType<typeof supabaseForRoute>["auth"],
+  input: LoginContact,
+  answerAfterMs: number = LOGIN_START_ANSWER_MS,
+): Promise<void> {
+  const send = input.email
+    ? auth.signInWithOtp({ email: input.email, options: { shouldCreateUser: false } })
+    : auth.signInWithOtp({ phone: input.phone ?? "", options: { shouldCreateUser: false, channel: "sms" } });
+  void send.then(
+    ({ error }) => {
+      if (error) logger.info("login code not sent", { status: error.status ?? null, reason: error.code ?? error.name });
+    },
+    (error: unknown) => logger.warn("login code request failed", { code: "API_SERVER_ERROR", error }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
 }
 
 /** SPEC §7: login verification is an e-mail one-time code of type email (sms for a phone). */
@@ -63,5 +84,5 @@ export async function supabaseVerifyLogin(auth: ReturnType<typeof supabaseForRou
   const { error } = input.email
     ? await auth.verifyOtp({ email: input.email, token: input.token, type: "email" })
     : await auth.verifyOtp({ phone: input.phone ?? "", token: input.token, type: "sms" });
-  if (error) throw authError(error, "verify");
+  if (error) throw authError(error);
 }

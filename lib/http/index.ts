@@ -5,3 +5,4 @@ export { readJson, DEFAULT_MAX_BODY_BYTES } from "./read-json";
 export { checkOrigin, clientIp, requestContext, requestCookies, isSecureRequest } from "./request";
 export { jsonError, handle, enforceLimit } from "./respond";
 export { limit, rateLimiter, RateLimiter, type LimitRule, type LimitResult } from "./rate-limit";
+export { timedFetch, OUTGOING_TIMEOUT_MS } from "./timed-fetch";

@@ -7,6 +7,7 @@ import { logger } from "@/lib/logger";
 import type { Backend } from "../types";
 import { createCores } from "../core/index";
 import { postgresDb } from "./postgres-db";
+import { OUTGOING_TIMEOUT_MS, timedFetch } from "@/lib/http/timed-fetch";
 
 /**
  * The hosted transport: route handlers invoke the Edge Functions in
@@ -67,7 +68,7 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       ({ createClient }) =>
         createClient(options.url, options.serviceRoleKey, {
           auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-          global: options.fetch ? { fetch: options.fetch } : undefined,
+          global: { fetch: timedFetch(OUTGOING_TIMEOUT_MS, options.fetch ?? fetch) },
           // Realtime is never used here; on Node 20 supabase-js insists on a WebSocket
           // class at construction (STACK.md), so hand it one that refuses to connect.
           realtime: { transport: NoRealtime as never },
