@@ -17,6 +17,7 @@ export const ADMIN_SESSION_COOKIE = "admin_session";
 export const ADMIN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface AdminSession {
+  typ: "admin-session";
   exp: number;
   iat: number;
   /** Distinguishes an admin token from any other token signed by this app. */
@@ -31,11 +32,11 @@ interface CookieReader {
 }
 
 export function createAdminToken(now: number = Date.now()): string {
-  return signToken({ exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "cookie" }, getSecret("ADMIN_SESSION_SECRET"));
+  return signToken({ typ: "admin-session", exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "cookie" }, getSecret("ADMIN_SESSION_SECRET"));
 }
 
 export function verifyAdminToken(token: string | null | undefined, now: number = Date.now()): AdminSession | null {
-  const payload = verifyToken<AdminSession>(token, getSecret("ADMIN_SESSION_SECRET"), now);
+  const payload = verifyToken<AdminSession>(token, getSecret("ADMIN_SESSION_SECRET"), "admin-session", now);
   if (!payload || payload.sub !== "admin" || typeof payload.iat !== "number") return null;
   // A token claiming to be issued in the future, or to last longer than 24 h, was not made here.
   if (payload.iat > now + 60_000 || payload.exp - payload.iat > ADMIN_SESSION_TTL_MS) return null;
@@ -53,7 +54,7 @@ export function isAccessCode(candidate: string): boolean {
  */
 export function devLocalhostAccess(host: string | null | undefined, now: number = Date.now()): AdminSession | null {
   if (serverEnv().NODE_ENV !== "development" || !isLocalhostHost(host)) return null;
-  return { exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "dev-localhost" };
+  return { typ: "admin-session", exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "dev-localhost" };
 }
 
 export function adminSessionFrom(cookieJar: CookieReader, host: string | null, now: number = Date.now()): AdminSession | null {

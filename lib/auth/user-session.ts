@@ -13,6 +13,7 @@ export const USER_SESSION_COOKIE = "user_session";
 export const USER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface UserSession {
+  typ: "user-session";
   exp: number;
   sub: string;
   email: string | null;
@@ -26,7 +27,7 @@ export function setUserSession(
   options: { secure: boolean; now?: number },
 ): void {
   const exp = (options.now ?? Date.now()) + USER_SESSION_TTL_MS;
-  const token = signToken({ exp, sub: user.sub, email: user.email ?? null, phone: user.phone ?? null }, getSecret("USER_SESSION_SECRET"));
+  const token = signToken({ typ: "user-session", exp, sub: user.sub, email: user.email ?? null, phone: user.phone ?? null }, getSecret("USER_SESSION_SECRET"));
   response.cookies.set(USER_SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
@@ -37,5 +38,5 @@ export function setUserSession(
 }
 
 export function readUserSession(cookies: { get(name: string): { value: string } | undefined }): UserSession | null {
-  return verifyToken<UserSession>(cookies.get(USER_SESSION_COOKIE)?.value, getSecret("USER_SESSION_SECRET"));
+  return verifyToken<UserSession>(cookies.get(USER_SESSION_COOKIE)?.value, getSecret("USER_SESSION_SECRET"), "user-session");
 }

@@ -12,11 +12,9 @@ import type { LoginContact } from "./login-schemas";
  */
 export const LOGIN_CHALLENGE_COOKIE = "login_challenge";
 const CHALLENGE_TTL_MS = 15 * 60 * 1000;
-const PURPOSE = "login-challenge";
-
 interface ChallengePayload {
+  typ: "login-challenge";
   exp: number;
-  purpose: typeof PURPOSE;
   vid: string;
   email: string | null;
   phone: string | null;
@@ -27,8 +25,8 @@ type CookieJar = { get(name: string): { value: string } | undefined };
 
 export function setLoginChallenge(response: NextResponse, verificationId: string, to: LoginContact, secure: boolean): void {
   const payload: ChallengePayload = {
+    typ: "login-challenge",
     exp: Date.now() + CHALLENGE_TTL_MS,
-    purpose: PURPOSE,
     vid: verificationId,
     email: to.email?.toLowerCase() ?? null,
     phone: to.phone ?? null,
@@ -44,8 +42,8 @@ export function setLoginChallenge(response: NextResponse, verificationId: string
 
 /** The pending verification id for this address, or null (none, expired, forged or another address). */
 export function readLoginChallenge(cookies: CookieJar, to: LoginContact): string | null {
-  const payload = verifyToken<ChallengePayload>(cookies.get(LOGIN_CHALLENGE_COOKIE)?.value, getSecret("USER_SESSION_SECRET"));
-  if (!payload || payload.purpose !== PURPOSE || typeof payload.vid !== "string") return null;
+  const payload = verifyToken<ChallengePayload>(cookies.get(LOGIN_CHALLENGE_COOKIE)?.value, getSecret("USER_SESSION_SECRET"), "login-challenge");
+  if (!payload || typeof payload.vid !== "string") return null;
   const sameEmail = to.email ? payload.email === to.email.toLowerCase() : payload.email === null;
   const samePhone = to.phone ? payload.phone === to.phone : payload.phone === null;
   return sameEmail && samePhone ? payload.vid : null;

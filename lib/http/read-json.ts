@@ -42,6 +42,18 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
   return value;
 }
 
+/** The body as UTF-8 text, refused with 413 past `maxBytes` (declared or actually sent), 400 when not UTF-8. */
+export async function readBodyText(request: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  const bytes = await readLimited(request, maxBytes);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("API_BAD_REQUEST", "Request body is not valid UTF-8.", { status: 400, severity: "LOW" });
+  }
+}
+
 /**
  * Parse a JSON body against a schema with honest statuses (issue 3 §5):
  * 415 not JSON, 413 over the limit, 400 malformed, 422 invalid fields.

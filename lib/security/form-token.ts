@@ -15,7 +15,7 @@ export const FORM_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
 export const FORM_TOKEN_MIN_AGE_MS = MIN_FILL_MS;
 
 interface FormTokenPayload extends TokenPayload {
-  purpose: "contact";
+  typ: "contact-form";
   iat: number;
   nonce: string;
 }
@@ -28,7 +28,7 @@ export interface IssuedFormToken {
 
 export function issueFormToken(now: number = Date.now(), secret = getSecret("FORM_TOKEN_SECRET")): IssuedFormToken {
   const expiresAt = now + FORM_TOKEN_TTL_MS;
-  const payload: FormTokenPayload = { purpose: "contact", iat: now, exp: expiresAt, nonce: randomBytes(9).toString("base64url") };
+  const payload: FormTokenPayload = { typ: "contact-form", iat: now, exp: expiresAt, nonce: randomBytes(9).toString("base64url") };
   return { token: signToken(payload, secret), issuedAt: now, expiresAt };
 }
 
@@ -45,8 +45,8 @@ export function assertFormToken(
     });
   }
   // now = 0 checks the signature only, so an expired token can be told apart from a forged one.
-  const payload = verifyToken<FormTokenPayload>(token, secret, 0);
-  if (!payload || payload.purpose !== "contact" || typeof payload.iat !== "number") {
+  const payload = verifyToken<FormTokenPayload>(token, secret, "contact-form", 0);
+  if (!payload || typeof payload.iat !== "number") {
     throw new AppError("API_FORBIDDEN", "Form token is invalid. Reload the contact page and try again.", {
       status: 403,
       fields: { formToken: "Form token is invalid" },

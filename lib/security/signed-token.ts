@@ -2,10 +2,14 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * Compact HMAC-SHA256 signed tokens: `base64url(json).base64url(mac)`.
- * Used for the admin session, the user session and the contact form token.
- * Every payload carries `exp` (ms since epoch); expired or forged → null.
+ * Every payload carries its type (`typ`) and `exp` (ms since epoch); a token
+ * of another type, expired or forged → null. Types keep tokens signed with
+ * the same secret apart: a login challenge is never a user session.
  */
+export type TokenType = "admin-session" | "user-session" | "login-challenge" | "contact-form" | "demo-pending" | "demo-session";
+
 export interface TokenPayload {
+  typ: TokenType;
   exp: number;
   [key: string]: unknown;
 }
@@ -22,6 +26,7 @@ export function signToken(payload: TokenPayload, secret: string): string {
 export function verifyToken<T extends TokenPayload>(
   token: string | null | undefined,
   secret: string,
+  typ: T["typ"],
   now: number = Date.now(),
 ): T | null {
   if (!token || token.length > 4096) return null;
@@ -33,7 +38,7 @@ export function verifyToken<T extends TokenPayload>(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const payload = JSON.parse(Buffer.from(data, "base64url").toString("utf8")) as T;
-    if (typeof payload !== "object" || payload === null || typeof payload.exp !== "number") return null;
+    if (typeof payload !== "object" || payload === null || payload.typ !== typ || typeof payload.exp !== "number") return null;
     return payload.exp > now ? payload : null;
   } catch {
     return null;

@@ -52,7 +52,7 @@ export const hostOf = (hub: HubId) => `${hub}.localhost:${E2E_PORT}`;
 /** A session cookie signed with the server's secret (what a sign-in would set). */
 export function validAdminCookie(): string {
   const now = Date.now();
-  return `admin_session=${signToken({ exp: now + 3_600_000, iat: now, sub: "admin" }, serverSecret("ADMIN_SESSION_SECRET"))}`;
+  return `admin_session=${signToken({ typ: "admin-session", exp: now + 3_600_000, iat: now, sub: "admin" }, serverSecret("ADMIN_SESSION_SECRET"))}`;
 }
 
 /**
@@ -81,7 +81,7 @@ export interface SeedLead {
 export async function seedLeads(leads: readonly SeedLead[]): Promise<void> {
   for (const lead of leads) {
     const iat = Date.now() - 10_000;
-    const formToken = signToken({ purpose: "contact", iat, exp: iat + 3_600_000, nonce: `adm${iat}${lead.email}` }, serverSecret("FORM_TOKEN_SECRET"));
+    const formToken = signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `adm${iat}${lead.email}` }, serverSecret("FORM_TOKEN_SECRET"));
     const body = JSON.stringify({
       firstName: lead.firstName,
       lastName: lead.lastName,

@@ -17,7 +17,7 @@ const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 384);
 function agedToken(): string {
   const secret = (config.webServer as { env: Record<string, string> }).env.FORM_TOKEN_SECRET;
   const iat = Date.now() - 10_000;
-  return signToken({ purpose: "contact", iat, exp: iat + 3_600_000, nonce: "load" }, secret);
+  return signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: "load" }, secret);
 }
 
 test("64 concurrent clients: every accepted contact is a stored lead", async ({ request }) => {

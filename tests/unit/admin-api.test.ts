@@ -44,8 +44,8 @@ function get(path: string, headers: Record<string, string> = { cookie }): Reques
 const noParams = { params: Promise.resolve({ id: "x" }) };
 
 describe("without a valid admin session", () => {
-  const forged = `${ADMIN_SESSION_COOKIE}=${signToken({ exp: Date.now() + 60_000, iat: Date.now(), sub: "admin" }, "guessed")}`;
-  const expired = `${ADMIN_SESSION_COOKIE}=${signToken({ exp: Date.now() - 1, iat: Date.now() - 86_400_001, sub: "admin" }, SECRET)}`;
+  const forged = `${ADMIN_SESSION_COOKIE}=${signToken({ typ: "admin-session", exp: Date.now() + 60_000, iat: Date.now(), sub: "admin" }, "guessed")}`;
+  const expired = `${ADMIN_SESSION_COOKIE}=${signToken({ typ: "admin-session", exp: Date.now() - 1, iat: Date.now() - 86_400_001, sub: "admin" }, SECRET)}`;
   const cases: Record<string, Record<string, string>> = {
     "no cookie": {},
     "a forged cookie": { cookie: forged },

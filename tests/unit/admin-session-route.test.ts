@@ -28,6 +28,26 @@ function sessionCookie(response: Response): string | undefined {
 }
 
 describe("POST /api/admin/session", () => {
+  it("stops reading an endless body at the cap and answers 413", async () => {
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1024;
+        controller.enqueue(new TextEncoder().encode(" ".repeat(1024)));
+      },
+    });
+    const request = new Request("http://marque.localhost:3000/api/admin/session", {
+      method: "POST",
+      headers: { "content-type": "application/json", host: "marque.localhost:3000" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    const response = await POST(request);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe("API_BAD_REQUEST");
+    expect(sent).toBeLessThan(64 * 1024);
+  });
+
   it("sets a valid session cookie for the right code", async () => {
     const response = await POST(json(CODE));
     expect(response.status).toBe(200);

@@ -38,13 +38,13 @@ describe("admin session token", () => {
   });
 
   it("refuses forged tokens: other secret, edited payload, other subject, stretched lifetime", () => {
-    expect(verifyAdminToken(signToken({ exp: t0 + 1000, iat: t0, sub: "admin" }, "other-secret"), t0)).toBeNull();
+    expect(verifyAdminToken(signToken({ typ: "admin-session", exp: t0 + 1000, iat: t0, sub: "admin" }, "other-secret"), t0)).toBeNull();
     const [, mac] = createAdminToken(t0).split(".");
     const edited = Buffer.from(JSON.stringify({ exp: t0 + 9e12, iat: t0, sub: "admin" })).toString("base64url");
     expect(verifyAdminToken(`${edited}.${mac}`, t0)).toBeNull();
     // Signed with the right secret but not an admin token (e.g. another kind of token).
-    expect(verifyAdminToken(signToken({ exp: t0 + 1000, iat: t0, sub: "user" }, SECRET), t0)).toBeNull();
-    expect(verifyAdminToken(signToken({ exp: t0 + 2 * ADMIN_SESSION_TTL_MS, iat: t0, sub: "admin" }, SECRET), t0)).toBeNull();
+    expect(verifyAdminToken(signToken({ typ: "admin-session", exp: t0 + 1000, iat: t0, sub: "user" }, SECRET), t0)).toBeNull();
+    expect(verifyAdminToken(signToken({ typ: "admin-session", exp: t0 + 2 * ADMIN_SESSION_TTL_MS, iat: t0, sub: "admin" }, SECRET), t0)).toBeNull();
     expect(verifyAdminToken(undefined, t0)).toBeNull();
   });
 
@@ -100,8 +100,8 @@ describe("who gets access", () => {
   it("requireAdmin refuses a request without, with a forged or with an expired cookie (401)", async () => {
     const request = (cookie?: string, host = "marque.localhost:3000") =>
       new Request("http://marque.localhost:3000/api/admin/leads", { headers: { host, ...(cookie ? { cookie } : {}) } });
-    const expired = signToken({ exp: Date.now() - 1, iat: Date.now() - ADMIN_SESSION_TTL_MS - 1, sub: "admin" }, SECRET);
-    const forged = signToken({ exp: Date.now() + 1000, iat: Date.now(), sub: "admin" }, "guess");
+    const expired = signToken({ typ: "admin-session", exp: Date.now() - 1, iat: Date.now() - ADMIN_SESSION_TTL_MS - 1, sub: "admin" }, SECRET);
+    const forged = signToken({ typ: "admin-session", exp: Date.now() + 1000, iat: Date.now(), sub: "admin" }, "guess");
     for (const cookie of [undefined, `${ADMIN_SESSION_COOKIE}=${forged}`, `${ADMIN_SESSION_COOKIE}=${expired}`]) {
       await expect(requireAdmin(request(cookie))).rejects.toMatchObject({ status: 401, code: "API_UNAUTHORIZED" });
     }

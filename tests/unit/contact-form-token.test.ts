@@ -38,7 +38,7 @@ describe("contact form token (issue 5 §4)", () => {
   });
 
   it("refuses a token signed with the right secret for another purpose", () => {
-    const other = signToken({ exp: T0 + 60_000, iat: T0 - 60_000, purpose: "admin" }, SECRET);
+    const other = signToken({ typ: "admin-session", exp: T0 + 60_000, iat: T0 - 60_000 }, SECRET);
     expect(refusal(other, T0)).toMatchObject({ status: 403 });
   });
 

@@ -5,7 +5,7 @@ export const FORM_SECRET = "contact-route-test-secret-0123456789";
 /** A token the server issued `ageMs` ago (what a visitor who waited would hold). */
 export function agedToken(ageMs = 10_000, secret = FORM_SECRET): string {
   const iat = Date.now() - ageMs;
-  return signToken({ purpose: "contact", iat, exp: iat + 3_600_000, nonce: `t${Math.random()}` }, secret);
+  return signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `t${Math.random()}` }, secret);
 }
 
 export const VALID = {

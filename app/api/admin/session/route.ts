@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, isAppError } from "@/lib/errors";
 import { serverEnv } from "@/lib/env";
-import { checkOrigin, clientIp, handle, isSecureRequest, jsonError } from "@/lib/http";
+import { checkOrigin, clientIp, handle, isSecureRequest, jsonError, readBodyText } from "@/lib/http";
 import { blockedFor, MAX_WRONG_CODES, recordWrongCode } from "@/lib/auth/admin-attempts";
 import { clearAdminSession, isAccessCode, setAdminSession } from "@/lib/auth/admin-session";
 
@@ -18,11 +18,7 @@ function isFormPost(request: Request): boolean {
 }
 
 async function readCode(request: Request, isForm: boolean): Promise<string> {
-  const tooLarge = new AppError("API_BAD_REQUEST", "Request body too large", { status: 413 });
-  // Refuse a declared oversize body before reading it; check the bytes read as well.
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) throw tooLarge;
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw tooLarge;
+  const text = await readBodyText(request, MAX_BODY_BYTES);
   let raw: unknown;
   try {
     raw = isForm ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text || "{}");

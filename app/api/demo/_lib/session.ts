@@ -54,8 +54,8 @@ export function setPending(response: NextResponse, data: { vid: string; phone: s
 }
 
 export function readPending(cookies: CookieJar): DemoPending | null {
-  const payload = verifyToken<DemoPending>(cookies.get(DEMO_PENDING_COOKIE)?.value, demoKey());
-  return payload?.typ === "demo-pending" ? payload : null;
+  const payload = verifyToken<DemoPending>(cookies.get(DEMO_PENDING_COOKIE)?.value, demoKey(), "demo-pending");
+  return payload;
 }
 
 export function newSession(phone: string): DemoSession {
@@ -72,8 +72,8 @@ export function writeSession(response: NextResponse, session: DemoSession, secur
 }
 
 export function readSession(cookies: CookieJar): DemoSession | null {
-  const payload = verifyToken<DemoSession>(cookies.get(DEMO_SESSION_COOKIE)?.value, demoKey());
-  return payload?.typ === "demo-session" ? payload : null;
+  const payload = verifyToken<DemoSession>(cookies.get(DEMO_SESSION_COOKIE)?.value, demoKey(), "demo-session");
+  return payload;
 }
 
 /** Every call after verification: the session must exist and the phone in the body must be the verified one. */
