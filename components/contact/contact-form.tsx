@@ -77,7 +77,8 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
       Object.entries(fields)
         .filter(([name]) => FIELD_NAMES.has(name) && name !== "website")
         .forEach(([name, message], i) => form.setError(name as Path<ContactFormValues>, { message }, { shouldFocus: i === 0 }));
-      if (fields.formToken) reloadToken();
+      // A token is good for one submission: the retry needs a fresh one, whatever went wrong.
+      reloadToken();
       fail();
     } finally {
       sending.current = false;

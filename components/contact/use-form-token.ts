@@ -6,7 +6,7 @@ import { fetchFormToken, type FormTokenState } from "@/lib/contact/client";
 export interface FormTokenHook {
   token: FormTokenState | null;
   failed: boolean;
-  /** Forget the current token and ask for a new one (after the server refused it). */
+  /** Forget the current token and ask for a new one (after any failed submission: a token is used once). */
   reload: () => void;
 }
 
