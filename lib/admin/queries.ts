@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HUB_IDS } from "@/lib/hubs/registry";
 import { AppError } from "@/lib/errors";
+import { hasControlCharacters } from "@/lib/validation/fields";
 
 /**
  * Query strings of the admin API and pages, one schema each (STYLE.md 5).
@@ -9,7 +10,13 @@ import { AppError } from "@/lib/errors";
 export const ADMIN_PAGE_SIZE = 25;
 
 const page = z.coerce.number().int("Invalid page").min(1, "Invalid page").max(100_000, "Invalid page").default(1);
-const text = z.string().trim().max(200, "Search is too long").optional().transform((v) => v || undefined);
+const text = z
+  .string()
+  .trim()
+  .max(200, "Search is too long")
+  .refine((v) => !hasControlCharacters(v), "Search contains invalid characters")
+  .optional()
+  .transform((v) => v || undefined);
 
 export const leadQuerySchema = z.object({
   hub: z.enum(HUB_IDS, "Unknown hub").optional().or(z.literal("").transform(() => undefined)),

@@ -1,10 +1,9 @@
-import { cookies } from "next/headers";
 import { z } from "zod";
 import { hubAssistant, hubSystemPrompt } from "@/lib/assistant/hub-assistant";
 import { reply, type AssistantReply } from "@/lib/assistant/reply";
 import { serverEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { checkOrigin, handle, requestContext } from "@/lib/http";
+import { checkOrigin, handle, requestCookies, requestContext } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { chatCallSchema } from "@/lib/validation/demo";
 import { DEMO_LIMITS, enforce } from "../_lib/limits";
@@ -26,7 +25,7 @@ export const POST = handle(async (request: Request) => {
   const ctx = requestContext(request);
   enforce(`demo-chat:ip:${ctx.ip}`, DEMO_LIMITS.chatPerIp);
   const input = await readDemoJson(request, chatCallSchema);
-  const session = requireSession(await cookies(), input.phoneNumber);
+  const session = requireSession(requestCookies(request), input.phoneNumber);
   enforce(`demo-chat:${session.sid}`, DEMO_LIMITS.chatPerSession);
 
   const env = serverEnv();

@@ -1,8 +1,7 @@
-import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
 import { getHub } from "@/lib/hubs/registry";
-import { checkOrigin, handle, isSecureRequest, requestContext } from "@/lib/http";
+import { checkOrigin, handle, requestCookies, isSecureRequest, requestContext } from "@/lib/http";
 import { DEMO_PLATFORM_INTEREST, demoLeadSchema } from "@/lib/validation/demo";
 import { DEMO_LIMITS, enforce } from "../_lib/limits";
 import { readDemoJson } from "../_lib/parse";
@@ -12,7 +11,7 @@ import { requireSession, writeSession } from "../_lib/session";
 export const POST = handle(async (request: Request) => {
   checkOrigin(request);
   const ctx = requestContext(request);
-  const session = requireSession(await cookies());
+  const session = requireSession(requestCookies(request));
   enforce(`demo-lead:${session.sid}`, DEMO_LIMITS.leadPerSession);
   const lead = await readDemoJson(request, demoLeadSchema);
   const { leadId } = await getBackend().submitContact(

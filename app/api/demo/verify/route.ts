@@ -1,8 +1,7 @@
-import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
 import { AppError } from "@/lib/errors";
-import { checkOrigin, handle, isSecureRequest, requestContext } from "@/lib/http";
+import { checkOrigin, handle, requestCookies, isSecureRequest, requestContext } from "@/lib/http";
 import { otpVerifySchema } from "@/lib/validation/demo";
 import { DEMO_LIMITS, enforce } from "../_lib/limits";
 import { readDemoJson } from "../_lib/parse";
@@ -14,7 +13,7 @@ export const POST = handle(async (request: Request) => {
   const ctx = requestContext(request);
   enforce(`demo-verify:ip:${ctx.ip}`, DEMO_LIMITS.verifyPerIp);
   const { phoneNumber, otpCode } = await readDemoJson(request, otpVerifySchema);
-  const pending = readPending(await cookies());
+  const pending = readPending(requestCookies(request));
   if (!pending) {
     throw new AppError("AUTH_OTP_EXPIRED", "This code has expired. Please request a new one.", { severity: "LOW" });
   }
