@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { signToken } from "../../lib/security/signed-token";
+import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
+
+/**
+ * The client address behind a real reverse proxy: nginx appends the peer
+ * address to X-Forwarded-For ($proxy_add_x_forwarded_for) in front of its own
+ * `next start`, with production rate limits (no RATE_LIMIT_RELAXED). Whatever
+ * X-Forwarded-For the client sends, the server sees the address nginx saw.
+ */
+const ADMIN_CODE = "proxy-e2e-admin-code-4410";
+const FORM_SECRET = "proxy-e2e-form-token-secret-0123456789abcdef";
+const HOST = "marque.localhost";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** Plain HTTP with the Host we choose (Node's fetch will not set Host). */
+function send(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers: { host: HOST, connection: "close", ...headers } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function waitFor(port: number, pathname: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await send(port, "GET", pathname, {})).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`nothing answered on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A form token issued 10 seconds ago (the visitor's 3 seconds have passed). */
+function agedFormToken(n: number): string {
+  const iat = Date.now() - 10_000;
+  return signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `proxy-${n}-${iat}` }, FORM_SECRET);
+}
+
+function randomForwardedFor(): string {
+  const octet = () => Math.floor(Math.random() * 256);
+  const hops = 1 + Math.floor(Math.random() * 3);
+  return Array.from({ length: hops }, () => `${octet()}.${octet()}.${octet()}.${octet()}`).join(", ");
+}
+
+let next: ChildProcess | undefined;
+let nginx: ChildProcess | undefined;
+let dir = "";
+let proxyPort = 0;
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dir = mkdtempSync(path.join(tmpdir(), "proxy-e2e-"));
+  const nextPort = await freePort();
+  proxyPort = await freePort();
+  next = spawn("node_modules/.bin/next", ["start", "-p", String(nextPort), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: path.join(dir, "data"),
+      ADMIN_ACCESS_CODE: ADMIN_CODE,
+      ADMIN_SESSION_SECRET: "proxy-e2e-admin-session-secret-0123456789abcdef",
+      FORM_TOKEN_SECRET: FORM_SECRET,
+      RATE_LIMIT_RELAXED: "0",
+      TRUSTED_PROXY_HOPS: "1",
+    },
+  });
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${proxyPort};
+    location / {
+      proxy_pass http://127.0.0.1:${nextPort};
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    }
+  }
+}
+`,
+  );
+  nginx = spawn("/usr/sbin/nginx", ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
+  await waitFor(nextPort, "/robots.txt");
+  await waitFor(proxyPort, "/robots.txt");
+});
+
+test.afterAll(async () => {
+  nginx?.kill("SIGTERM");
+  next?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test("a forged X-Forwarded-For neither escapes the contact limit nor lands in the consent record", async () => {
+  const statuses: number[] = [];
+  let firstId = "";
+  for (let n = 1; n <= 6; n++) {
+    const body = JSON.stringify({
+      firstName: "Proxy",
+      lastName: `Client ${"ABCDEF"[n - 1]}`,
+      email: `proxy-${n}-${Date.now()}@example.com`,
+      phone: "555 010 2030",
+      smsSignup: true,
+      emailSignup: true,
+      website: "",
+      consentVersion: CURRENT_CONSENT_VERSION,
+      formToken: agedFormToken(n),
+    });
+    // A new made-up address on every request, as a client trying to look like many.
+    const answer = await send(proxyPort, "POST", "/api/contact", { "content-type": "application/json", "x-forwarded-for": randomForwardedFor() }, body);
+    statuses.push(answer.status);
+    if (n === 1) firstId = (JSON.parse(answer.body) as { id: string }).id;
+    if (n === 6) {
+      expect(JSON.parse(answer.body).error.code).toBe("API_RATE_LIMITED");
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+    }
+  }
+  // 5 submissions per 10 minutes per client: the sixth is refused.
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+
+  // Staff read the consent record through the same proxy: it holds the address nginx saw.
+  const session = await send(proxyPort, "POST", "/api/admin/session", { "content-type": "application/json", "x-forwarded-for": randomForwardedFor() }, JSON.stringify({ code: ADMIN_CODE }));
+  expect(session.status).toBe(200);
+  const cookie = String(session.headers["set-cookie"]?.[0] ?? "").split(";")[0];
+  const lead = await send(proxyPort, "GET", `/api/admin/leads/${firstId}`, { cookie });
+  expect(lead.status).toBe(200);
+  const { consents } = JSON.parse(lead.body) as { consents: { channel: string; ip: string; phone: string | null }[] };
+  expect(consents.map((c) => [c.channel, c.ip])).toEqual([
+    ["email", "127.0.0.1"],
+    ["sms", "127.0.0.1"],
+  ]);
+});
