@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveHub } from "@/lib/hubs/resolve";
 import { detectEnvironment } from "@/lib/environment";
+import { adminNonceHeaders } from "@/lib/security/admin-csp";
+import { serverEnv } from "@/lib/env";
 
 /**
  * Hub resolution and rewrite only (DESIGN.md): `/path` → `/<hub>/path`.
@@ -12,7 +14,11 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   const path = url.pathname === "/sitemap.xml" ? "/sitemap-xml" : url.pathname;
   url.pathname = `/${hub}${path === "/" ? "" : path}`;
-  return NextResponse.rewrite(url);
+  const nonced = adminNonceHeaders(request.nextUrl.pathname, request.headers, serverEnv().NODE_ENV === "development");
+  if (!nonced) return NextResponse.rewrite(url);
+  const response = NextResponse.rewrite(url, { request: { headers: nonced.request } });
+  response.headers.set("Content-Security-Policy", nonced.policy);
+  return response;
 }
 
 export const config = {

@@ -2,15 +2,16 @@
  * Security headers for every response on every host (issue 9), applied from
  * next.config.ts. Plain data so tests can assert them.
  *
- * script-src keeps 'unsafe-inline' on purpose: the pages are prerendered once
- * per hub, so a per-request nonce is impossible, and Next's inline RSC
- * payload scripts differ per page. No 'unsafe-eval' in production. See the
- * README "Security headers" for the trade-off.
+ * script-src keeps 'unsafe-inline' on the public pages on purpose: they are
+ * prerendered once per hub, so a per-request nonce is impossible, and Next's
+ * inline RSC payload scripts differ per page. The admin pages, rendered per
+ * request, use a nonce instead (admin-csp.ts). No 'unsafe-eval' in
+ * production. See the README "Security headers" for the trade-off.
  */
-export function contentSecurityPolicy(dev: boolean): string {
+export function contentSecurityPolicy(dev: boolean, { scriptSrc = ["'self'", "'unsafe-inline'"] }: { scriptSrc?: string[] } = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": [...scriptSrc, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],

@@ -1,0 +1,34 @@
+import { contentSecurityPolicy } from "./headers";
+
+/** The admin pages: rendered per request, so each answer can carry its own script nonce. */
+export function isAdminPage(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/** 128 random bits, base64: unguessable and fresh for every response. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * The admin pages' policy: the site-wide one with scripts allowed only by
+ * this response's nonce ('strict-dynamic' lets those scripts load the
+ * chunks they need), never by 'unsafe-inline'.
+ */
+export function adminContentSecurityPolicy(nonce: string, dev: boolean): string {
+  return contentSecurityPolicy(dev, { scriptSrc: ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] });
+}
+
+/**
+ * For proxy.ts: on an admin page, the request headers Next renders with (it
+ * reads the nonce from the Content-Security-Policy request header and puts
+ * it on its own scripts) and the policy to answer with; elsewhere null.
+ */
+export function adminNonceHeaders(pathname: string, requestHeaders: Headers, dev: boolean): { request: Headers; policy: string } | null {
+  if (!isAdminPage(pathname)) return null;
+  const policy = adminContentSecurityPolicy(newNonce(), dev);
+  const request = new Headers(requestHeaders);
+  request.set("content-security-policy", policy);
+  return { request, policy };
+}

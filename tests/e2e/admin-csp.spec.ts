@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { hostOf, raw, validAdminCookie } from "./admin-helpers";
+
+/** The script-src directive of a policy. */
+const scriptSrc = (policy: string | string[] | undefined) => /script-src ([^;]+)/.exec(String(policy))?.[1] ?? "";
+
+test("admin pages allow scripts by a fresh per-request nonce, never 'unsafe-inline'", async () => {
+  const headers = { host: hostOf("marque"), cookie: validAdminCookie() };
+  const first = await raw("GET", "/admin", headers);
+  const second = await raw("GET", "/admin", headers);
+  expect(first.status).toBe(200);
+  const nonces = [first, second].map((r) => /'nonce-([^']+)'/.exec(scriptSrc(r.headers["content-security-policy"]))?.[1]);
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[1]).not.toBe(nonces[0]);
+  const policy = scriptSrc(first.headers["content-security-policy"]);
+  expect(policy).toContain("'strict-dynamic'");
+  expect(policy).not.toContain("'unsafe-inline'");
+  // Next puts the nonce on its own scripts: every external chunk and every inline RSC payload.
+  const tags = [...first.body.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
+  const external = tags.filter((tag) => / src="/.test(tag));
+  expect(external.length).toBeGreaterThan(3);
+  for (const tag of external) expect(tag, tag).toContain(`nonce="${nonces[0]}"`);
+  const payloads = [...first.body.matchAll(/<script([^>]*)>self\.__next_f/g)].map((m) => m[1]);
+  expect(payloads.length).toBeGreaterThan(0);
+  for (const attrs of payloads) expect(attrs).toContain(`nonce="${nonces[0]}"`);
+});
+
+test("/admin?error=<any string> renders the sign-in page", async () => {
+  for (const reason of ["__proto__", "constructor", "toString", "invalid", "%00", "x".repeat(500)]) {
+    const response = await raw("GET", `/admin?error=${encodeURIComponent(reason)}`, { host: hostOf("marque") });
+    expect(response.status, reason).toBe(200);
+    expect(response.body, reason).toContain("Access code");
+  }
+});
+
+test("public pages stay prerendered: their policy is unchanged", async () => {
+  const response = await raw("GET", "/pricing", { host: hostOf("marque") });
+  expect(scriptSrc(response.headers["content-security-policy"])).toBe("'self' 'unsafe-inline'");
+});
