@@ -97,10 +97,11 @@ export function isLocalhostHost(host: string | null | undefined): boolean {
 }
 
 /**
- * Whether cookies carry Secure: always, except on a loopback host. Every
- * public host is HTTPS-only (HSTS), and X-Forwarded-Proto is never read: a
- * client could send it to get a cookie without Secure.
+ * Whether cookies carry Secure: always, except on a development host
+ * (localhost, an IP address, or a host with a port; see detectEnvironment).
+ * Every public host is HTTPS-only (HSTS). X-Forwarded-Proto is never read: a
+ * client could send it, and Next builds request.url's scheme from it.
  */
 export function isSecureRequest(request: Request): boolean {
-  return !isLocalhostHost(requestHost(request));
+  return detectEnvironment(requestHost(request)) !== "development";
 }

@@ -119,6 +119,7 @@ describe("clientIp and requestContext", () => {
     expect(at("www.percymd.com")).toBe(true);
     expect(at("marque.localhost:3000", "https")).toBe(false);
     expect(at("127.0.0.1:3000")).toBe(false);
+    expect(at("staging.percymd.com", "http")).toBe(true);
   });
   it("resolves the hub from Host", () => {
     const ctx = requestContext(new Request("http://percymd.localhost:3000/api/x", { headers: { host: "percymd.localhost:3000", "user-agent": "UA" } }));
