@@ -56,7 +56,7 @@ export function authError(error: { status?: number; message: string }): AppError
 export const LOGIN_START_ANSWER_MS = 1500;
 
 /**
- * SPEC §7: sign-in one-time code that never creates users. Supabase refuses
+ * Sign-in one-time code that never creates users. Supabase refuses
  * an unknown address (`shouldCreateUser: false`) quickly and sends to a known
  * one slowly, so neither its answer nor its timing is passed on: the caller
  * always gets the same answer after LOGIN_START_ANSWER_MS, and the send goes

@@ -12,7 +12,7 @@ export function sha256Hex(text: string): string {
 }
 
 /**
- * SPEC §3 submit-contact: keep every submission (lead_submissions) and derive
+ * submit-contact: keep every submission (lead_submissions) and derive
  * the lead's current view from the latest, one consent record per evidence
  * item, a notification in the outbox for the sales inbox; then, outside the
  * transaction, the optional webhook. A later submission with the same email
