@@ -135,7 +135,7 @@ const headers = fc.record(
       { weight: 6, arbitrary: fc.constant("application/json") },
       fc.constantFrom("application/json; charset=utf-8", "application/vnd.api+json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "", "application/json; charset=latin1"),
     ),
-    origin: fc.constantFrom("http://marque.localhost:3000", "https://evil.example", "null", "http://percymd.com", "%%%"),
+    origin: fc.oneof({ weight: 4, arbitrary: fc.constant("http://marque.localhost:3000") }, fc.constantFrom("https://evil.example", "null", "http://percymd.com", "%%%")),
     "user-agent": fc.oneof(fc.string({ maxLength: 100 }).map(headerSafe), fc.constant("U".repeat(20_000)), fc.constant("\u00ff\u00fe")),
     cookie: fc.constantFrom("", "a=%E0%A4%A", "preferredHub=percymd", "admin_session=garbage", "user_session=x.y", "demo_session=..", "admin_session=VALID"),
     referer: fc.constantFrom("http://marque.localhost:3000/contact", "javascript:alert(1)", "::::", "x".repeat(5000)),
@@ -182,7 +182,7 @@ async function check(route: Route, request: NextRequest, id: string, what: strin
 describe("every route handler under hostile input", () => {
   it(`answers ${RUNS} generated requests without a 5xx, errors in the JSON shape, and stores every accepted contact`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.nat(ROUTES.length * 4 - 1), fc.constantFrom(...HOSTS), headers, body, query, async (pick, host, hdrs, data, params) => {
+      fc.asyncProperty(fc.nat(ROUTES.length * 4 - 1), fc.oneof({ weight: 4, arbitrary: fc.constant(HOSTS[0]) }, fc.constantFrom(...HOSTS)), headers, body, query, async (pick, host, hdrs, data, params) => {
         // The contact route gets a quarter of the requests, the others share the rest.
         const route = pick < ROUTES.length ? ROUTES[0] : ROUTES[pick % ROUTES.length];
         const request = build(route, host, hdrs, data, params);
