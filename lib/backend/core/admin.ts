@@ -110,7 +110,7 @@ export async function listOutbox(db: Db, query: { page?: number; pageSize?: numb
   const params = to ? [to] : [];
   const total = await db.query<{ n: number }>(`select count(*)::int as n from outbox ${clause}`, params);
   const { rows } = await db.query<Row>(
-    `select id, channel, "to", subject, body, created_at, delivered from outbox ${clause}
+    `select id, channel, "to", subject, body, created_at, delivered, status, attempts, last_error, sent_at from outbox ${clause}
      order by created_at desc, id desc limit ${pageSize} offset ${offset}`,
     params,
   );
@@ -118,6 +118,8 @@ export async function listOutbox(db: Db, query: { page?: number; pageSize?: numb
     items: rows.map((r) => ({
       id: String(r.id), channel: r.channel as OutboxMessage["channel"], to: String(r.to), subject: (r.subject as string) ?? null,
       body: String(r.body), createdAt: iso(r.created_at), delivered: Boolean(r.delivered),
+      status: r.status as OutboxMessage["status"], attempts: Number(r.attempts), lastError: (r.last_error as string) ?? null,
+      sentAt: isoOrNull(r.sent_at),
     })),
     total: Number(total.rows[0].n),
     page,
