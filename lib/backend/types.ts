@@ -113,6 +113,8 @@ export interface Lead {
   createdAt: string;
   updatedAt: string;
   submissions: number;
+  /** Lead detail only: the phone's latest SMS keyword was STOP (or a synonym). */
+  smsOptedOut?: boolean;
 }
 
 export interface ConsentRecord {

@@ -105,3 +105,17 @@ test("sign-up by email: the one-click link from the captured email verifies on t
   await page.goto(link.toString());
   await expect(page.getByRole("heading", { name: "Account Verified!" })).toBeVisible();
 });
+
+test("login code: arriving on /verify-otp with a login email sends the code, which signs the visitor in", async ({ page }) => {
+  test.setTimeout(90_000);
+  await fence(page);
+  const email = `delivery-login-${Date.now()}@example.com`;
+  await page.goto(`${origin()}/check-email`);
+  await page.evaluate((address) => sessionStorage.setItem("login_email", address), email);
+  await page.goto(`${origin()}/verify-otp`);
+  const mail = await mailTo(email);
+  expect(mail.subject).toBe("Your PercyMD login code");
+  const code = /\b(\d{6})\b/.exec(mail.text ?? "")![1];
+  await page.locator("#main input[autocomplete='one-time-code']").pressSequentially(code);
+  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+});

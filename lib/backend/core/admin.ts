@@ -1,6 +1,7 @@
 import { HUB_IDS, type HubId } from "../../hubs/registry.ts";
 import type { ConsentRecord, Lead, LeadQuery, LeadSubmission, OutboxMessage, Page, VerificationSummary } from "../types.ts";
 import { iso, isoOrNull, type Db } from "./db.ts";
+import { smsOptedOut } from "./opt-out.ts";
 import { MAX_ATTEMPTS } from "./verification.ts";
 
 /** Admin reads (issue 7). Never select code hashes or salts. */
@@ -58,8 +59,9 @@ export async function leadDetail(db: Db, id: string): Promise<{ lead: Lead; cons
   if (!lead) return null;
   const consents = await db.query<Row>(`select * from consent_records where lead_id = $1 order by created_at, channel, id`, [id]);
   const history = await db.query<Row>(`select * from lead_submissions where lead_id = $1 order by created_at, id`, [id]);
+  const optedOut = lead.phone ? await smsOptedOut(db, String(lead.phone)) : false;
   return {
-    lead: toLead(lead),
+    lead: { ...toLead(lead), smsOptedOut: optedOut },
     consents: consents.rows.map((r) => ({
       id: String(r.id), leadId: String(r.lead_id), channel: r.channel as ConsentRecord["channel"], granted: Boolean(r.granted),
       text: String(r.text), version: String(r.version), sha256: String(r.sha256), pageUrl: String(r.page_url),
