@@ -10,6 +10,9 @@ import { startSmtpSink } from "../unit/messaging-sinks";
  * process and its own `next start` with SMTP_URL pointing at it; the visitor
  * reads the code (or the link) from the captured email.
  */
+// One server and one sink for the file.
+test.describe.configure({ mode: "serial" });
+
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: ChildProcess;
 let port: number;

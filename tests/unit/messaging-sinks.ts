@@ -12,9 +12,11 @@ export async function startSmtpSink(): Promise<{ url: string; mails: ParsedMail[
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
-      envelopes.push(session.envelope.rcptTo.map((r) => r.address));
+      const rcpt = session.envelope.rcptTo.map((r) => r.address);
       simpleParser(stream).then(
         (mail) => {
+          // Together, so envelopes[i] is always mails[i]'s.
+          envelopes.push(rcpt);
           mails.push(mail);
           callback();
         },
