@@ -3,7 +3,7 @@ import type { Db } from "@/lib/backend/core/db";
 import { enqueue } from "@/lib/backend/core/outbox";
 import { readMigrations } from "@/lib/backend/embedded/pglite";
 import { postgresDb } from "@/lib/backend/supabase/postgres-db";
-import { backoffMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS } from "@/lib/messaging/outbox-worker";
+import { backoffMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS, retryDead } from "@/lib/messaging/outbox-worker";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
 
@@ -85,8 +85,15 @@ it("a provider that fails 5 times leaves the row dead with its error, backing of
   }
   await drain({ db: dbA, senders: { email: failing }, now });
   expect(calls).toBe(MAX_SEND_ATTEMPTS);
-  const row = (await dbA.query(`select status, attempts, last_error from outbox`)).rows[0];
-  expect(row).toEqual({ status: "dead", attempts: 5, last_error: "421 4.7.0 Try again later" });
+  const row = (await dbA.query<{ id: string; status: string; attempts: number; last_error: string }>(`select id, status, attempts, last_error from outbox`)).rows[0];
+  expect(row).toMatchObject({ status: "dead", attempts: 5, last_error: "421 4.7.0 Try again later" });
+
+  // The admin's Retry makes it due again with a fresh count; a working provider then sends it.
+  expect(await retryDead(dbA, row.id, now())).toBe(true);
+  const sent: string[] = [];
+  await drain({ db: dbA, senders: { email: recordingSender(sent, 0) }, now });
+  expect(sent).toEqual([row.id]);
+  expect(await retryDead(dbA, row.id, now())).toBe(false);
 });
 
 it("a worker killed between claim and send leaves the row to be retried after its lease", async () => {
