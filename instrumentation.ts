@@ -4,4 +4,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { warmBackend } = await import("./lib/backend/warm");
   warmBackend();
+  const { startOutboxSweep } = await import("./lib/messaging/runtime");
+  startOutboxSweep();
 }

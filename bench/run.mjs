@@ -13,6 +13,7 @@ import { firstLoadJs } from "./first-load.mjs";
 import { buildBareApp } from "./bare-app.mjs";
 import { nginxAvailable, startNginx } from "./nginx.mjs";
 import { benchContact } from "./contact.mjs";
+import { benchDelivery, deliveryMarkdown } from "./delivery.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { renderMarkdown } from "./report.mjs";
 
@@ -105,6 +106,8 @@ async function main() {
     }
     await server.stop();
 
+    if (!skip.has("delivery")) results.delivery = await benchDelivery({ root, log });
+
     if (!skip.has("lighthouse")) {
       results.lighthouse = await runLighthouse({ root, log, hubs: HUBS, paths: ["/", "/pricing", "/contact"] });
     }
@@ -113,7 +116,7 @@ async function main() {
     rmSync(tmp, { recursive: true, force: true });
   }
   writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  const markdown = renderMarkdown(results);
+  const markdown = renderMarkdown(results) + deliveryMarkdown(results.delivery);
   writeFileSync(path.join(root, "bench/RESULTS.md"), markdown);
   process.stdout.write(`\n${markdown}\n`);
 }

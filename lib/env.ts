@@ -35,6 +35,16 @@ const serverSchema = z.object({
   OPENAI_BASE_URL: optionalUrl.default("https://api.openai.com/v1"),
   CONTACT_WEBHOOK_URL: optionalUrl,
   SALES_INBOX: optionalString.default("sales@marquetext.com"),
+  /** Message delivery: SMTP for email, Twilio for SMS; without them messages stay in the outbox. */
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),
+  EMAIL_FROM: optionalString,
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString.pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be an E.164 number").optional()),
+  TWILIO_MESSAGING_SERVICE_SID: optionalString,
+  TWILIO_API_URL: optionalUrl.default("https://api.twilio.com"),
+  /** Bearer secret for POST /api/outbox/drain (a scheduler's sweep). */
+  CRON_SECRET: optionalString,
   LOG_LEVEL: z.enum(["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL"]).default("INFO"),
   LOG_REMOTE_URL: optionalUrl,
   /** Test-only: multiplies rate limits so load tests can run from one machine. */
@@ -81,4 +91,17 @@ export function checkoutUrl(hub: HubId): string {
 export function isSupabaseConfigured(): boolean {
   const env = serverEnv();
   return Boolean(env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY);
+}
+
+/** Twilio is usable when the account, token and a sender are all set. */
+export function twilioConfig(): { accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; apiUrl: string } | null {
+  const env = serverEnv();
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !(env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID)) return null;
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from: env.TWILIO_FROM,
+    messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+    apiUrl: env.TWILIO_API_URL,
+  };
 }

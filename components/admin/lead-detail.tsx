@@ -29,6 +29,7 @@ export function LeadDetail({ lead, consents, history = [] }: LeadDetailProps) {
         <Field label="Hub">{HUBS[lead.hubId]?.name ?? lead.hubId} (hub {lead.hubNumber})</Field>
         <Field label="Interest">{lead.platformInterest}</Field>
         <Field label="Opt-ins">{[lead.emailSignup && "Email", lead.smsSignup && "SMS"].filter(Boolean).join(", ") || "None"}</Field>
+        {lead.smsOptedOut && <Field label="SMS opt-out">Replied STOP: no texts are sent to this number</Field>}
         <Field label="First received">{formatTime(lead.createdAt)}</Field>
         <Field label="Last updated">{formatTime(lead.updatedAt)}</Field>
         <Field label="Submissions">{lead.submissions}</Field>

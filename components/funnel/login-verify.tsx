@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { postJson } from "@/lib/funnel/api";
 import { STORAGE_KEYS } from "@/lib/funnel/storage";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,14 +14,21 @@ const LOGIN_PATH = "/login";
 export const LOGIN_CODE_API = { start: "/api/auth/otp", verify: "/api/auth/verify" } as const;
 
 /**
- * /verify-otp, login-code mode (SPEC §2): needs the stored `login_email`,
- * otherwise the visitor is sent to /login straight away.
+ * /verify-otp, login-code mode: needs the stored `login_email`, otherwise
+ * the visitor is sent to /login straight away; with it, the code is sent on arrival.
  */
 export function LoginVerify() {
   const email = useSessionValue(STORAGE_KEYS.loginEmail);
   const missing = email !== undefined && !email;
   // /login is a route handler that redirects to the app's login: a full load, no delay.
   useRedirectAfter(missing ? LOGIN_PATH : null, 0, true);
+  // Arriving with a login email sends its code once; Resend keeps its cooldown.
+  const sentFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!email || sentFor.current === email) return;
+    sentFor.current = email;
+    void postJson(LOGIN_CODE_API.start, { email });
+  }, [email]);
 
   if (!email) return <Spinner label={missing ? "Redirecting to log in" : "Loading"} />;
 

@@ -25,6 +25,7 @@ export function SignupVerify() {
   const id = params.get("id")?.trim() || stored.verificationId;
   const method: AuthMethod = params.get("method") === "email" ? "email" : "sms";
   const existing = params.get("existing") === "true";
+  const linkToken = params.get("token")?.trim() || null;
   const expired = raw !== undefined && !id;
   useRedirectAfter(expired ? SIGNUP_PATH : null, EXPIRED_REDIRECT_MS, true);
 
@@ -49,6 +50,18 @@ export function SignupVerify() {
     });
     if (!result.ok) return { ok: false, message: result.message ?? "Verification failed" };
     if (!result.data?.verification_id) return { ok: false, message: "Invalid verification code" };
+    writeSession(STORAGE_KEYS.verifiedId, result.data.verification_id);
+    return { ok: true };
+  }
+  async function verifyLink(): Promise<VerifyOutcome> {
+    const result = await postJson<{ verification_id?: string }>("/api/verify-code", {
+      verification_id: id,
+      verification_token: linkToken,
+      auth_method: "email",
+    });
+    if (!result.ok || !result.data?.verification_id) {
+      return { ok: false, message: "This verification link is invalid or has expired. Enter the code from the email instead." };
+    }
     writeSession(STORAGE_KEYS.verifiedId, result.data.verification_id);
     return { ok: true };
   }
@@ -80,6 +93,7 @@ export function SignupVerify() {
           : { title: "Account Verified!", message: "Your account has been created. Redirecting to your dashboard..." }
       }
       onVerify={verify}
+      onLinkVerify={linkToken ? verifyLink : undefined}
       onResend={resend}
       successHref={DASHBOARD_PATH}
       footer={

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -21,6 +21,8 @@ export interface VerifyCodeFormProps {
   onResend: () => Promise<ResendOutcome>;
   /** Where the success view goes after SPEC §9's 1.5 s. */
   successHref: string;
+  /** Arrived by the email's one-click link: verify at once, without a typed code. */
+  onLinkVerify?: () => Promise<VerifyOutcome>;
   footer?: ReactNode;
 }
 
@@ -29,7 +31,7 @@ export interface VerifyCodeFormProps {
  * "Verification"): the sixth digit submits; a failure shows the error and
  * clears the code; resend is disabled for 30 s after load and each resend.
  */
-export function VerifyCodeForm({ title, intro, success, onVerify, onResend, successHref, footer }: VerifyCodeFormProps) {
+export function VerifyCodeForm({ title, intro, success, onVerify, onResend, successHref, footer, onLinkVerify }: VerifyCodeFormProps) {
   const fieldId = useId();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -39,6 +41,18 @@ export function VerifyCodeForm({ title, intro, success, onVerify, onResend, succ
   const inFlight = useRef(false);
   const cooldown = useCooldown(VERIFY_RESEND_COOLDOWN_MS);
   useRedirectAfter(verified ? successHref : null);
+
+  const linkTried = useRef(false);
+  useEffect(() => {
+    if (!onLinkVerify || linkTried.current) return;
+    linkTried.current = true;
+    inFlight.current = true;
+    void onLinkVerify().then((outcome) => {
+      inFlight.current = false;
+      if (outcome.ok) setVerified(true);
+      else setError(outcome.message);
+    });
+  }, [onLinkVerify]);
 
   async function submit(value: string) {
     if (inFlight.current) return;

@@ -3,6 +3,7 @@ import { isSupabaseConfigured } from "@/lib/env";
 import type { Backend } from "./types";
 import { createEmbeddedBackend } from "./embedded/index";
 import { createSupabaseBackend } from "./supabase/index";
+import { withOutboxHandOff } from "@/lib/messaging/hand-off";
 
 export type * from "./types";
 
@@ -14,7 +15,7 @@ let backend: Backend | undefined;
  * cores over PGlite.
  */
 export function getBackend(): Backend {
-  backend ??= isSupabaseConfigured() ? createSupabaseBackend() : createEmbeddedBackend();
+  backend ??= withOutboxHandOff(isSupabaseConfigured() ? createSupabaseBackend() : createEmbeddedBackend());
   return backend;
 }
 

@@ -52,13 +52,29 @@ const verificationId = z
   .min(1, "Verification session expired. Please start over.")
   .max(100, "Verification session expired. Please start over.");
 
-export const verifyCodeSchema = z.object({
-  verification_id: verificationId,
-  verification_code: z.string({ error: "Please enter a 6-digit code" }).pipe(otpSchema),
-  email: optionalEmail,
-  mobile_phone_number: optionalPhone,
-  auth_method: method,
-}) satisfies z.ZodType<VerifyCodeInput>;
+const ENTER_CODE = "Please enter a 6-digit code";
+
+/** A code, or the token from the verification email's one-click link. */
+export const verifyCodeSchema = z
+  .object({
+    verification_id: verificationId,
+    verification_code: z.string({ error: ENTER_CODE }).pipe(otpSchema).optional(),
+    verification_token: z
+      .string({ error: "This verification link is invalid." })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, "This verification link is invalid.")
+      .optional(),
+    email: optionalEmail,
+    mobile_phone_number: optionalPhone,
+    auth_method: method,
+  })
+  .transform((value, ctx): VerifyCodeInput => {
+    if (value.verification_code === undefined && value.verification_token === undefined) {
+      ctx.addIssue({ code: "custom", message: ENTER_CODE, path: ["verification_code"] });
+      return z.NEVER;
+    }
+    return { ...value, verification_code: value.verification_code ?? "" };
+  });
 
 export const resendVerificationSchema = z
   .object({

@@ -25,6 +25,8 @@ export interface RequestContext {
   ip: string;
   userAgent: string;
   hub: HubId;
+  /** Base URL for links in messages: the same hub's host (lib/messaging/link-origin). */
+  origin?: string;
 }
 
 /** SPEC §3 contact submission payload, plus consent evidence. */
@@ -60,7 +62,10 @@ export interface StartVerificationInput {
 /** SPEC §3 verify-code request. */
 export interface VerifyCodeInput {
   verification_id: string;
+  /** The 6-digit code, or empty when the one-click link token is given. */
   verification_code: string;
+  /** The token from the verification email's link. */
+  verification_token?: string;
   email?: string | null;
   mobile_phone_number?: string | null;
   auth_method: AuthMethod;
@@ -110,6 +115,8 @@ export interface Lead {
   createdAt: string;
   updatedAt: string;
   submissions: number;
+  /** Lead detail only: the phone's latest SMS keyword was STOP (or a synonym). */
+  smsOptedOut?: boolean;
 }
 
 export interface ConsentRecord {
@@ -153,6 +160,10 @@ export interface OutboxMessage {
   body: string;
   createdAt: string;
   delivered: boolean;
+  status: "pending" | "sending" | "sent" | "delivered" | "failed" | "dead" | "unsent";
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
 }
 
 export interface LeadQuery {

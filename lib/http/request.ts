@@ -3,6 +3,7 @@ import { serverEnv } from "@/lib/env";
 import { detectEnvironment } from "@/lib/environment";
 import { hostnameOf, resolveHub } from "@/lib/hubs/resolve";
 import type { RequestContext } from "@/lib/backend/types";
+import { linkOrigin } from "@/lib/messaging/link-origin";
 
 function requestHost(request: Request): string | null {
   const header = request.headers.get("host");
@@ -82,10 +83,12 @@ export function requestCookies(request: Request) {
 /** Who is asking, for the backend (never taken from the body). */
 export function requestContext(request: Request): RequestContext {
   const host = requestHost(request);
+  const hub = resolveHub(hostnameOf(host) ? host : null, requestCookies(request), detectEnvironment(host));
   return {
     ip: clientIp(request),
     userAgent: (request.headers.get("user-agent") ?? "").slice(0, 512),
-    hub: resolveHub(hostnameOf(host) ? host : null, requestCookies(request), detectEnvironment(host)),
+    hub,
+    origin: linkOrigin(host, isSecureRequest(request), hub),
   };
 }
 

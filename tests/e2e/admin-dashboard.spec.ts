@@ -101,6 +101,13 @@ test("verifications, outbox, sidebar toggle with its cookie, and sign-out", asyn
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/to=sales%40marquetext.com/);
   await expect(page.getByTestId("outbox-list")).toContainText(`Text Buyer ${tag}`);
+  // No provider is configured here: the worker has tried once and kept the text.
+  const alert = page.getByTestId("outbox-list").locator("li").filter({ hasText: `Text Buyer ${tag}` }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(alert.getByTestId("outbox-status")).toHaveText("unsent: no provider", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(alert).toContainText("1 attempt");
 
   // SPEC §2/§4: Ctrl+B collapses the sidebar to its 3rem rail and writes the cookie.
   const sidebar = page.locator('[data-slot="sidebar"]');

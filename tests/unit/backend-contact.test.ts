@@ -1,9 +1,13 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { truncateAll } from "@/lib/backend/embedded/pglite";
 import { AppError } from "@/lib/errors";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { pgliteDb } from "@/lib/backend/embedded/pglite";
 import { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } from "@/lib/backend/core/retention";
-import { consent, cores, ctx, memoryDb, submission } from "./backend-fixtures";
+import { backoffMs, drain } from "@/lib/messaging/outbox-worker";
+import { webhookSender } from "@/lib/messaging/webhook";
+import { consent, cores, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
 
 let pg: PGlite;
 // PGlite's initdb is slow under jest's VM modules on a busy 2-core machine.
@@ -93,26 +97,42 @@ describe("submit-contact core", () => {
     await expect(pg.query(`update consent_records set ip = null, user_agent = null, text = 'x'`)).rejects.toThrow(/append-only/);
   });
 
-  it("a failing webhook is retried a bounded number of times and never loses the lead", async () => {
-    const errors: unknown[] = [];
-    const fetchMock = jest.fn().mockResolvedValueOnce(new Response("", { status: 503 })).mockRejectedValue(new TypeError("fetch failed"));
-    const backend = cores(pg, {
-      webhookUrl: "https://hooks.example/zap",
-      fetch: fetchMock,
-      webhookBackoffMs: [0, 0],
-      logger: { info() {}, warn() {}, error: (message, context) => errors.push({ message, ...context }) },
+  it("puts the webhook post in the outbox with the lead; the worker retries it after a failure and never loses the lead", async () => {
+    const received: { body: string; key: string | undefined }[] = [];
+    let status = 503;
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => {
+        received.push({ body, key: req.headers["idempotency-key"] as string | undefined });
+        res.writeHead(status).end("ok");
+      });
     });
-    const { leadId } = await backend.submitContact(submission(), ctx);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(errors).toEqual([expect.objectContaining({ code: "ZAPIER_WEBHOOK_FAILED", leadId })]);
-    expect((await backend.admin.leads({})).total).toBe(1);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/zap`;
+      const clock = manualClock();
+      const backend = cores(pg, { webhookUrl: url, now: clock.now });
+      const { leadId } = await backend.submitContact(submission(), ctx);
+      const worker = { db: pgliteDb(async () => pg), senders: { webhook: webhookSender() }, now: clock.now };
+      expect(await drain(worker)).toMatchObject({ failed: 1, sent: 0 });
+      const failed = (await pg.query<{ status: string; last_error: string }>(`select status, last_error from outbox where channel = 'webhook'`)).rows;
+      expect(failed).toEqual([{ status: "failed", last_error: "HTTP 503" }]);
+      expect((await backend.admin.leads({})).total).toBe(1);
+      status = 200;
+      clock.advance(backoffMs(1));
+      expect(await drain(worker)).toMatchObject({ sent: 1 });
+      expect(received).toHaveLength(2);
+      expect(received[1].key).toBe(received[0].key);
+      expect(JSON.parse(received[1].body)).toMatchObject({ lead_id: leadId, email: "ada@example.com", hub: "percymd", hub_id: 2 });
+    } finally {
+      server.close();
+    }
   });
 
-  it("posts the lead to the webhook when it answers", async () => {
-    const fetchMock = jest.fn().mockResolvedValue(new Response("ok"));
-    await cores(pg, { webhookUrl: "https://hooks.example/zap", fetch: fetchMock }).submitContact(submission(), ctx);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ email: "ada@example.com", hub: "percymd", hub_id: 2 });
+  it("no webhook configured: only the sales alert is queued", async () => {
+    await cores(pg).submitContact(submission(), ctx);
+    expect((await pg.query(`select channel from outbox`)).rows).toEqual([{ channel: "email" }]);
   });
 
   it("lists leads newest first with hub filter, search and pages", async () => {

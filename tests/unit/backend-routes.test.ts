@@ -86,7 +86,7 @@ describe("verification routes, happy path", () => {
     const pg = await embeddedDatabase();
     const code = await lastCode(pg, "+14155550142");
     expect((await pg.query(`select body from outbox where "to" = '+14155550142'`)).rows[0]).toEqual({
-      body: `Your PercyText verification code is ${code}. It expires in 15 minutes.`,
+      body: `PercyText: your verification code is ${code}. It expires in 15 min.`,
     });
 
     const wrong = await call(verify, { verification_id, verification_code: code === "000000" ? "000001" : "000000", auth_method: "sms", mobile_phone_number: "4155550142" });

@@ -34,7 +34,7 @@ describe("start-verification and verify-code cores", () => {
     const { rows } = await pg.query<Record<string, unknown>>(`select * from verifications`);
     expect(JSON.stringify(rows)).not.toContain(code);
     const outbox = await backend.admin.outbox({ to: PHONE });
-    expect(outbox.items[0]).toMatchObject({ channel: "sms", body: `Your PercyMD verification code is ${code}. It expires in 15 minutes.` });
+    expect(outbox.items[0]).toMatchObject({ channel: "sms", body: `PercyMD: your verification code is ${code}. It expires in 15 min.` });
 
     const input = { verification_id: verificationId, verification_code: code, mobile_phone_number: PHONE, auth_method: "sms" as const };
     await expect(backend.verifyCode(input, ctx)).resolves.toEqual({ verificationId, email: null, phone: PHONE, purpose: "signup" });

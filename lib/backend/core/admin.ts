@@ -1,6 +1,7 @@
 import { HUB_IDS, type HubId } from "../../hubs/registry.ts";
 import type { ConsentRecord, Lead, LeadQuery, LeadSubmission, OutboxMessage, Page, VerificationSummary } from "../types.ts";
 import { iso, isoOrNull, type Db } from "./db.ts";
+import { smsOptedOut } from "./opt-out.ts";
 import { MAX_ATTEMPTS } from "./verification.ts";
 
 /** Admin reads (issue 7). Never select code hashes or salts. */
@@ -58,8 +59,9 @@ export async function leadDetail(db: Db, id: string): Promise<{ lead: Lead; cons
   if (!lead) return null;
   const consents = await db.query<Row>(`select * from consent_records where lead_id = $1 order by created_at, channel, id`, [id]);
   const history = await db.query<Row>(`select * from lead_submissions where lead_id = $1 order by created_at, id`, [id]);
+  const optedOut = lead.phone ? await smsOptedOut(db, String(lead.phone)) : false;
   return {
-    lead: toLead(lead),
+    lead: { ...toLead(lead), smsOptedOut: optedOut },
     consents: consents.rows.map((r) => ({
       id: String(r.id), leadId: String(r.lead_id), channel: r.channel as ConsentRecord["channel"], granted: Boolean(r.granted),
       text: String(r.text), version: String(r.version), sha256: String(r.sha256), pageUrl: String(r.page_url),
@@ -111,7 +113,7 @@ export async function listOutbox(db: Db, query: { page?: number; pageSize?: numb
   const params = to ? [to] : [];
   const total = await db.query<{ n: number }>(`select count(*)::int as n from outbox ${clause}`, params);
   const { rows } = await db.query<Row>(
-    `select id, channel, "to", subject, body, created_at, delivered from outbox ${clause}
+    `select id, channel, "to", subject, body, created_at, delivered, status, attempts, last_error, sent_at from outbox ${clause}
      order by created_at desc, id desc limit ${pageSize} offset ${offset}`,
     params,
   );
@@ -119,6 +121,8 @@ export async function listOutbox(db: Db, query: { page?: number; pageSize?: numb
     items: rows.map((r) => ({
       id: String(r.id), channel: r.channel as OutboxMessage["channel"], to: String(r.to), subject: (r.subject as string) ?? null,
       body: String(r.body), createdAt: iso(r.created_at), delivered: Boolean(r.delivered),
+      status: r.status as OutboxMessage["status"], attempts: Number(r.attempts), lastError: (r.last_error as string) ?? null,
+      sentAt: isoOrNull(r.sent_at),
     })),
     total: Number(total.rows[0].n),
     page,

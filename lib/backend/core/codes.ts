@@ -1,5 +1,5 @@
 import { Buffer } from "node:buffer";
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
 /** SPEC §9: 6-digit codes. From a CSPRNG; only a salted HMAC is stored. */
 export function generateCode(): string {
@@ -23,3 +23,19 @@ export function codeMatches(code: string, salt: string, storedHash: string): boo
 
 /** A hash/salt pair that nothing matches, to spend the same work on unknown ids. */
 export const DUMMY = { salt: "0".repeat(32), hash: "f".repeat(64) } as const;
+
+/** A one-click link token: 32 random bytes, only its SHA-256 stored. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashLinkToken(token) };
+}
+
+export function hashLinkToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function linkTokenMatches(token: string, storedHash: string | null): boolean {
+  const actual = Buffer.from(hashLinkToken(token), "hex");
+  const expected = Buffer.from(storedHash ?? DUMMY.hash, "hex");
+  return actual.length === expected.length && timingSafeEqual(actual, expected) && storedHash !== null;
+}

@@ -4,8 +4,7 @@ import { HUBS } from "../../hubs/registry.ts";
 import type { ContactSubmission, RequestContext, SubmitContactResult } from "../types.ts";
 import { inTransaction } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
-import { enqueue } from "./outbox.ts";
-import { postLeadWebhook } from "./webhook.ts";
+import { enqueueLeadMessages } from "./lead-messages.ts";
 
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
@@ -14,10 +13,10 @@ export function sha256Hex(text: string): string {
 /**
  * submit-contact: keep every submission (lead_submissions) and derive
  * the lead's current view from the latest, one consent record per evidence
- * item, a notification in the outbox for the sales inbox; then, outside the
- * transaction, the optional webhook. A later submission with the same email
- * never turns an opt-in off (only an explicit opt-out may), and SMS consent
- * is recorded only for the number typed on that submission.
+ * item, and its messages (sales alert, optional webhook) in the outbox, all
+ * in one transaction. A later submission with the same email never turns an
+ * opt-in off (only an explicit opt-out may), and SMS consent is recorded only
+ * for the number typed on that submission.
  */
 export async function submitContact(deps: CoreDeps, input: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult> {
   for (const [i, item] of input.consent.entries()) {
@@ -66,28 +65,10 @@ export async function submitContact(deps: CoreDeps, input: ContactSubmission, ct
           item.channel === "sms" ? input.phone : null],
       );
     }
-    await enqueue(tx, {
-      channel: "email",
-      to: deps.salesInbox ?? "sales@marquetext.com",
-      subject: `New ${hub.name} lead: ${input.name}`,
-      body: [
-        `Name: ${input.name}`, `Email: ${input.email}`, `Phone: ${input.phone ?? "-"}`, `Company: ${input.company ?? "-"}`,
-        `Interest: ${input.platform_interest}`, `Hub: ${hub.name} (${hub.hubNumber})`,
-        `Email updates: ${input.email_signup ? "yes" : "no"}`, `SMS updates: ${input.sms_signup ? "yes" : "no"}`,
-        "", input.message ?? "",
-      ].join("\n"),
-      kind: "notification",
-    }, new Date(now));
-    return { leadId: lead.id, updated: lead.submissions > 1 };
+    const result = { leadId: lead.id, updated: lead.submissions > 1 };
+    await enqueueLeadMessages(tx, deps, hub, ctx, input, result, new Date(now));
+    return result;
   });
   (deps.logger ?? silentLogger).info("lead stored", { leadId: result.leadId, hub: ctx.hub, updated: result.updated });
-  const webhook = postLeadWebhook(deps, {
-    lead_id: result.leadId, updated: result.updated, name: input.name, email: input.email, phone: input.phone,
-    company: input.company, message: input.message, platform_interest: input.platform_interest, hub_id: hub.hubNumber,
-    hub: ctx.hub, email_signup: input.email_signup, sms_signup: input.sms_signup,
-  });
-  // The host may let the webhook finish after the answer (it never throws).
-  if (deps.defer) deps.defer(webhook);
-  else await webhook;
   return result;
 }

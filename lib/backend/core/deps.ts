@@ -15,11 +15,6 @@ export interface CoreDeps {
   salesInbox?: string;
   /** Optional webhook for new leads (CONTACT_WEBHOOK_URL, e.g. a Zapier hook). */
   webhookUrl?: string;
-  fetch?: typeof fetch;
-  /** Backoff between webhook tries, in ms; tests pass zeros. */
-  webhookBackoffMs?: number[];
-  /** Let slow side work (the webhook) finish after the answer; default: await it. */
-  defer?: (work: Promise<unknown>) => void;
 }
 
 export const silentLogger: CoreLogger = { info() {}, warn() {}, error() {} };

@@ -14,7 +14,7 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
     submitContact: (input, ctx) => submitContact(deps, input, ctx),
     startVerification: (input, ctx) => startVerification(deps, input, ctx),
     verifyCode: (input) => verifyCode(deps, input),
-    resendVerification: (input) => resendVerification(deps, input),
+    resendVerification: (input, ctx) => resendVerification(deps, input, ctx?.origin),
     admin: {
       leads: (query) => listLeads(deps.db, query),
       leadCountsByHub: () => leadCountsByHub(deps.db),

@@ -1,33 +1,49 @@
+import type { HubId } from "../../hubs/registry.ts";
+import { HUBS } from "../../hubs/registry.ts";
+import { codeEmail, codeSms, type CodePurpose } from "../../messaging/templates/index.ts";
 import type { Channel } from "../types.ts";
 import type { Db } from "./db.ts";
 
 export interface OutgoingMessage {
-  channel: Channel;
+  channel: Channel | "webhook";
+  /** An address, an E.164 number, or the webhook URL. */
   to: string;
   subject: string | null;
+  /** Plain text (email, SMS) or the JSON payload (webhook). */
   body: string;
+  html?: string | null;
   kind: "verification" | "notification";
+  hubId?: HubId | null;
+  /** The body holds a code: replace it once sent. */
+  redact?: boolean;
 }
 
-/** Messages that would be sent go to the outbox (DESIGN.md "Backend"); the admin dashboard shows them. */
-export async function enqueue(db: Db, message: OutgoingMessage, now: Date): Promise<void> {
-  await db.query(`insert into outbox (channel, "to", subject, body, kind, created_at) values ($1, $2, $3, $4, $5, $6)`, [
-    message.channel,
-    message.to,
-    message.subject,
-    message.body,
-    message.kind,
-    now.toISOString(),
-  ]);
+/** Every message goes to the outbox; the outbox worker (lib/messaging) sends it after the request. */
+export async function enqueue(db: Db, message: OutgoingMessage, now: Date): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into outbox (channel, "to", subject, body, html, kind, hub_id, redact, status, next_attempt_at, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9) returning id`,
+    [
+      message.channel,
+      message.to,
+      message.subject,
+      message.body,
+      message.html ?? null,
+      message.kind,
+      message.hubId ?? null,
+      message.redact ?? false,
+      now.toISOString(),
+    ],
+  );
+  return rows[0].id;
 }
 
-export function verificationMessage(hubName: string, channel: Channel, to: string, code: string): OutgoingMessage {
-  const body = `Your ${hubName} verification code is ${code}. It expires in 15 minutes.`;
-  return {
-    channel,
-    to,
-    subject: channel === "email" ? `Your ${hubName} verification code` : null,
-    body,
-    kind: "verification",
-  };
+/** A code to an email (with the one-click link when there is one) or a phone. */
+export function codeMessage(hubId: HubId, purpose: CodePurpose, channel: Channel, to: string, code: string, link: string | null): OutgoingMessage {
+  const hub = HUBS[hubId];
+  if (channel === "sms") {
+    return { channel, to, subject: null, body: codeSms(hub, purpose, code), kind: "verification", hubId, redact: true };
+  }
+  const email = codeEmail(hub, purpose, code, link);
+  return { channel, to, subject: email.subject, body: email.text, html: email.html, kind: "verification", hubId, redact: true };
 }

@@ -1,11 +1,12 @@
 import { HUBS, isHubId } from "../../hubs/registry.ts";
+import type { VerificationPurpose } from "../types.ts";
 import type { AuthMethod, ResendInput } from "../types.ts";
-import { generateCode, hashCode, newSalt } from "./codes.ts";
+import { generateCode, hashCode, newLinkToken, newSalt } from "./codes.ts";
 import { inTransaction, type Db } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
-import { enqueue, verificationMessage } from "./outbox.ts";
+import { codeMessage, enqueue } from "./outbox.ts";
 import { takeThrottle, type ThrottleRule } from "./throttle.ts";
-import { CODE_TTL_MS, MAX_ATTEMPTS } from "./verification.ts";
+import { CODE_TTL_MS, MAX_ATTEMPTS, verificationLink } from "./verification.ts";
 
 /** SPEC §9 cooldowns: 60 s on the check-email page, 30 s on the verify page; 3 sends per 15 min (issue 3). */
 export const EMAIL_PATH_RULE: ThrottleRule = { cooldownSeconds: 60, max: 3, windowSeconds: 15 * 60 };
@@ -18,6 +19,7 @@ interface PendingRow {
   email: string | null;
   phone: string | null;
   method: AuthMethod;
+  purpose: VerificationPurpose;
   hub_id: string;
 }
 
@@ -26,7 +28,7 @@ interface PendingRow {
  * answer and the same throttle; only a known, still-live verification gets a
  * new code (the old one stops working) and a fresh 15 minutes.
  */
-export async function resendVerification(deps: CoreDeps, input: ResendInput): Promise<{ sent: true }> {
+export async function resendVerification(deps: CoreDeps, input: ResendInput, origin?: string): Promise<{ sent: true }> {
   const now = clock(deps);
   const sentTo = await inTransaction(deps.db, async (tx) => {
     let row: PendingRow | undefined;
@@ -35,7 +37,7 @@ export async function resendVerification(deps: CoreDeps, input: ResendInput): Pr
       await takeThrottle(tx, `email:${email}`, EMAIL_PATH_RULE, now);
       row = (
         await tx.query<PendingRow>(
-          `select id, email, phone, method, hub_id from verifications
+          `select id, email, phone, method, purpose, hub_id from verifications
            where lower(email) = $1 and method = 'email' and verified_at is null and attempts < $2
            order by created_at desc limit 1 for update`,
           [email, MAX_ATTEMPTS],
@@ -47,7 +49,7 @@ export async function resendVerification(deps: CoreDeps, input: ResendInput): Pr
       row = UUID.test(id)
         ? (
             await tx.query<PendingRow>(
-              `select id, email, phone, method, hub_id from verifications
+              `select id, email, phone, method, purpose, hub_id from verifications
                where id = $1 and method = $2 and verified_at is null and attempts < $3 for update`,
               [id, input.auth_method, MAX_ATTEMPTS],
             )
@@ -55,22 +57,24 @@ export async function resendVerification(deps: CoreDeps, input: ResendInput): Pr
         : undefined;
     }
     if (!row) return null;
-    return resendCode(tx, row, now);
+    return resendCode(tx, row, now, origin);
   });
   (deps.logger ?? silentLogger).info("resend requested", { path: "email" in input ? "email" : "id", sent: sentTo !== null });
   return { sent: true };
 }
 
-async function resendCode(db: Db, row: PendingRow, now: Date): Promise<string | null> {
+async function resendCode(db: Db, row: PendingRow, now: Date, origin: string | undefined): Promise<string | null> {
   const to = row.method === "sms" ? row.phone : row.email;
   if (!to) return null;
   const code = generateCode();
   const salt = newSalt();
+  const link = row.method === "email" ? newLinkToken() : null;
   await db.query(
-    `update verifications set code_hash = $2, code_salt = $3, expires_at = $4, last_sent_at = $5, send_count = send_count + 1 where id = $1`,
-    [row.id, hashCode(code, salt), salt, new Date(now.getTime() + CODE_TTL_MS).toISOString(), now.toISOString()],
+    `update verifications set code_hash = $2, code_salt = $3, expires_at = $4, last_sent_at = $5, send_count = send_count + 1, link_token_hash = $6 where id = $1`,
+    [row.id, hashCode(code, salt), salt, new Date(now.getTime() + CODE_TTL_MS).toISOString(), now.toISOString(), link?.hash ?? null],
   );
-  const hubName = isHubId(row.hub_id) ? HUBS[row.hub_id].name : HUBS.marque.name;
-  await enqueue(db, verificationMessage(hubName, row.method, to, code), now);
+  const hubId = isHubId(row.hub_id) ? row.hub_id : "marque";
+  const url = link ? verificationLink(origin ?? `https://${HUBS[hubId].domain}`, row.purpose, row.id, link.token) : null;
+  await enqueue(db, codeMessage(hubId, row.purpose, row.method, to, code, url), now);
   return to;
 }

@@ -1,10 +1,11 @@
 import { AppError } from "../../errors.ts";
 import { HUBS } from "../../hubs/registry.ts";
 import type { AuthMethod, RequestContext, StartVerificationInput, VerificationPurpose, VerifyCodeInput, VerifyCodeResult } from "../types.ts";
-import { codeMatches, DUMMY, generateCode, hashCode, newSalt } from "./codes.ts";
+import { codeMatches, DUMMY, generateCode, hashCode, linkTokenMatches, newLinkToken, newSalt } from "./codes.ts";
 import { inTransaction } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
-import { enqueue, verificationMessage } from "./outbox.ts";
+import { codeMessage, enqueue } from "./outbox.ts";
+import { optedOutError, smsOptedOut } from "./opt-out.ts";
 
 /** SPEC §9: the code expires in 15 minutes; 5 wrong attempts end it (issue 3). */
 export const CODE_TTL_MS = 15 * 60 * 1000;
@@ -33,13 +34,15 @@ export async function startVerification(
       fields: { [input.method === "sms" ? "phone" : "email"]: "You must provide either an email or phone number." },
     });
   }
+  if (input.method === "sms" && (await smsOptedOut(deps.db, to))) throw optedOutError();
   const now = clock(deps);
   const code = generateCode();
   const salt = newSalt();
+  const link = input.method === "email" ? newLinkToken() : null;
   const id = await inTransaction(deps.db, async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
-      `insert into verifications (email, phone, method, purpose, hub_id, code_hash, code_salt, created_at, expires_at, last_sent_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8) returning id`,
+      `insert into verifications (email, phone, method, purpose, hub_id, code_hash, code_salt, created_at, expires_at, last_sent_at, link_token_hash)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10) returning id`,
       [
         input.email?.trim().toLowerCase() ?? null,
         input.phone ?? null,
@@ -50,13 +53,21 @@ export async function startVerification(
         salt,
         now.toISOString(),
         new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+        link?.hash ?? null,
       ],
     );
-    await enqueue(tx, verificationMessage(HUBS[ctx.hub].name, input.method, to, code), now);
+    const url = link ? verificationLink(ctx.origin ?? `https://${HUBS[ctx.hub].domain}`, input.purpose, rows[0].id, link.token) : null;
+    await enqueue(tx, codeMessage(ctx.hub, input.purpose, input.method, to, code, url), now);
     return rows[0].id;
   });
   (deps.logger ?? silentLogger).info("verification started", { verificationId: id, method: input.method, hub: ctx.hub });
   return { verificationId: id };
+}
+
+/** The one-click link: the page that finishes this kind of verification, on the same hub's host. */
+export function verificationLink(origin: string, purpose: VerificationPurpose, id: string, token: string): string | null {
+  if (purpose !== "signup") return null;
+  return `${origin}/verify?${new URLSearchParams({ id, method: "email", token })}`;
 }
 
 interface VerificationRow {
@@ -70,6 +81,7 @@ interface VerificationRow {
   expires_at: unknown;
   attempts: number;
   verified_at: unknown;
+  link_token_hash: string | null;
 }
 
 /**
@@ -90,7 +102,10 @@ export async function verifyCode(deps: CoreDeps, input: VerifyCodeInput): Promis
       codeMatches(input.verification_code, DUMMY.salt, DUMMY.hash);
       return invalidCode();
     }
-    const matches = codeMatches(input.verification_code, row.code_salt, row.code_hash);
+    // The link token stands in for the code; both are single-use with the verification.
+    const matches = input.verification_token
+      ? linkTokenMatches(input.verification_token, row.link_token_hash)
+      : codeMatches(input.verification_code, row.code_salt, row.code_hash);
     const sameAddress =
       row.method === input.auth_method &&
       (!input.email || row.email === null || row.email === input.email.trim().toLowerCase()) &&

@@ -54,8 +54,6 @@ export function createEmbeddedBackend(): Backend {
     logger,
     salesInbox: env.SALES_INBOX,
     webhookUrl: env.CONTACT_WEBHOOK_URL,
-    // A long-running Node server: the webhook may finish after the answer.
-    defer: (work) => void work,
   });
   return { kind: "embedded", ...cores };
 }

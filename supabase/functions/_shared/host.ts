@@ -16,7 +16,6 @@ declare const Deno: {
   env: { get(name: string): string | undefined };
   serve(options: { port?: number; hostname?: string; onListen?: (addr: unknown) => void }, handler: (request: Request) => Promise<Response>): unknown;
 };
-declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -50,7 +49,6 @@ function deps(): CoreDeps {
     logger,
     salesInbox: env("SALES_INBOX") ?? "sales@marquetext.com",
     webhookUrl: env("CONTACT_WEBHOOK_URL"),
-    defer: typeof EdgeRuntime !== "undefined" ? (work) => EdgeRuntime.waitUntil(work) : undefined,
   };
 }
 

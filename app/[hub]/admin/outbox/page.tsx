@@ -4,10 +4,17 @@ import { ADMIN_PAGE_SIZE, outboxQuerySchema } from "@/lib/admin/queries";
 import { Pagination } from "@/components/admin/pagination";
 import { SearchForm } from "@/components/admin/search-form";
 import { adminHref, formatTime } from "@/components/admin/format";
+import type { OutboxMessage } from "@/lib/backend/types";
+import { retryOutboxMessage } from "./actions";
+
+function statusLabel(m: OutboxMessage): string {
+  if (m.status === "unsent" && m.lastError === "no provider") return "unsent: no provider";
+  return m.status;
+}
 
 export const dynamic = "force-dynamic";
 
-/** The embedded backend's outbox: what would have been sent by email or SMS (DESIGN.md "Backend"). */
+/** The embedded backend's outbox: every message, its delivery status, attempts and last error. */
 export default async function AdminOutboxPage({ searchParams }: { searchParams: Promise<{ page?: string; to?: string }> }) {
   if (!(await currentAdmin())) return null;
   const backend = getBackend();
@@ -32,10 +39,24 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
                 <span>{formatTime(m.createdAt)}</span>
                 <span>{m.channel === "sms" ? "SMS" : "Email"}</span>
                 <span>to {m.to}</span>
-                <span>{m.delivered ? "delivered" : "not delivered"}</span>
+                <span data-testid="outbox-status" className={m.status === "dead" || m.status === "failed" ? "font-medium text-destructive" : undefined}>
+                  {statusLabel(m)}
+                </span>
+                <span>
+                  {m.attempts} {m.attempts === 1 ? "attempt" : "attempts"}
+                </span>
               </p>
+              {m.lastError && m.status !== "unsent" && <p className="mt-1 text-xs text-destructive">Error: {m.lastError}</p>}
               {m.subject && <p className="mt-1 font-medium">{m.subject}</p>}
               <p className="mt-1 whitespace-pre-wrap">{m.body}</p>
+              {m.status === "dead" && (
+                <form action={retryOutboxMessage} className="mt-2">
+                  <input type="hidden" name="id" value={m.id} />
+                  <button type="submit" className="rounded-md border px-3 py-1 text-xs font-medium hover:bg-muted">
+                    Retry
+                  </button>
+                </form>
+              )}
             </li>
           ))}
         </ul>

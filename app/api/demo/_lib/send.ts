@@ -1,6 +1,7 @@
 import "server-only";
 import type { Backend, RequestContext } from "@/lib/backend/types";
 import { AppError } from "@/lib/errors";
+import { handOffOutbox } from "@/lib/messaging/runtime";
 
 export interface DemoMessage {
   to: string;
@@ -28,9 +29,10 @@ export async function sendDemoMessage(backend: Backend, message: DemoMessage, ct
   const db = await embeddedDatabase();
   try {
     const { rows } = await db.query<{ id: string }>(
-      `insert into outbox (channel, "to", subject, body, kind, created_at) values ('sms', $1, null, $2, 'notification', $3) returning id`,
-      [message.to, message.body, new Date().toISOString()],
+      `insert into outbox (channel, "to", subject, body, kind, hub_id, created_at, next_attempt_at) values ('sms', $1, null, $2, 'notification', $3, $4, $4) returning id`,
+      [message.to, message.body, ctx.hub, new Date().toISOString()],
     );
+    handOffOutbox();
     return { messageId: rows[0].id };
   } catch (error) {
     throw new AppError("MESSAGE_SEND_FAILED", "We couldn't send that message. Please try again.", { severity: "HIGH", retryable: true, cause: error });

@@ -1,0 +1,27 @@
+/** The sending port: one adapter per channel, each taking one outbox row. */
+export interface OutboxRow {
+  id: string;
+  channel: "email" | "sms" | "webhook";
+  to: string;
+  subject: string | null;
+  body: string;
+  html: string | null;
+  hubId: string | null;
+  attempts: number;
+}
+
+export interface SendResult {
+  /** The provider's message id (Twilio's SID, the SMTP Message-ID), if any. */
+  providerId: string | null;
+}
+
+export interface Sender {
+  send(message: OutboxRow): Promise<SendResult>;
+}
+
+export type Senders = Partial<Record<OutboxRow["channel"], Sender>>;
+
+/** A refusal that retrying will not fix (a 4xx from the provider, an opted-out number): the row goes dead at once. */
+export class PermanentSendError extends Error {
+  override name = "PermanentSendError";
+}

@@ -1,0 +1,71 @@
+import { Buffer } from "node:buffer";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { PermanentSendError, type Sender } from "./sender";
+
+export interface TwilioOptions {
+  accountSid: string;
+  authToken: string;
+  /** An E.164 sender number, or a Messaging Service SID (one of the two). */
+  from?: string;
+  messagingServiceSid?: string;
+  /** Default https://api.twilio.com; tests point it at a local server. */
+  apiUrl?: string;
+  /** Where Twilio reports delivery, when we know our public address. */
+  statusCallback?: (message: { hubId: string | null }) => string | null;
+  fetch?: typeof fetch;
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** SMS through Twilio's Messages API with a plain fetch: form-encoded, basic auth with the SID and token. */
+export function twilioSender(options: TwilioOptions): Sender {
+  const doFetch = options.fetch ?? fetch;
+  const base = (options.apiUrl ?? "https://api.twilio.com").replace(/\/+$/, "");
+  const endpoint = `${base}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
+  const auth = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString("base64")}`;
+  return {
+    async send(message) {
+      const form = new URLSearchParams({ To: message.to, Body: message.body });
+      if (options.messagingServiceSid) form.set("MessagingServiceSid", options.messagingServiceSid);
+      else if (options.from) form.set("From", options.from);
+      const callback = options.statusCallback?.(message);
+      if (callback) form.set("StatusCallback", callback);
+      const response = await doFetch(endpoint, {
+        method: "POST",
+        headers: {
+          authorization: auth,
+          "content-type": "application/x-www-form-urlencoded",
+          // A retried send of the same outbox row is the same request to Twilio.
+          "i-twilio-idempotency-token": message.id,
+        },
+        body: form.toString(),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const data = (await response.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
+      if (response.ok) return { providerId: data.sid ?? null };
+      const error = `Twilio HTTP ${response.status}${data.code ? ` ${data.code}` : ""}: ${data.message ?? "error"}`;
+      // 429 and 5xx may pass; any other 4xx (bad number, unsubscribed recipient 21610) will not.
+      if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new PermanentSendError(error);
+      throw new Error(error);
+    },
+  };
+}
+
+/**
+ * Twilio's request signature: HMAC-SHA1 with the auth token over the full
+ * public URL followed by each POST parameter's name and value, sorted by
+ * name; base64. Compared in constant time.
+ */
+export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, key) => acc + key + params[key], url);
+  return createHmac("sha1", authToken).update(Buffer.from(data, "utf8")).digest("base64");
+}
+
+export function validTwilioSignature(authToken: string, signature: string | null, url: string, params: Record<string, string>): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(twilioSignature(authToken, url, params));
+  const actual = Buffer.from(signature);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

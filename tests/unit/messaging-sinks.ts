@@ -1,0 +1,82 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server in the test process: every message is parsed with mailparser and kept. */
+export async function startSmtpSink(): Promise<{ url: string; mails: ParsedMail[]; envelopes: string[][]; stop(): Promise<void> }> {
+  const mails: ParsedMail[] = [];
+  const envelopes: string[][] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const rcpt = session.envelope.rcptTo.map((r) => r.address);
+      simpleParser(stream).then(
+        (mail) => {
+          // Together, so envelopes[i] is always mails[i]'s.
+          envelopes.push(rcpt);
+          mails.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    envelopes,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface TwilioRequest {
+  path: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  idempotencyToken: string | undefined;
+  form: URLSearchParams;
+}
+
+/** A local HTTP server answering like Twilio's Messages API (201 with a SID), or with a chosen failure. */
+export async function startTwilioStandIn(): Promise<{
+  url: string;
+  requests: TwilioRequest[];
+  failWith: { status: number; code: number; message: string } | null;
+  stop(): Promise<void>;
+}> {
+  const state = {
+    url: "",
+    requests: [] as TwilioRequest[],
+    failWith: null as { status: number; code: number; message: string } | null,
+    stop: async () => {},
+  };
+  const server = createServer((req: IncomingMessage, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      state.requests.push({
+        path: req.url ?? "",
+        authorization: req.headers.authorization,
+        contentType: req.headers["content-type"],
+        idempotencyToken: req.headers["i-twilio-idempotency-token"] as string | undefined,
+        form: new URLSearchParams(body),
+      });
+      res.setHeader("content-type", "application/json");
+      if (state.failWith) {
+        res.writeHead(state.failWith.status).end(JSON.stringify({ code: state.failWith.code, message: state.failWith.message, status: state.failWith.status }));
+        return;
+      }
+      const sid = `SM${String(state.requests.length).padStart(32, "0")}`;
+      res.writeHead(201).end(JSON.stringify({ sid, status: "queued" }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return state;
+}
