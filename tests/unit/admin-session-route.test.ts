@@ -1,5 +1,6 @@
 import { resetServerEnvForTests } from "@/lib/env";
-import { resetWrongCodesForTests, WRONG_CODE_WINDOW_MS } from "@/lib/auth/admin-attempts";
+import { WRONG_CODE_WINDOW_MS } from "@/lib/auth/admin-attempts";
+import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { ADMIN_SESSION_COOKIE, verifyAdminToken } from "@/lib/auth/admin-session";
 import { DELETE, POST } from "@/app/api/admin/session/route";
 
@@ -10,7 +11,7 @@ beforeAll(() => {
   Object.assign(env, { ADMIN_ACCESS_CODE: CODE, ADMIN_SESSION_SECRET: "route-test-secret-0123456789abcdef", RATE_LIMIT_RELAXED: "0" });
   resetServerEnvForTests();
 });
-beforeEach(() => resetWrongCodesForTests());
+beforeEach(() => resetRateLimiterForTests());
 afterEach(() => jest.useRealTimers());
 
 function post(body: string, headers: Record<string, string> = {}): Request {

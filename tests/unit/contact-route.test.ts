@@ -7,7 +7,7 @@ import { resetServerEnvForTests } from "@/lib/env";
 import { resetSecretsForTests } from "@/lib/security/secrets";
 import { getBackend, resetBackendForTests } from "@/lib/backend";
 import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
-import { rateLimiter } from "@/lib/http/rate-limit";
+import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { disclosureText } from "@/lib/consent/disclosures";
 import { HUBS } from "@/lib/hubs/registry";
 import { agedToken, contactRequest, FORM_SECRET, VALID } from "./contact-route-helpers";
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await getBackend().admin.leads({ pageSize: 1 });
 }, 60_000);
 
-beforeEach(() => rateLimiter().reset());
+beforeEach(() => resetRateLimiterForTests());
 
 afterAll(async () => {
   await closeEmbeddedDatabase();

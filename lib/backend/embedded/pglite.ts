@@ -54,5 +54,5 @@ export function pgliteDb(open: () => Promise<PGlite>): Db {
 
 /** Test helper: empty every table (faster than a new instance: initdb takes ~2 s). */
 export async function truncateAll(pg: PGlite): Promise<void> {
-  await pg.exec(`truncate leads, lead_submissions, consent_records, verifications, send_throttle, outbox cascade`);
+  await pg.exec(`truncate leads, lead_submissions, consent_records, verifications, send_throttle, outbox, rate_limits, form_token_uses, admin_sessions cascade`);
 }

@@ -1,9 +1,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, isAppError } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
 import { checkOrigin, clientIp, handle, isSecureRequest, jsonError } from "@/lib/http";
-import { blockedFor, MAX_WRONG_CODES, recordWrongCode } from "@/lib/auth/admin-attempts";
+import { giveBackCodeAttempt, takeCodeAttempt } from "@/lib/auth/admin-attempts";
 import { clearAdminSession, isAccessCode, setAdminSession } from "@/lib/auth/admin-session";
 
 export const dynamic = "force-dynamic";
@@ -45,15 +44,14 @@ function seeOther(path: string): NextResponse {
 async function signIn(request: Request, isForm: boolean): Promise<NextResponse> {
   checkOrigin(request);
   const ip = clientIp(request);
-  const limit = MAX_WRONG_CODES * (serverEnv().RATE_LIMIT_RELAXED ? 100 : 1);
-  const wait = blockedFor(ip, Date.now(), limit);
-  if (wait > 0) throw new AppError("API_RATE_LIMITED", "Too many wrong codes. Try again later.", { retryAfter: wait });
   const code = await readCode(request, isForm);
+  const wait = await takeCodeAttempt(ip);
+  if (wait > 0) throw new AppError("API_RATE_LIMITED", "Too many wrong codes. Try again later.", { retryAfter: wait });
   if (!isAccessCode(code)) {
-    recordWrongCode(ip);
-    // SPEC §8: wrong admin code → 'Invalid access code'.
+    // Wrong admin code → 'Invalid access code'.
     throw new AppError("AUTH_INVALID_CREDENTIALS", "Invalid access code", { status: 401, severity: "LOW" });
   }
+  await giveBackCodeAttempt(ip);
   const response = isForm ? seeOther("/admin") : NextResponse.json({ authenticated: true }, { headers: { "Cache-Control": "no-store" } });
   setAdminSession(response, { secure: isSecureRequest(request) });
   return response;

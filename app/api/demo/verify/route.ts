@@ -4,7 +4,7 @@ import { getBackend } from "@/lib/backend";
 import { AppError } from "@/lib/errors";
 import { checkOrigin, handle, isSecureRequest, requestContext } from "@/lib/http";
 import { otpVerifySchema } from "@/lib/validation/demo";
-import { DEMO_LIMITS, enforce } from "../_lib/limits";
+import { enforce } from "../_lib/limits";
 import { readDemoJson } from "../_lib/parse";
 import { clearPending, newSession, readPending, writeSession } from "../_lib/session";
 
@@ -12,7 +12,7 @@ import { clearPending, newSession, readPending, writeSession } from "../_lib/ses
 export const POST = handle(async (request: Request) => {
   checkOrigin(request);
   const ctx = requestContext(request);
-  enforce(`demo-verify:ip:${ctx.ip}`, DEMO_LIMITS.verifyPerIp);
+  await enforce("demoVerifyPerIp", ctx.ip);
   const { phoneNumber, otpCode } = await readDemoJson(request, otpVerifySchema);
   const pending = readPending(await cookies());
   if (!pending) {
