@@ -108,6 +108,17 @@ describe("a direct POST that skips the page is refused (issue 5 §4)", () => {
     expect((await getBackend().admin.leads({ pageSize: 1 })).total).toBe(before);
   });
 
+  it("a token is good for one submission: a replay is refused like an expired token, and stores nothing", async () => {
+    const formToken = agedToken();
+    expect((await send({ ...VALID, email: "once@example.com", formToken })).status).toBe(201);
+    const expired = await send({ ...VALID, email: "other@example.com", formToken: agedToken(5 * 3_600_000) });
+    const before = (await getBackend().admin.leads({ pageSize: 1 })).total;
+    const replay = await send({ ...VALID, email: "twice@example.com", formToken });
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual(expired.body);
+    expect((await getBackend().admin.leads({ pageSize: 1 })).total).toBe(before);
+  });
+
   it("the honeypot refusal never names the field", async () => {
     const res = await send({ ...VALID, website: "x", formToken: agedToken() });
     expect(JSON.stringify(res.body)).not.toMatch(/website|honeypot/i);

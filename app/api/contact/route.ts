@@ -2,7 +2,8 @@ import { AppError } from "@/lib/errors";
 import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
 import { getBackend } from "@/lib/backend";
 import { contactSchema } from "@/lib/validation/contact";
-import { assertFormToken } from "@/lib/security/form-token";
+import { assertFormToken, redeemFormToken } from "@/lib/security/form-token";
+import { stateDb } from "@/lib/backend/state-db";
 import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
 
 /** POST /api/contact: the server repeats the form's checks (issue 5 §4), then stores the lead. */
@@ -19,6 +20,7 @@ export const POST = handle(async (request: Request) => {
   assertFormToken(input.formToken);
   const ctx = requestContext(request);
   await enforceLimit("contact", ctx.ip, "Too many messages. Please wait a few minutes and try again.");
+  await redeemFormToken(stateDb(), input.formToken);
   const result = await getBackend().submitContact(toSubmission(input, ctx.hub, contactPageUrl(request)), ctx);
   return Response.json({ id: result.leadId }, { status: 201, headers: { "cache-control": "no-store" } });
 });
