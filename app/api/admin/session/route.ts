@@ -1,9 +1,16 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, isAppError } from "@/lib/errors";
-import { checkOrigin, clientIp, handle, isSecureRequest, jsonError } from "@/lib/http";
+import { checkOrigin, clientIp, handle, isSecureRequest, jsonError, requestCookies } from "@/lib/http";
 import { giveBackCodeAttempt, takeCodeAttempt } from "@/lib/auth/admin-attempts";
-import { clearAdminSession, isAccessCode, setAdminSession } from "@/lib/auth/admin-session";
+import {
+  ADMIN_SESSION_COOKIE,
+  clearAdminSession,
+  isAccessCode,
+  revokeAdminSession,
+  setAdminSession,
+  verifyAdminToken,
+} from "@/lib/auth/admin-session";
 
 export const dynamic = "force-dynamic";
 
@@ -53,7 +60,7 @@ async function signIn(request: Request, isForm: boolean): Promise<NextResponse> 
   }
   await giveBackCodeAttempt(ip);
   const response = isForm ? seeOther("/admin") : NextResponse.json({ authenticated: true }, { headers: { "Cache-Control": "no-store" } });
-  setAdminSession(response, { secure: isSecureRequest(request) });
+  await setAdminSession(response, { secure: isSecureRequest(request) });
   return response;
 }
 
@@ -69,9 +76,11 @@ export async function POST(request: Request): Promise<Response> {
   }
 }
 
-/** DELETE: sign out (idempotent). */
+/** DELETE: sign out (idempotent); the session is revoked server-side, not only forgotten by this browser. */
 export const DELETE = handle(async (request: Request) => {
   checkOrigin(request);
+  const session = verifyAdminToken(requestCookies(request).get(ADMIN_SESSION_COOKIE)?.value);
+  if (session?.sid) await revokeAdminSession(session.sid);
   const response = NextResponse.json({ authenticated: false }, { headers: { "Cache-Control": "no-store" } });
   clearAdminSession(response, { secure: isSecureRequest(request) });
   return response;
