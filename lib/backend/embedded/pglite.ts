@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { Db } from "../core/db";
+import { lockDataDir } from "./data-dir-lock";
 
 /** The schema lives once, in supabase/migrations (issue 3); the embedded host applies the same files. */
 export const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
@@ -30,11 +31,14 @@ export async function migrate(pg: PGlite, migrations = readMigrations()): Promis
   return applied;
 }
 
-/** Open PGlite at `dataDir` ("memory://" for tests), creating the folder first (STACK.md), and migrate. */
+/** Open PGlite at `dataDir` ("memory://" for tests), locked to this process, creating the folder first, and migrate. */
 export async function openPglite(dataDir: string): Promise<PGlite> {
   const inMemory = dataDir.startsWith("memory://");
   const dir = path.resolve(/*turbopackIgnore: true*/ dataDir, "pglite");
-  if (!inMemory) mkdirSync(dir, { recursive: true });
+  if (!inMemory) {
+    lockDataDir(dataDir);
+    mkdirSync(dir, { recursive: true });
+  }
   const pg = await PGlite.create(inMemory ? undefined : dir);
   await migrate(pg);
   return pg;
