@@ -3,7 +3,8 @@ import { createServer } from "node:net";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { consent, lastCode, memoryDb } from "./backend-fixtures";
+import { openPglite } from "@/lib/backend/embedded/pglite";
+import { consent, lastCode } from "./backend-fixtures";
 
 /**
  * The Supabase Edge Function entry points, run for real under Deno (the npm
@@ -61,7 +62,7 @@ const children: ChildProcess[] = [];
 const ports = {} as Record<Fn, number>;
 
 beforeAll(async () => {
-  pg = await memoryDb();
+  pg = await openPglite("memory://");
   const dbPort = await freePort();
   socket = new PGLiteSocketServer({ db: pg, port: dbPort, host: "127.0.0.1", maxConnections: 16 });
   await socket.start();

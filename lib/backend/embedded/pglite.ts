@@ -57,6 +57,6 @@ export function pgliteDb(open: () => Promise<PGlite>): Db {
 }
 
 /** Test helper: empty every table (faster than a new instance: initdb takes ~2 s). */
-export async function truncateAll(pg: PGlite): Promise<void> {
+export async function truncateAll(pg: { exec(sql: string): Promise<unknown> }): Promise<void> {
   await pg.exec(`truncate leads, lead_submissions, consent_records, verifications, send_throttle, outbox, rate_limits, form_token_uses, admin_sessions cascade`);
 }
