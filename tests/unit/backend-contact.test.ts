@@ -1,6 +1,8 @@
 import { truncateAll } from "@/lib/backend/embedded/pglite";
 import { AppError } from "@/lib/errors";
-import { consent, cores, ctx, memoryDb, submission } from "./backend-fixtures";
+import { createHash } from "node:crypto";
+import { CURRENT_CONSENT_VERSION } from "@/lib/consent/disclosures";
+import { consent, cores, ctx, memoryDb, shownText, submission } from "./backend-fixtures";
 import type { TestDb } from "./backend-fixtures";
 
 let pg: TestDb;
@@ -23,7 +25,7 @@ describe("submit-contact core", () => {
       ["email", true, ctx.ip, "jest", "percymd"],
       ["sms", false, ctx.ip, "jest", "percymd"],
     ]);
-    expect(detail?.consents[0]).toMatchObject({ text: "I agree to receive email messages.", version: "2026-01", pageUrl: "https://percymd.com/contact" });
+    expect(detail?.consents[0]).toMatchObject({ text: shownText("email"), version: CURRENT_CONSENT_VERSION, pageUrl: "https://percymd.com/contact" });
     expect(detail?.consents[0].createdAt).toMatch(/Z$/);
     const outbox = await backend.admin.outbox({ to: "sales@test.example" });
     expect(outbox.total).toBe(1);
@@ -45,8 +47,16 @@ describe("submit-contact core", () => {
     expect(await backend.admin.leadCountsByHub()).toEqual({ marque: 0, percytech: 0, percymd: 1, percytext: 1 });
   });
 
-  it("refuses consent evidence whose hash does not match its text", async () => {
-    const bad = { ...consent("sms"), sha256: "0".repeat(64) };
+  it("records the disclosure text of the version given, never the text the caller sent", async () => {
+    const claimed = consent("sms", "I agree to nothing at all.");
+    const { leadId } = await cores(pg).submitContact(submission({ consent: [claimed] }), ctx);
+    const detail = await cores(pg).admin.lead(leadId);
+    expect(detail?.consents.map((c) => c.text)).toEqual([shownText("sms")]);
+    expect(detail?.consents[0].sha256).toBe(createHash("sha256").update(shownText("sms")).digest("hex"));
+  });
+
+  it("refuses an unknown disclosure version (422) and stores nothing", async () => {
+    const bad = { ...consent("sms"), version: "1999-01-01" };
     const error = await cores(pg).submitContact(submission({ consent: [bad] }), ctx).catch((e: AppError) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(422);

@@ -3,6 +3,8 @@ import postgres from "postgres";
 import { createCores, type CoreDeps, type Db } from "@/lib/backend/core/index";
 import { openPglite, pgliteDb } from "@/lib/backend/embedded/pglite";
 import { postgresDb } from "@/lib/backend/supabase/postgres-db";
+import { CURRENT_CONSENT_VERSION, disclosureText } from "@/lib/consent/disclosures";
+import { HUBS } from "@/lib/hubs/registry";
 import { startPostgres } from "../../scripts/lib/postgres-server.mjs";
 import { migrateDatabase } from "../../scripts/lib/migrate.mjs";
 import type { ContactSubmission, RequestContext } from "@/lib/backend/types";
@@ -64,8 +66,12 @@ export function manualClock(start = "2026-03-01T12:00:00.000Z") {
   };
 }
 
-export function consent(channel: "sms" | "email", text = `I agree to receive ${channel} messages.`) {
-  return { channel, text, version: "2026-01", sha256: createHash("sha256").update(text).digest("hex"), pageUrl: "https://percymd.com/contact" };
+/** The disclosure text the PercyMD form shows today (what the cores record for ctx's hub). */
+export const shownText = (channel: "sms" | "email") => disclosureText(HUBS.percymd, channel, CURRENT_CONSENT_VERSION);
+
+/** Consent evidence as a caller sends it; `text` is what the caller claims (the cores rebuild it). */
+export function consent(channel: "sms" | "email", text = shownText(channel)) {
+  return { channel, text, version: CURRENT_CONSENT_VERSION, sha256: createHash("sha256").update(text).digest("hex"), pageUrl: "https://percymd.com/contact" };
 }
 
 export function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { AppError } from "../../errors.ts";
 import { HUBS } from "../../hubs/registry.ts";
-import type { ContactSubmission, RequestContext, SubmitContactResult } from "../types.ts";
+import type { ConsentEvidence, ContactSubmission, RequestContext, SubmitContactResult } from "../types.ts";
+import { disclosureText, isConsentVersion } from "../../consent/disclosures.ts";
 import { inTransaction } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { enqueue } from "./outbox.ts";
@@ -17,17 +18,27 @@ export function sha256Hex(text: string): string {
  * consent record per evidence item, a notification in the outbox for the
  * sales inbox; then, outside the transaction, the optional webhook.
  */
-export async function submitContact(deps: CoreDeps, input: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult> {
-  for (const [i, item] of input.consent.entries()) {
-    if (sha256Hex(item.text) !== item.sha256.toLowerCase()) {
-      throw new AppError("VALIDATION_INVALID_VALUE", "Consent evidence does not match its text.", {
+/**
+ * The consent actually recorded: the disclosure text of the version the form
+ * showed, rebuilt here for the hub, never the text a caller sent.
+ */
+function recordedConsent(input: ContactSubmission, hub: (typeof HUBS)[keyof typeof HUBS]): ConsentEvidence[] {
+  return input.consent.map((item, i) => {
+    if (!isConsentVersion(item.version)) {
+      throw new AppError("VALIDATION_INVALID_VALUE", "Unknown consent disclosure version.", {
         status: 422,
-        fields: { [`consent.${i}.sha256`]: "SHA-256 does not match the disclosure text" },
+        fields: { [`consent.${i}.version`]: "Unknown consent disclosure version" },
       });
     }
-  }
-  const now = clock(deps).toISOString();
+    const text = disclosureText(hub, item.channel, item.version);
+    return { ...item, text, sha256: sha256Hex(text) };
+  });
+}
+
+export async function submitContact(deps: CoreDeps, submitted: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult> {
   const hub = HUBS[ctx.hub];
+  const input = { ...submitted, consent: recordedConsent(submitted, hub) };
+  const now = clock(deps).toISOString();
   const result = await inTransaction(deps.db, async (tx) => {
     const { rows } = await tx.query<{ id: string; submissions: number }>(
       `insert into leads (hub_id, hub_number, name, email, email_key, phone, company, message, platform_interest,

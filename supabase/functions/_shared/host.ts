@@ -64,22 +64,32 @@ function answerError(error: AppError): Response {
   return json(errorBody(error), error.status, headers);
 }
 
-/** Who asked: trusted from the body only when the caller holds the service-role key (our Next server). */
-function contextOf(request: Request, body: Record<string, unknown>): RequestContext {
+/** Constant-time string comparison (no early exit on the first differing byte). */
+function sameText(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+/**
+ * Only our Next server calls these functions, with the service-role key:
+ * checked here, not only by the gateway (which accepts any project JWT).
+ */
+function holdsServiceRole(request: Request): boolean {
   const key = env("SUPABASE_SERVICE_ROLE_KEY");
-  const auth = request.headers.get("authorization") ?? "";
+  return Boolean(key) && sameText(request.headers.get("authorization") ?? "", `Bearer ${key}`);
+}
+
+/** Who asked, as the Next server saw it (the caller is already known to hold the service-role key). */
+function contextOf(body: Record<string, unknown>): RequestContext {
   const given = body.context as Partial<RequestContext> | undefined;
-  if (key && auth === `Bearer ${key}` && given && typeof given === "object") {
-    return {
-      ip: String(given.ip ?? "unknown").slice(0, 64),
-      userAgent: String(given.userAgent ?? "").slice(0, 512),
-      hub: isHubId(given.hub) ? given.hub : "marque",
-    };
-  }
+  const ctx = given && typeof given === "object" ? given : {};
   return {
-    ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown",
-    userAgent: (request.headers.get("user-agent") ?? "").slice(0, 512),
-    hub: "marque",
+    ip: String(ctx.ip ?? "unknown").slice(0, 64),
+    userAgent: String(ctx.userAgent ?? "").slice(0, 512),
+    hub: isHubId(ctx.hub) ? ctx.hub : "marque",
   };
 }
 
@@ -91,6 +101,9 @@ export function serveFunction<S extends ZodType>(
   const port = env("PORT");
   Deno.serve(port ? { port: Number(port), hostname: "127.0.0.1" } : {}, async (request) => {
     try {
+      if (!holdsServiceRole(request)) {
+        return answerError(new AppError("API_UNAUTHORIZED", "This function answers only the site's server.", { status: 401 }));
+      }
       if (request.method !== "POST") return answerError(new AppError("API_BAD_REQUEST", "Use POST.", { status: 405 }));
       const text = await request.text();
       if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
@@ -107,7 +120,7 @@ export function serveFunction<S extends ZodType>(
       if (!parsed.success) {
         return answerError(new AppError("VALIDATION_INVALID_FORMAT", "Please check the highlighted fields.", { status: 422, fields: fieldErrors(parsed.error) }));
       }
-      return json(await run(parsed.data as ReturnType<S["parse"]>, deps(), contextOf(request, record)));
+      return json(await run(parsed.data as ReturnType<S["parse"]>, deps(), contextOf(record)));
     } catch (error) {
       if (isAppError(error)) return answerError(error);
       logger.error("edge function failed", { code: "API_SERVER_ERROR", error });
