@@ -1,9 +1,9 @@
 // Shared Deno host for the Edge Functions (issue 3 "Two hosts for the same
 // cores"): parse JSON, build the request context, run one core over
 // postgres.js (SUPABASE_DB_URL), answer with the project's JSON error shape.
-// npm: specifiers only (jsr: and URL imports are unreachable offline; STACK.md).
-import postgres from "npm:postgres@^3.4";
-import type { ZodType } from "npm:zod@^4";
+// npm: specifiers only, pinned to the versions the Node side uses.
+import postgres from "npm:postgres@3.4.9";
+import type { ZodType } from "npm:zod@4.6.7";
 import { AppError, errorBody, isAppError } from "../../../lib/errors.ts";
 import { createLogger } from "../../../lib/log/create-logger.ts";
 import { isHubId } from "../../../lib/hubs/registry.ts";
