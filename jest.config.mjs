@@ -2,7 +2,10 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-/** Two projects: DOM components in jsdom, server logic (PGlite, route handlers) in node. */
+/**
+ * DOM components in jsdom; server logic (PGlite, route handlers) in node; and
+ * the backend suite once more on a real PostgreSQL server (node-postgres).
+ */
 const config = {
   projects: [
     await createJestConfig({
@@ -16,6 +19,13 @@ const config = {
       displayName: "node",
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/unit/**/*.test.ts"],
+      moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },
+    })(),
+    await createJestConfig({
+      displayName: "node-postgres",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/unit/backend-contact.test.ts", "<rootDir>/tests/unit/backend-verification.test.ts"],
+      setupFiles: ["<rootDir>/tests/unit/use-postgres.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },
     })(),
   ],

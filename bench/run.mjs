@@ -2,7 +2,7 @@
 // `npm run bench`: builds once, starts `next start` on a free port with a
 // throwaway DATA_DIR, measures, and writes bench/results.json and
 // bench/RESULTS.md. Loopback only; every run is bounded in time.
-// Flags: --no-build (reuse .next), --quick (shorter runs), --skip=lighthouse,nginx,…
+// Flags: --no-build (reuse .next), --quick (shorter runs), --skip=lighthouse,nginx,postgres,…
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +14,7 @@ import { buildBareApp } from "./bare-app.mjs";
 import { nginxAvailable, startNginx } from "./nginx.mjs";
 import { benchContact } from "./contact.mjs";
 import { benchDelivery, deliveryMarkdown } from "./delivery.mjs";
+import { benchPostgres, renderPostgres } from "./postgres.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { renderMarkdown } from "./report.mjs";
 
@@ -104,6 +105,9 @@ async function main() {
     if (!skip.has("contact")) {
       results.contact = await benchContact({ origin, port, duration: quick ? 3 : 10, log });
     }
+    if (!skip.has("postgres")) {
+      results.postgres = await benchPostgres({ root, next, env, embedded: { origin, port }, duration: DURATION, log });
+    }
     await server.stop();
 
     if (!skip.has("delivery")) results.delivery = await benchDelivery({ root, log });
@@ -116,7 +120,7 @@ async function main() {
     rmSync(tmp, { recursive: true, force: true });
   }
   writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  const markdown = renderMarkdown(results) + deliveryMarkdown(results.delivery);
+  const markdown = renderMarkdown(results) + renderPostgres(results) + deliveryMarkdown(results.delivery);
   writeFileSync(path.join(root, "bench/RESULTS.md"), markdown);
   process.stdout.write(`\n${markdown}\n`);
 }

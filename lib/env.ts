@@ -25,7 +25,17 @@ const serverSchema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: optionalString,
   /** Public anon key: with SUPABASE_URL, login codes go through Supabase Auth (issue 6). */
   SUPABASE_ANON_KEY: optionalString,
+  /** Old name of DATABASE_URL, still read when DATABASE_URL is unset. */
   SUPABASE_DB_URL: optionalString,
+  /** Postgres for the cores and all shared state; without it (and without Supabase) the embedded PGlite runs. */
+  DATABASE_URL: optionalString,
+  /** "false" turns off prepared statements (automatic on port 6543, Supabase's transaction pooler). */
+  DATABASE_PREPARE: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v !== "false"),
+  /** Connections per server process. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   ADMIN_ACCESS_CODE: optionalString,
   ADMIN_SESSION_SECRET: optionalString,
   FORM_TOKEN_SECRET: optionalString,
@@ -104,4 +114,53 @@ export function twilioConfig(): { accountSid: string; authToken: string; from?: 
     messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
     apiUrl: env.TWILIO_API_URL,
   };
+}
+
+/** DATABASE_URL, or its old name SUPABASE_DB_URL. */
+export function databaseUrl(): string | undefined {
+  const env = serverEnv();
+  return env.DATABASE_URL ?? env.SUPABASE_DB_URL;
+}
+
+/**
+ * Where the function cores run: Supabase Edge Functions when SUPABASE_URL and
+ * the service-role key are set, else in-process on DATABASE_URL, else on the
+ * embedded PGlite.
+ */
+export type BackendMode = "supabase" | "postgres" | "embedded";
+
+export function backendMode(): BackendMode {
+  if (isSupabaseConfigured()) return "supabase";
+  return databaseUrl() ? "postgres" : "embedded";
+}
+
+export const REQUIRED_SECRETS = ["ADMIN_ACCESS_CODE", "ADMIN_SESSION_SECRET", "FORM_TOKEN_SECRET", "USER_SESSION_SECRET"] as const;
+
+/** Shortest admin access code and session secret (bytes) a production server accepts. */
+export const MIN_ADMIN_CODE_LENGTH = 12;
+export const MIN_SESSION_SECRET_BYTES = 32;
+
+/**
+ * Why this server must not start, one line per problem (empty when it may).
+ * Off the embedded default, secrets come from the environment only, and the
+ * Edge Functions mode still needs DATABASE_URL for shared state and admin reads.
+ */
+export function startupProblems(): string[] {
+  const env = serverEnv();
+  const mode = backendMode();
+  const problems: string[] = [];
+  if (mode !== "embedded" || env.SUPABASE_URL) {
+    for (const name of REQUIRED_SECRETS) if (!env[name]) problems.push(`${name} is not set (required when DATABASE_URL or SUPABASE_URL is set)`);
+  }
+  if (env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY) problems.push("SUPABASE_SERVICE_ROLE_KEY is not set (required with SUPABASE_URL)");
+  if (mode === "supabase" && !databaseUrl()) problems.push("DATABASE_URL is not set (required with SUPABASE_URL for shared state and admin reads)");
+  if (env.NODE_ENV === "production") {
+    if (env.ADMIN_ACCESS_CODE && env.ADMIN_ACCESS_CODE.length < MIN_ADMIN_CODE_LENGTH) {
+      problems.push(`ADMIN_ACCESS_CODE is shorter than ${MIN_ADMIN_CODE_LENGTH} characters`);
+    }
+    if (env.ADMIN_SESSION_SECRET && Buffer.byteLength(env.ADMIN_SESSION_SECRET) < MIN_SESSION_SECRET_BYTES) {
+      problems.push(`ADMIN_SESSION_SECRET is shorter than ${MIN_SESSION_SECRET_BYTES} bytes`);
+    }
+  }
+  return problems;
 }

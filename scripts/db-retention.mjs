@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run db:retention: clear IP addresses and user agents past the retention
-// period (lib/backend/core/retention.ts). With SUPABASE_DB_URL it works on the
-// hosted database; otherwise on the embedded one under DATA_DIR (default
+// period (lib/backend/core/retention.ts). With DATABASE_URL (or its old name
+// SUPABASE_DB_URL) it works on that database; otherwise on the embedded one under DATA_DIR (default
 // .data), which must not be open in a running server at the same time.
 import path from "node:path";
 import { createJiti } from "jiti";
@@ -11,10 +11,11 @@ const { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } = await jiti.import("..
 
 let db;
 let close;
-if (process.env.SUPABASE_DB_URL) {
+const databaseUrl = process.env.DATABASE_URL || process.env.SUPABASE_DB_URL;
+if (databaseUrl) {
   const { default: postgres } = await import("postgres");
   const { postgresDb } = await jiti.import("../lib/backend/supabase/postgres-db.ts");
-  const sql = postgres(process.env.SUPABASE_DB_URL, { max: 1 });
+  const sql = postgres(databaseUrl, { max: 1, prepare: false });
   db = postgresDb(sql);
   close = () => sql.end();
 } else {

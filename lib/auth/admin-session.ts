@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import type { NextResponse } from "next/server";
 import { cookies, headers } from "next/headers";
 import { AppError } from "@/lib/errors";
@@ -6,12 +7,15 @@ import { serverEnv } from "@/lib/env";
 import { getSecret } from "@/lib/security/secrets";
 import { safeEqual, signToken, verifyToken } from "@/lib/security/signed-token";
 import { isLocalhostHost, requestCookies } from "@/lib/http/request";
+import { stateDb } from "@/lib/backend/state-db";
+import type { Db } from "@/lib/backend/core/db";
 
 /**
- * The admin session (issue 7): the only thing that grants admin access. A
- * signed, HttpOnly, SameSite=Strict cookie that lasts 24 hours (SPEC §9
- * "Admin session 24 hours"). The browser's admin_auth_* keys (SPEC §3) only
- * drive what the floating button shows; they grant nothing here.
+ * The admin session: the only thing that grants admin access. A signed,
+ * HttpOnly, SameSite=Strict cookie that lasts 24 hours. The browser's
+ * admin_auth_* keys only drive what the floating button shows; they grant nothing here. Each
+ * session has an id recorded in the database (admin_sessions), checked on
+ * every admin request, so sign-out revokes it on every server.
  */
 export const ADMIN_SESSION_COOKIE = "admin_session";
 export const ADMIN_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +28,8 @@ export interface AdminSession {
   sub: "admin";
   /** "dev-localhost" only under `next dev` on a localhost host, never in a build. */
   via: "cookie" | "dev-localhost";
+  /** Session id (cookie sessions only). */
+  sid?: string;
   [key: string]: unknown;
 }
 
@@ -31,13 +37,38 @@ interface CookieReader {
   get(name: string): { value: string } | undefined;
 }
 
-export function createAdminToken(now: number = Date.now()): string {
-  return signToken({ typ: "admin-session", exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "cookie" }, getSecret("ADMIN_SESSION_SECRET"));
+export function createAdminToken(now: number = Date.now(), sid: string = randomBytes(16).toString("base64url")): string {
+  return signToken({ typ: "admin-session", exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "cookie", sid }, getSecret("ADMIN_SESSION_SECRET"));
+}
+
+/** Record a new session and answer its signed token. */
+export async function startAdminSession(now: number = Date.now(), db: Db = stateDb()): Promise<string> {
+  const sid = randomBytes(16).toString("base64url");
+  await db.query(`insert into admin_sessions (id, created_at, expires_at) values ($1, $2, $3)`, [
+    sid,
+    new Date(now).toISOString(),
+    new Date(now + ADMIN_SESSION_TTL_MS).toISOString(),
+  ]);
+  return createAdminToken(now, sid);
+}
+
+/** True while the session is recorded, unexpired and not signed out. */
+export async function isAdminSessionLive(sid: string, now: number = Date.now(), db: Db = stateDb()): Promise<boolean> {
+  const { rows } = await db.query(`select 1 from admin_sessions where id = $1 and revoked_at is null and expires_at > $2`, [
+    sid,
+    new Date(now).toISOString(),
+  ]);
+  return rows.length > 0;
+}
+
+/** Sign-out: the session stops working on every server at once. */
+export async function revokeAdminSession(sid: string, now: number = Date.now(), db: Db = stateDb()): Promise<void> {
+  await db.query(`update admin_sessions set revoked_at = $2 where id = $1 and revoked_at is null`, [sid, new Date(now).toISOString()]);
 }
 
 export function verifyAdminToken(token: string | null | undefined, now: number = Date.now()): AdminSession | null {
   const payload = verifyToken<AdminSession>(token, getSecret("ADMIN_SESSION_SECRET"), "admin-session", now);
-  if (!payload || payload.sub !== "admin" || typeof payload.iat !== "number") return null;
+  if (!payload || payload.sub !== "admin" || typeof payload.iat !== "number" || typeof payload.sid !== "string") return null;
   // A token claiming to be issued in the future, or to last longer than 24 h, was not made here.
   if (payload.iat > now + 60_000 || payload.exp - payload.iat > ADMIN_SESSION_TTL_MS) return null;
   return { ...payload, via: "cookie" };
@@ -49,7 +80,7 @@ export function isAccessCode(candidate: string): boolean {
 }
 
 /**
- * SPEC §6 "or by running on localhost": a convenience for `next dev` only.
+ * Admin access "by running on localhost": a convenience for `next dev` only.
  * A production build (NODE_ENV=production) never trusts the Host header.
  */
 export function devLocalhostAccess(host: string | null | undefined, now: number = Date.now()): AdminSession | null {
@@ -61,9 +92,15 @@ export function adminSessionFrom(cookieJar: CookieReader, host: string | null, n
   return verifyAdminToken(cookieJar.get(ADMIN_SESSION_COOKIE)?.value, now) ?? devLocalhostAccess(host, now);
 }
 
+/** The session from the cookie or dev localhost, if its id is still live. */
+async function liveSession(session: AdminSession | null): Promise<AdminSession | null> {
+  if (!session || session.via !== "cookie") return session;
+  return session.sid && (await isAdminSessionLive(session.sid)) ? session : null;
+}
+
 /** For server components and layouts: the current admin session, or null. */
 export async function currentAdmin(): Promise<AdminSession | null> {
-  return adminSessionFrom(await cookies(), (await headers()).get("host"));
+  return liveSession(adminSessionFrom(await cookies(), (await headers()).get("host")));
 }
 
 /** Cookies straight from a Request's header: the one reader in lib/http. */
@@ -75,7 +112,7 @@ export { requestCookies, isLocalhostHost };
  */
 export async function requireAdmin(request?: Request): Promise<AdminSession> {
   const session = request
-    ? adminSessionFrom(requestCookies(request), request.headers.get("host"))
+    ? await liveSession(adminSessionFrom(requestCookies(request), request.headers.get("host")))
     : await currentAdmin();
   if (!session) throw new AppError("API_UNAUTHORIZED", "Admin sign-in required", { status: 401 });
   return session;
@@ -83,8 +120,8 @@ export async function requireAdmin(request?: Request): Promise<AdminSession> {
 
 const COOKIE_BASE = { httpOnly: true, sameSite: "strict" as const, path: "/" };
 
-export function setAdminSession(response: NextResponse, options: { secure: boolean; now?: number }): string {
-  const token = createAdminToken(options.now);
+export async function setAdminSession(response: NextResponse, options: { secure: boolean; now?: number }): Promise<string> {
+  const token = await startAdminSession(options.now);
   response.cookies.set(ADMIN_SESSION_COOKIE, token, {
     ...COOKIE_BASE,
     secure: options.secure,

@@ -1,7 +1,8 @@
 import "server-only";
-import { isSupabaseConfigured } from "@/lib/env";
+import { backendMode } from "@/lib/env";
 import type { Backend } from "./types";
 import { createEmbeddedBackend } from "./embedded/index";
+import { createPostgresBackend } from "./postgres/index";
 import { createSupabaseBackend } from "./supabase/index";
 import { withOutboxHandOff } from "@/lib/messaging/hand-off";
 
@@ -10,12 +11,16 @@ export type * from "./types";
 let backend: Backend | undefined;
 
 /**
- * The one door to the backend (DESIGN.md "Backend"): Supabase Edge Functions
- * when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, else the embedded
- * cores over PGlite.
+ * The one door to the backend: Supabase Edge Functions when SUPABASE_URL and
+ * SUPABASE_SERVICE_ROLE_KEY are set, else the cores in-process on
+ * DATABASE_URL, else the cores over the embedded PGlite.
  */
 export function getBackend(): Backend {
-  backend ??= withOutboxHandOff(isSupabaseConfigured() ? createSupabaseBackend() : createEmbeddedBackend());
+  if (!backend) {
+    const mode = backendMode();
+    const chosen = mode === "supabase" ? createSupabaseBackend() : mode === "postgres" ? createPostgresBackend() : createEmbeddedBackend();
+    backend = withOutboxHandOff(chosen);
+  }
   return backend;
 }
 

@@ -181,7 +181,7 @@ export interface Page<T> {
 }
 
 export interface Backend {
-  readonly kind: "embedded" | "supabase";
+  readonly kind: "embedded" | "postgres" | "supabase";
   submitContact(input: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult>;
   startVerification(input: StartVerificationInput, ctx: RequestContext): Promise<{ verificationId: string }>;
   verifyCode(input: VerifyCodeInput, ctx: RequestContext): Promise<VerifyCodeResult>;

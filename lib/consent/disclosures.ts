@@ -1,5 +1,6 @@
-import type { Hub } from "@/lib/hubs/registry";
-import type { Channel } from "@/lib/backend/types";
+// Relative with extension: the backend cores (also run under Deno) rebuild consent text from here.
+import type { Hub } from "../hubs/registry.ts";
+import type { Channel } from "../backend/types.ts";
 
 /**
  * The consent disclosures shown beside the contact form's opt-in checkboxes

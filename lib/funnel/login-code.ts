@@ -8,10 +8,6 @@ import { clearLoginChallenge, readLoginChallenge, setLoginChallenge } from "./lo
 import { hasContact, loginCodeStartSchema, loginCodeVerifySchema, MISSING_CONTACT } from "./login-schemas";
 import { supabaseAuthConfig, supabaseForRoute, supabaseStartLogin, supabaseVerifyLogin } from "./supabase-auth";
 
-/** Per client: a handful of code requests, a few more checks (the backend also limits per address). */
-const START_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
-const VERIFY_LIMIT = { max: 20, windowMs: 10 * 60 * 1000 };
-
 function missingContact(): AppError {
   return new AppError("VALIDATION_REQUIRED_FIELD", MISSING_CONTACT, { status: 422, fields: { email: MISSING_CONTACT } });
 }
@@ -23,11 +19,11 @@ function missingContact(): AppError {
  */
 export async function startLoginCode(request: NextRequest): Promise<Response> {
   checkOrigin(request);
-  enforceLimit(`login-start:${clientIp(request)}`, START_LIMIT);
+  await enforceLimit("loginStartPerIp", clientIp(request));
   const input = await readJson(request, loginCodeStartSchema);
   if (!hasContact(input)) throw missingContact();
   // Per address too, so one inbox can't be flooded from many clients.
-  enforceLimit(`login-start:to:${input.email?.toLowerCase() ?? input.phone}`, START_LIMIT);
+  await enforceLimit("loginStartPerAddress", `${input.email?.toLowerCase() ?? input.phone}`);
   const supabase = supabaseAuthConfig();
   if (supabase) {
     const client = supabaseForRoute(request, supabase);
@@ -46,7 +42,7 @@ export async function startLoginCode(request: NextRequest): Promise<Response> {
 /** POST /api/auth/verify: check a login code and open the session. */
 export async function verifyLoginCode(request: NextRequest): Promise<Response> {
   checkOrigin(request);
-  enforceLimit(`login-verify:${clientIp(request)}`, VERIFY_LIMIT);
+  await enforceLimit("loginVerifyPerIp", clientIp(request));
   const input = await readJson(request, loginCodeVerifySchema);
   if (!hasContact(input)) throw missingContact();
   const supabase = supabaseAuthConfig();

@@ -1,6 +1,5 @@
 import { AppError, errorBody, isAppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { limit, type LimitRule } from "@/lib/http/rate-limit";
 
 /** The one JSON error shape (DESIGN.md), with Retry-After for rate limits. */
 export function jsonError(error: AppError): Response {
@@ -35,13 +34,5 @@ function safePath(request: Request): string {
     return new URL(request.url).pathname;
   } catch {
     return "?";
-  }
-}
-
-/** Throw a 429 (API_RATE_LIMITED, Retry-After) when `key` is past its limit. */
-export function enforceLimit(key: string, rule: LimitRule, message = "Too many requests. Please wait and try again."): void {
-  const result = limit(key, rule);
-  if (!result.ok) {
-    throw new AppError("API_RATE_LIMITED", message, { status: 429, severity: "LOW", retryAfter: result.retryAfterSeconds });
   }
 }

@@ -1,9 +1,7 @@
 import "server-only";
 import { after } from "next/server";
-import postgres from "postgres";
 import type { Db } from "@/lib/backend/core/db";
-import { pgliteDb } from "@/lib/backend/embedded/pglite";
-import { isSupabaseConfigured, serverEnv, twilioConfig } from "@/lib/env";
+import { serverEnv, twilioConfig } from "@/lib/env";
 import { HUBS, isHubId } from "@/lib/hubs/registry";
 import { logger } from "@/lib/logger";
 import { drain, type DrainResult } from "./outbox-worker";
@@ -18,19 +16,14 @@ export const SWEEP_INTERVAL_MS = 10_000;
 const store = globalThis as unknown as { __outbox?: { db: Db | null; senders: Senders; running: Promise<DrainResult> | null; again: boolean } };
 
 /**
- * The outbox lives where the backend keeps its data: the embedded PGlite, or
- * the hosted Postgres (SUPABASE_DB_URL). The drain always runs in this Node
- * server: Edge Functions cannot open SMTP ports.
+ * The outbox lives in the database that holds the shared state: Postgres on
+ * DATABASE_URL (every server instance drains it), else the embedded PGlite.
+ * The drain always runs in this Node server: Edge Functions cannot open SMTP
+ * ports.
  */
 async function outboxDb(): Promise<Db | null> {
-  if (!isSupabaseConfigured()) {
-    const { embeddedDatabase } = await import("@/lib/backend/embedded/index");
-    return pgliteDb(embeddedDatabase);
-  }
-  const url = serverEnv().SUPABASE_DB_URL;
-  if (!url) return null;
-  const { postgresDb } = await import("@/lib/backend/supabase/postgres-db");
-  return postgresDb(postgres(url, { max: 3, prepare: false }));
+  const { stateDb } = await import("@/lib/backend/state-db");
+  return stateDb();
 }
 
 /** One adapter per configured channel; a channel without one leaves its messages unsent. */

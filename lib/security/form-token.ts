@@ -4,12 +4,13 @@ import { AppError } from "@/lib/errors";
 import { getSecret } from "./secrets";
 import { signToken, verifyToken, type TokenPayload } from "./signed-token";
 import { MIN_FILL_MS } from "@/lib/contact/checks";
+import type { Db } from "@/lib/backend/core/db";
 
 /**
- * The contact form token (issue 5): issued when the form mounts, signed with
+ * The contact form token: issued when the form mounts, signed with
  * FORM_TOKEN_SECRET, carrying its issue time. The server refuses a
- * submission without one, with a forged one, with one younger than SPEC §9's
- * 3 seconds (a bot cannot skip the wait) or older than FORM_TOKEN_TTL_MS.
+ * submission without one, with a forged one, with one younger than 3 seconds (a bot cannot skip the wait) or older than FORM_TOKEN_TTL_MS.
+ * Each token is good for one submission (`redeemFormToken`).
  */
 export const FORM_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
 export const FORM_TOKEN_MIN_AGE_MS = MIN_FILL_MS;
@@ -32,12 +33,19 @@ export function issueFormToken(now: number = Date.now(), secret = getSecret("FOR
   return { token: signToken(payload, secret), issuedAt: now, expiresAt };
 }
 
-/** Throws the AppError a route answers with; returns the issue time when the token is good. */
+function expired(): AppError {
+  return new AppError("AUTH_TOKEN_EXPIRED", "Form token has expired. Reload the contact page and try again.", {
+    status: 401,
+    fields: { formToken: "Form token has expired" },
+  });
+}
+
+/** Throws the AppError a route answers with; returns the token's payload when it is good. */
 export function assertFormToken(
   token: string | null | undefined,
   now: number = Date.now(),
   secret = getSecret("FORM_TOKEN_SECRET"),
-): number {
+): { iat: number; exp: number; nonce: string } {
   if (!token) {
     throw new AppError("API_BAD_REQUEST", "Form token is missing. Reload the contact page and try again.", {
       status: 400,
@@ -46,18 +54,13 @@ export function assertFormToken(
   }
   // now = 0 checks the signature only, so an expired token can be told apart from a forged one.
   const payload = verifyToken<FormTokenPayload>(token, secret, "contact-form", 0);
-  if (!payload || typeof payload.iat !== "number") {
+  if (!payload || typeof payload.iat !== "number" || typeof payload.nonce !== "string") {
     throw new AppError("API_FORBIDDEN", "Form token is invalid. Reload the contact page and try again.", {
       status: 403,
       fields: { formToken: "Form token is invalid" },
     });
   }
-  if (payload.exp <= now) {
-    throw new AppError("AUTH_TOKEN_EXPIRED", "Form token has expired. Reload the contact page and try again.", {
-      status: 401,
-      fields: { formToken: "Form token has expired" },
-    });
-  }
+  if (payload.exp <= now) throw expired();
   const age = now - payload.iat;
   if (age < FORM_TOKEN_MIN_AGE_MS) {
     throw new AppError("API_BAD_REQUEST", "Please fill out the form completely before submitting.", {
@@ -66,5 +69,20 @@ export function assertFormToken(
       retryAfter: Math.ceil((FORM_TOKEN_MIN_AGE_MS - age) / 1000),
     });
   }
-  return payload.iat;
+  return { iat: payload.iat, exp: payload.exp, nonce: payload.nonce };
+}
+
+/**
+ * Check the token and record its nonce as used, in one insert: a second use
+ * (on this server or any other on the same database) is refused exactly like
+ * an expired token. Used nonces are kept until their token would expire anyway.
+ */
+export async function redeemFormToken(db: Db, token: string | null | undefined, now: number = Date.now()): Promise<void> {
+  const { nonce, exp } = assertFormToken(token, now);
+  const { rows } = await db.query(
+    `insert into form_token_uses (nonce, expires_at) values ($1, $2) on conflict (nonce) do nothing returning nonce`,
+    [nonce, new Date(exp).toISOString()],
+  );
+  if (rows.length === 0) throw expired();
+  if (Math.random() < 0.01) await db.query(`delete from form_token_uses where expires_at <= $1`, [new Date(now).toISOString()]);
 }

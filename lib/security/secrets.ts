@@ -1,11 +1,12 @@
 import "server-only";
 import { randomBytes, randomInt } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { serverEnv } from "@/lib/env";
 
 /**
- * Server secrets. Set them in env for production; on a fresh checkout they
+ * Server secrets. Set them in env for production (required whenever
+ * DATABASE_URL or SUPABASE_URL is set); on the embedded default they
  * are generated on first use, kept in `DATA_DIR/secrets.json` (mode 0600)
  * and the admin access code is printed once (issue 7). `next build` never
  * calls this, so the build needs none of them.
@@ -39,7 +40,10 @@ function load(): Stored {
   } catch {
     stored = generate();
     mkdirSync(dir, { recursive: true });
-    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    // Temp file + rename: a reader never sees a half-written file.
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    renameSync(temp, file);
     if (!serverEnv().ADMIN_ACCESS_CODE) {
       console.info(`[admin] No ADMIN_ACCESS_CODE set; generated one for this data directory: ${stored.ADMIN_ACCESS_CODE}`);
     }

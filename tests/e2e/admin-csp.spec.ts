@@ -5,7 +5,7 @@ import { hostOf, raw, validAdminCookie } from "./admin-helpers";
 const scriptSrc = (policy: string | string[] | undefined) => /script-src ([^;]+)/.exec(String(policy))?.[1] ?? "";
 
 test("admin pages allow scripts by a fresh per-request nonce, never 'unsafe-inline'", async () => {
-  const headers = { host: hostOf("marque"), cookie: validAdminCookie() };
+  const headers = { host: hostOf("marque"), cookie: await validAdminCookie() };
   const first = await raw("GET", "/admin", headers);
   const second = await raw("GET", "/admin", headers);
   expect(first.status).toBe(200);

@@ -49,10 +49,13 @@ export function raw(method: string, pathname: string, headers: Record<string, st
 
 export const hostOf = (hub: HubId) => `${hub}.localhost:${E2E_PORT}`;
 
-/** A session cookie signed with the server's secret (what a sign-in would set). */
-export function validAdminCookie(): string {
-  const now = Date.now();
-  return `admin_session=${signToken({ typ: "admin-session", exp: now + 3_600_000, iat: now, sub: "admin" }, serverSecret("ADMIN_SESSION_SECRET"))}`;
+/** A session cookie from a real sign-in (sessions are recorded server-side, so one cannot be minted). */
+export async function validAdminCookie(): Promise<string> {
+  const host = hostOf("marque");
+  const res = await raw("POST", "/api/admin/session", { host, origin: `http://${host}`, "content-type": "application/json" }, JSON.stringify({ code: E2E_ADMIN_CODE }));
+  expect(res.status).toBe(200);
+  const cookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("admin_session="));
+  return cookie!.split(";")[0];
 }
 
 /**
@@ -61,7 +64,7 @@ export function validAdminCookie(): string {
  * timeout so no single test pays for it.
  */
 export async function warmUpDatabase(): Promise<void> {
-  const res = await raw("GET", "/api/admin/leads", { host: hostOf("marque"), cookie: validAdminCookie() });
+  const res = await raw("GET", "/api/admin/leads", { host: hostOf("marque"), cookie: await validAdminCookie() });
   expect(res.status).toBe(200);
 }
 

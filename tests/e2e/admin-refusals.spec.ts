@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
-import { E2E_ADMIN_CODE, E2E_PORT, raw, serverSecret, warmUpDatabase } from "./admin-helpers";
+import { E2E_ADMIN_CODE, E2E_PORT, raw, serverSecret, validAdminCookie, warmUpDatabase } from "./admin-helpers";
 
 /**
  * The production build (`next start`) refuses admin data without a valid
@@ -20,12 +20,14 @@ const now = Date.now();
 const secret = serverSecret("ADMIN_SESSION_SECRET");
 const forged = signToken({ typ: "admin-session", exp: now + 3_600_000, iat: now, sub: "admin" }, "a-guessed-secret");
 const expired = signToken({ typ: "admin-session", exp: now - 1000, iat: now - 86_401_000, sub: "admin" }, secret);
-const valid = signToken({ typ: "admin-session", exp: now + 3_600_000, iat: now, sub: "admin" }, secret);
+// Signed with the server's secret, but never issued by a sign-in: no recorded session.
+const unrecorded = signToken({ typ: "admin-session", exp: now + 3_600_000, iat: now, sub: "admin", sid: "never-issued" }, secret);
 
 const CASES: Record<string, Record<string, string>> = {
   "no cookie": { host: `marque.localhost:${E2E_PORT}` },
   "a forged cookie": { host: `marque.localhost:${E2E_PORT}`, cookie: `admin_session=${forged}` },
   "an expired cookie": { host: `marque.localhost:${E2E_PORT}`, cookie: `admin_session=${expired}` },
+  "a well-signed cookie no sign-in issued": { host: `marque.localhost:${E2E_PORT}`, cookie: `admin_session=${unrecorded}` },
   "Host: localhost": { host: "localhost" },
   "Host: localhost:PORT": { host: `localhost:${E2E_PORT}` },
   "Host: 127.0.0.1": { host: `127.0.0.1:${E2E_PORT}` },
@@ -51,7 +53,7 @@ for (const [name, headers] of Object.entries(CASES)) {
 }
 
 test("a valid cookie is let in (the control for the cases above)", async () => {
-  const headers = { host: `marque.localhost:${E2E_PORT}`, cookie: `admin_session=${valid}` };
+  const headers = { host: `marque.localhost:${E2E_PORT}`, cookie: await validAdminCookie() };
   expect((await get("/api/admin/leads", headers)).status).toBe(200);
   const page = await get("/admin", headers);
   expect(page.body).toMatch(/<h1[^>]*>Leads<\/h1>/);

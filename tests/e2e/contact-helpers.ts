@@ -21,7 +21,7 @@ function formTokenSecret(): string {
 export async function serveAgedFormToken(page: Page, ageMs = 10_000): Promise<void> {
   await page.route("**/api/form-token", (route) => {
     const iat = Date.now() - ageMs;
-    const token = signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `e2e${iat}` }, formTokenSecret());
+    const token = signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `e2e${iat}-${Math.random().toString(36).slice(2)}` }, formTokenSecret());
     return route.fulfill({ json: { token, issuedAt: iat, expiresAt: iat + 3_600_000 }, headers: { "cache-control": "no-store" } });
   });
 }

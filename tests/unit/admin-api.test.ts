@@ -8,7 +8,7 @@ import { resetServerEnvForTests } from "@/lib/env";
 import { getBackend } from "@/lib/backend";
 import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
 import { signToken } from "@/lib/security/signed-token";
-import { ADMIN_SESSION_COOKIE, createAdminToken } from "@/lib/auth/admin-session";
+import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { GET as leadsGET } from "@/app/api/admin/leads/route";
 import { GET as leadGET } from "@/app/api/admin/leads/[id]/route";
 import { GET as csvGET } from "@/app/api/admin/leads.csv/route";
@@ -23,7 +23,7 @@ let cookie = "";
 beforeAll(async () => {
   Object.assign(env, { NODE_ENV: "production", DATA_DIR: "memory://admin-api", ADMIN_SESSION_SECRET: SECRET, ADMIN_ACCESS_CODE: "x", SALES_INBOX: "sales@test.example", LOG_LEVEL: "WARN" });
   resetServerEnvForTests();
-  cookie = `${ADMIN_SESSION_COOKIE}=${createAdminToken()}`;
+  cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession()}`;
   const backend = getBackend();
   // 27 leads on percymd (more than one page), one each elsewhere, created in order.
   for (let i = 0; i < 27; i++) {

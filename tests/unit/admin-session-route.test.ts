@@ -1,16 +1,21 @@
 import { resetServerEnvForTests } from "@/lib/env";
-import { resetWrongCodesForTests, WRONG_CODE_WINDOW_MS } from "@/lib/auth/admin-attempts";
+import { WRONG_CODE_WINDOW_MS } from "@/lib/auth/admin-attempts";
+import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { ADMIN_SESSION_COOKIE, verifyAdminToken } from "@/lib/auth/admin-session";
 import { DELETE, POST } from "@/app/api/admin/session/route";
+import { requireAdmin } from "@/lib/auth/admin-session";
+import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
 
 const CODE = "route-test-code-7731";
 const env = process.env as Record<string, string | undefined>;
 
 beforeAll(() => {
-  Object.assign(env, { ADMIN_ACCESS_CODE: CODE, ADMIN_SESSION_SECRET: "route-test-secret-0123456789abcdef", RATE_LIMIT_RELAXED: "0" });
+  Object.assign(env, { ADMIN_ACCESS_CODE: CODE, ADMIN_SESSION_SECRET: "route-test-secret-0123456789abcdef", RATE_LIMIT_RELAXED: "0", DATA_DIR: "memory://admin-route" });
   resetServerEnvForTests();
 });
-beforeEach(() => resetWrongCodesForTests());
+afterAll(() => closeEmbeddedDatabase());
+jest.setTimeout(30_000);
+beforeEach(() => resetRateLimiterForTests());
 afterEach(() => jest.useRealTimers());
 
 function post(body: string, headers: Record<string, string> = {}): Request {
@@ -105,6 +110,20 @@ describe("POST /api/admin/session", () => {
 });
 
 describe("DELETE /api/admin/session", () => {
+  it("revokes the session server-side: the old cookie no longer opens admin routes", async () => {
+    const token = sessionCookie(await POST(json(CODE)))!;
+    const adminRequest = () => new Request("http://marque.localhost:3000/api/admin/leads", { headers: { cookie: `${ADMIN_SESSION_COOKIE}=${token}` } });
+    await expect(requireAdmin(adminRequest())).resolves.toMatchObject({ sub: "admin" });
+    const out = await DELETE(
+      new Request("http://marque.localhost:3000/api/admin/session", {
+        method: "DELETE",
+        headers: { host: "marque.localhost:3000", cookie: `${ADMIN_SESSION_COOKIE}=${token}` },
+      }),
+    );
+    expect(out.status).toBe(200);
+    await expect(requireAdmin(adminRequest())).rejects.toMatchObject({ status: 401 });
+  });
+
   it("clears the cookie", async () => {
     const response = await DELETE(new Request("http://marque.localhost:3000/api/admin/session", { method: "DELETE", headers: { host: "marque.localhost:3000" } }));
     expect(response.status).toBe(200);

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { resetServerEnvForTests } from "@/lib/env";
+import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
 import { signToken } from "@/lib/security/signed-token";
 import {
   ADMIN_SESSION_COOKIE,
@@ -10,7 +11,9 @@ import {
   isAccessCode,
   isLocalhostHost,
   requireAdmin,
+  revokeAdminSession,
   setAdminSession,
+  startAdminSession,
   verifyAdminToken,
 } from "@/lib/auth/admin-session";
 
@@ -22,8 +25,12 @@ function useEnv(vars: Record<string, string | undefined>) {
   resetServerEnvForTests();
 }
 
-beforeEach(() => useEnv({ NODE_ENV: "production", ADMIN_SESSION_SECRET: SECRET, ADMIN_ACCESS_CODE: "1234-5678-9012" }));
-afterAll(() => useEnv({ NODE_ENV: "test" }));
+jest.setTimeout(30_000);
+beforeEach(() => useEnv({ NODE_ENV: "production", ADMIN_SESSION_SECRET: SECRET, ADMIN_ACCESS_CODE: "1234-5678-9012", DATA_DIR: "memory://admin-session" }));
+afterAll(async () => {
+  useEnv({ NODE_ENV: "test" });
+  await closeEmbeddedDatabase();
+});
 
 const jar = (value?: string) => ({ get: (name: string) => (name === ADMIN_SESSION_COOKIE && value ? { value } : undefined) });
 
@@ -56,9 +63,9 @@ describe("admin session token", () => {
 });
 
 describe("the session cookie", () => {
-  it("is HttpOnly, SameSite=Strict, path /, 24 hours; Secure only over https", () => {
+  it("is HttpOnly, SameSite=Strict, path /, 24 hours; Secure only over https", async () => {
     const response = NextResponse.json({});
-    setAdminSession(response, { secure: false });
+    await setAdminSession(response, { secure: false });
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(new RegExp(`^${ADMIN_SESSION_COOKIE}=`));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -67,7 +74,7 @@ describe("the session cookie", () => {
     expect(cookie).toMatch(/Max-Age=86400/);
     expect(cookie).not.toMatch(/Secure/i);
     const secure = NextResponse.json({});
-    setAdminSession(secure, { secure: true });
+    await setAdminSession(secure, { secure: true });
     expect(secure.headers.get("set-cookie")).toMatch(/Secure/i);
   });
 
@@ -106,6 +113,17 @@ describe("who gets access", () => {
       await expect(requireAdmin(request(cookie))).rejects.toMatchObject({ status: 401, code: "API_UNAUTHORIZED" });
     }
     await expect(requireAdmin(request(undefined, "localhost"))).rejects.toMatchObject({ status: 401 });
-    await expect(requireAdmin(request(`other=1; ${ADMIN_SESSION_COOKIE}=${createAdminToken()}`))).resolves.toMatchObject({ sub: "admin" });
+    await expect(requireAdmin(request(`other=1; ${ADMIN_SESSION_COOKIE}=${await startAdminSession()}`))).resolves.toMatchObject({ sub: "admin" });
   });
+
+  it("a session is good only while recorded and not signed out", async () => {
+    const request = (token: string) =>
+      new Request("http://marque.localhost:3000/api/admin/leads", { headers: { cookie: `${ADMIN_SESSION_COOKIE}=${token}` } });
+    // Signed with the right secret but never recorded: refused.
+    await expect(requireAdmin(request(createAdminToken()))).rejects.toMatchObject({ status: 401 });
+    const token = await startAdminSession();
+    await expect(requireAdmin(request(token))).resolves.toMatchObject({ sub: "admin" });
+    await revokeAdminSession(verifyAdminToken(token)!.sid!);
+    await expect(requireAdmin(request(token))).rejects.toMatchObject({ status: 401, code: "API_UNAUTHORIZED" });
+  }, 60_000);
 });

@@ -1,15 +1,16 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { truncateAll } from "@/lib/backend/embedded/pglite";
 import { AppError } from "@/lib/errors";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { pgliteDb } from "@/lib/backend/embedded/pglite";
+import { createHash } from "node:crypto";
+import { CURRENT_CONSENT_VERSION } from "@/lib/consent/disclosures";
 import { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } from "@/lib/backend/core/retention";
 import { backoffMs, drain } from "@/lib/messaging/outbox-worker";
 import { webhookSender } from "@/lib/messaging/webhook";
-import { consent, cores, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
+import { consent, cores, ctx, manualClock, memoryDb, shownText, submission } from "./backend-fixtures";
+import type { TestDb } from "./backend-fixtures";
 
-let pg: PGlite;
+let pg: TestDb;
 // PGlite's initdb is slow under jest's VM modules on a busy 2-core machine.
 jest.setTimeout(30_000);
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe("submit-contact core", () => {
       ["email", true, ctx.ip, "jest", "percymd"],
       ["sms", false, ctx.ip, "jest", "percymd"],
     ]);
-    expect(detail?.consents[0]).toMatchObject({ text: "I agree to receive email messages.", version: "2026-01", pageUrl: "https://percymd.com/contact" });
+    expect(detail?.consents[0]).toMatchObject({ text: shownText("email"), version: CURRENT_CONSENT_VERSION, pageUrl: "https://percymd.com/contact" });
     expect(detail?.consents[0].createdAt).toMatch(/Z$/);
     const outbox = await backend.admin.outbox({ to: "sales@test.example" });
     expect(outbox.total).toBe(1);
@@ -74,15 +75,23 @@ describe("submit-contact core", () => {
     const at = (days: number) => () => new Date(now.getTime() - days * 86_400_000);
     const old = await cores(pg, { now: at(NETWORK_DATA_RETENTION_DAYS + 1) }).submitContact(submission(), ctx);
     const recent = await cores(pg, { now: at(NETWORK_DATA_RETENTION_DAYS - 1) }).submitContact(submission({ email: "new@example.com" }), ctx);
-    expect(await forgetNetworkData(pgliteDb(async () => pg), now)).toEqual({ consents: 2, submissions: 1 });
+    expect(await forgetNetworkData(pg.db, now)).toEqual({ consents: 2, submissions: 1 });
     const gone = await cores(pg).admin.lead(old.leadId);
     expect(gone?.consents.map((c) => [c.ip, c.userAgent, c.granted, c.phone])).toEqual([[null, null, true, null], [null, null, true, "+14155550123"]]);
     const kept = await cores(pg).admin.lead(recent.leadId);
     expect(kept?.consents.map((c) => c.ip)).toEqual([ctx.ip, ctx.ip]);
   });
 
-  it("refuses consent evidence whose hash does not match its text", async () => {
-    const bad = { ...consent("sms"), sha256: "0".repeat(64) };
+  it("records the disclosure text of the version given, never the text the caller sent", async () => {
+    const claimed = consent("sms", "I agree to nothing at all.");
+    const { leadId } = await cores(pg).submitContact(submission({ consent: [claimed] }), ctx);
+    const detail = await cores(pg).admin.lead(leadId);
+    expect(detail?.consents.map((c) => c.text)).toEqual([shownText("sms")]);
+    expect(detail?.consents[0].sha256).toBe(createHash("sha256").update(shownText("sms")).digest("hex"));
+  });
+
+  it("refuses an unknown disclosure version (422) and stores nothing", async () => {
+    const bad = { ...consent("sms"), version: "1999-01-01" };
     const error = await cores(pg).submitContact(submission({ consent: [bad] }), ctx).catch((e: AppError) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(422);
@@ -114,7 +123,7 @@ describe("submit-contact core", () => {
       const clock = manualClock();
       const backend = cores(pg, { webhookUrl: url, now: clock.now });
       const { leadId } = await backend.submitContact(submission(), ctx);
-      const worker = { db: pgliteDb(async () => pg), senders: { webhook: webhookSender() }, now: clock.now };
+      const worker = { db: pg.db, senders: { webhook: webhookSender() }, now: clock.now };
       expect(await drain(worker)).toMatchObject({ failed: 1, sent: 0 });
       const failed = (await pg.query<{ status: string; last_error: string }>(`select status, last_error from outbox where channel = 'webhook'`)).rows;
       expect(failed).toEqual([{ status: "failed", last_error: "HTTP 503" }]);

@@ -3,7 +3,8 @@ import { createServer } from "node:net";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { consent, lastCode, memoryDb } from "./backend-fixtures";
+import { openPglite } from "@/lib/backend/embedded/pglite";
+import { consent, lastCode, shownText } from "./backend-fixtures";
 
 /**
  * The Supabase Edge Function entry points, run for real under Deno (the npm
@@ -61,7 +62,7 @@ const children: ChildProcess[] = [];
 const ports = {} as Record<Fn, number>;
 
 beforeAll(async () => {
-  pg = await memoryDb();
+  pg = await openPglite("memory://");
   const dbPort = await freePort();
   socket = new PGLiteSocketServer({ db: pg, port: dbPort, host: "127.0.0.1", maxConnections: 16 });
   await socket.start();
@@ -78,7 +79,7 @@ afterAll(async () => {
 async function invoke(name: Fn, body: unknown, key = KEY) {
   const res = await fetch(`http://127.0.0.1:${ports[name]}/`, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+    headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: await res.json(), retryAfter: res.headers.get("retry-after") };
@@ -113,7 +114,7 @@ describe("Edge Functions under Deno", () => {
     expect(Number(limited.retryAfter)).toBeGreaterThan(55);
   });
 
-  it("submit-contact stores the lead and its consent; context is trusted only from the service role", async () => {
+  it("submit-contact stores the lead and the consent text of the version given, not the caller's text", async () => {
     const payload = { name: "Deno Person", email: "lead@example.com", phone: "4155550100", hub_id: 2, sms_signup: true, consent: [consent("sms")] };
     const stored = await invoke("submit-contact", { ...payload, context });
     expect(stored.status).toBe(200);
@@ -122,8 +123,19 @@ describe("Edge Functions under Deno", () => {
       [stored.body.leadId],
     );
     expect(rows.rows).toEqual([{ hub_id: "percymd", ip: "192.0.2.10", phone: "+14155550100" }]);
-    const anon = await invoke("submit-contact", { ...payload, email: "anon@example.com", context }, "anon-key");
-    const anonRow = await pg.query<{ hub_id: string }>(`select hub_id from leads where id = $1`, [anon.body.leadId]);
-    expect(anonRow.rows).toEqual([{ hub_id: "marque" }]);
+    const claimed = await invoke("submit-contact", { ...payload, email: "claim@example.com", consent: [consent("sms", "I agree to nothing.")], context });
+    expect(claimed.status).toBe(200);
+    const texts = await pg.query<{ text: string }>(`select text from consent_records where lead_id = $1`, [claimed.body.leadId]);
+    expect(texts.rows).toEqual([{ text: shownText("sms") }]);
+  });
+
+  it.each(FUNCTIONS)("%s refuses a caller without the service-role key (401), and stores nothing", async (name) => {
+    const before = (await pg.query<{ n: number }>(`select count(*)::int as n from leads`)).rows[0].n;
+    for (const key of ["anon-key", ""]) {
+      const res = await invoke(name, { email: "anon@example.com", name: "Anon", hub_id: 2, context }, key);
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe("API_UNAUTHORIZED");
+    }
+    expect((await pg.query<{ n: number }>(`select count(*)::int as n from leads`)).rows[0].n).toBe(before);
   });
 });

@@ -1,18 +1,58 @@
 import { createHash } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
-import { createCores, type CoreDeps } from "@/lib/backend/core/index";
+import postgres from "postgres";
+import { createCores, type CoreDeps, type Db } from "@/lib/backend/core/index";
 import { openPglite, pgliteDb } from "@/lib/backend/embedded/pglite";
+import { postgresDb } from "@/lib/backend/supabase/postgres-db";
+import { CURRENT_CONSENT_VERSION, disclosureText } from "@/lib/consent/disclosures";
+import { HUBS } from "@/lib/hubs/registry";
+import { startPostgres } from "../../scripts/lib/postgres-server.mjs";
+import { migrateDatabase } from "../../scripts/lib/migrate.mjs";
 import type { ContactSubmission, RequestContext } from "@/lib/backend/types";
 
 export const ctx: RequestContext = { ip: "203.0.113.7", userAgent: "jest", hub: "percymd" };
 
-/** One in-memory PGlite per test file (initdb takes ~2 s); tables are truncated between tests. */
-export async function memoryDb(): Promise<PGlite> {
-  return openPglite("memory://");
+/** What the backend tests need of a database: SQL for checks, exec for truncation, the Db port for the cores. */
+export interface TestDb {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+  close(): Promise<void>;
+  db: Db;
 }
 
-export function cores(pg: PGlite, extra: Partial<CoreDeps> = {}) {
-  return createCores({ db: pgliteDb(async () => pg), ...extra });
+/**
+ * One database per test file; tables are truncated between tests. The same
+ * suite runs twice: on an in-memory PGlite, and (jest project
+ * "node-postgres", BACKEND_TEST_DB=postgres) on a real PostgreSQL server
+ * started in a temp folder, migrated by `npm run db:migrate`'s code, and
+ * stopped afterwards.
+ */
+export async function memoryDb(): Promise<TestDb> {
+  if (process.env.BACKEND_TEST_DB === "postgres") {
+    const server = await startPostgres();
+    await migrateDatabase(server.url);
+    const sql = postgres(server.url, { max: 4, onnotice: () => {} });
+    const db = postgresDb(sql);
+    return {
+      query: (text, params) => db.query(text, params),
+      exec: (text) => sql.unsafe(text),
+      close: async () => {
+        await sql.end({ timeout: 5 });
+        await server.stop();
+      },
+      db,
+    };
+  }
+  const pg = await openPglite("memory://");
+  return {
+    query: (text, params) => pg.query(text, params),
+    exec: (text) => pg.exec(text),
+    close: () => pg.close(),
+    db: pgliteDb(async () => pg),
+  };
+}
+
+export function cores(pg: TestDb, extra: Partial<CoreDeps> = {}) {
+  return createCores({ db: pg.db, ...extra });
 }
 
 /** A clock the test moves by hand. */
@@ -26,8 +66,12 @@ export function manualClock(start = "2026-03-01T12:00:00.000Z") {
   };
 }
 
-export function consent(channel: "sms" | "email", text = `I agree to receive ${channel} messages.`) {
-  return { channel, text, version: "2026-01", sha256: createHash("sha256").update(text).digest("hex"), pageUrl: "https://percymd.com/contact" };
+/** The disclosure text the PercyMD form shows today (what the cores record for ctx's hub). */
+export const shownText = (channel: "sms" | "email") => disclosureText(HUBS.percymd, channel, CURRENT_CONSENT_VERSION);
+
+/** Consent evidence as a caller sends it; `text` is what the caller claims (the cores rebuild it). */
+export function consent(channel: "sms" | "email", text = shownText(channel)) {
+  return { channel, text, version: CURRENT_CONSENT_VERSION, sha256: createHash("sha256").update(text).digest("hex"), pageUrl: "https://percymd.com/contact" };
 }
 
 export function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
@@ -47,7 +91,7 @@ export function submission(overrides: Partial<ContactSubmission> = {}): ContactS
 }
 
 /** The code in the newest outbox message to `to` (the test stands in for the phone or inbox). */
-export async function lastCode(pg: PGlite, to: string): Promise<string> {
+export async function lastCode(pg: Pick<TestDb, "query">, to: string): Promise<string> {
   const { rows } = await pg.query<{ body: string }>(`select body from outbox where "to" = $1 order by created_at desc, id desc limit 1`, [to]);
   const match = /\b(\d{6})\b/.exec(rows[0]?.body ?? "");
   if (!match) throw new Error(`no code sent to ${to}`);

@@ -1,9 +1,9 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { truncateAll } from "@/lib/backend/embedded/pglite";
 import { AppError } from "@/lib/errors";
 import { cores, ctx, lastCode, manualClock, memoryDb } from "./backend-fixtures";
+import type { TestDb } from "./backend-fixtures";
 
-let pg: PGlite;
+let pg: TestDb;
 // PGlite's initdb is slow under jest's VM modules on a busy 2-core machine.
 jest.setTimeout(30_000);
 beforeAll(async () => {

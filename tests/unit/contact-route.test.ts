@@ -7,7 +7,7 @@ import { resetServerEnvForTests } from "@/lib/env";
 import { resetSecretsForTests } from "@/lib/security/secrets";
 import { getBackend, resetBackendForTests } from "@/lib/backend";
 import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
-import { rateLimiter } from "@/lib/http/rate-limit";
+import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { disclosureText } from "@/lib/consent/disclosures";
 import { HUBS } from "@/lib/hubs/registry";
 import { agedToken, contactRequest, FORM_SECRET, VALID } from "./contact-route-helpers";
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await getBackend().admin.leads({ pageSize: 1 });
 }, 60_000);
 
-beforeEach(() => rateLimiter().reset());
+beforeEach(() => resetRateLimiterForTests());
 
 afterAll(async () => {
   await closeEmbeddedDatabase();
@@ -105,6 +105,17 @@ describe("a direct POST that skips the page is refused (issue 5 §4)", () => {
     expect(res.status).toBe(status);
     expect(res.body.error.code).toBe(code);
     expect(typeof res.body.error.message).toBe("string");
+    expect((await getBackend().admin.leads({ pageSize: 1 })).total).toBe(before);
+  });
+
+  it("a token is good for one submission: a replay is refused like an expired token, and stores nothing", async () => {
+    const formToken = agedToken();
+    expect((await send({ ...VALID, email: "once@example.com", formToken })).status).toBe(201);
+    const expired = await send({ ...VALID, email: "other@example.com", formToken: agedToken(5 * 3_600_000) });
+    const before = (await getBackend().admin.leads({ pageSize: 1 })).total;
+    const replay = await send({ ...VALID, email: "twice@example.com", formToken });
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual(expired.body);
     expect((await getBackend().admin.leads({ pageSize: 1 })).total).toBe(before);
   });
 

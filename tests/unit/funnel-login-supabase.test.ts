@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { resetServerEnvForTests } from "@/lib/env";
-import { rateLimiter } from "@/lib/http/rate-limit";
+import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { LOGIN_START_ANSWER_MS } from "@/lib/funnel/supabase-auth";
 import { POST as startRoute } from "@/app/api/auth/otp/route";
 
@@ -48,7 +48,7 @@ afterAll(async () => {
   await new Promise((resolve) => gotrue.close(resolve));
 });
 
-beforeEach(() => rateLimiter().reset());
+beforeEach(() => resetRateLimiterForTests());
 
 async function ask(email: string) {
   const started = performance.now();

@@ -1,22 +1,61 @@
-import { RateLimiter } from "@/lib/http/rate-limit";
+import { MemoryLimitStore, RATE_LIMITS, RateLimiter } from "@/lib/http/rate-limit";
 
 describe("RateLimiter", () => {
-  it("allows max per window, then tells how long to wait", () => {
+  it("allows max per window, then tells how long to wait", async () => {
     let now = 1_000_000;
-    const limiter = new RateLimiter({ now: () => now });
-    const rule = { max: 3, windowMs: 60_000 };
-    expect(limiter.limit("ip:1", rule).ok).toBe(true);
-    expect(limiter.limit("ip:1", rule).ok).toBe(true);
-    expect(limiter.limit("ip:1", rule).ok).toBe(true);
+    const limiter = new RateLimiter(new MemoryLimitStore(), { now: () => now });
+    for (let i = 0; i < RATE_LIMITS.contact.max; i++) expect((await limiter.limit("contact", "ip:1")).ok).toBe(true);
     now += 15_000;
-    expect(limiter.limit("ip:1", rule)).toEqual({ ok: false, retryAfterSeconds: 45 });
-    expect(limiter.limit("ip:2", rule).ok).toBe(true);
-    now += 45_000;
-    expect(limiter.limit("ip:1", rule).ok).toBe(true);
+    expect(await limiter.limit("contact", "ip:1")).toEqual({ ok: false, retryAfterSeconds: 10 * 60 - 15 });
+    expect((await limiter.limit("contact", "ip:2")).ok).toBe(true);
+    expect((await limiter.limit("verifyCodePerIp", "ip:1")).ok).toBe(true);
+    now += RATE_LIMITS.contact.windowMs;
+    expect((await limiter.limit("contact", "ip:1")).ok).toBe(true);
   });
-  it("multiplies limits when relaxed", () => {
-    const limiter = new RateLimiter({ now: () => 0, relaxedFactor: 1000 });
-    for (let i = 0; i < 2000; i++) expect(limiter.limit("k", { max: 2, windowMs: 1000 }).ok).toBe(true);
-    expect(limiter.limit("k", { max: 2, windowMs: 1000 }).ok).toBe(false);
+
+  it("multiplies every max by the relaxed factor", async () => {
+    const limiter = new RateLimiter(new MemoryLimitStore(), { now: () => 0, relaxedFactor: 1000 });
+    for (let i = 0; i < 5000; i++) expect((await limiter.limit("contact", "k")).ok).toBe(true);
+    expect((await limiter.limit("contact", "k")).ok).toBe(false);
+  });
+
+  it("undo gives back the hit just taken", async () => {
+    const limiter = new RateLimiter(new MemoryLimitStore(), { now: () => 0 });
+    for (let i = 0; i < 10; i++) {
+      expect((await limiter.limit("adminWrongCodePerIp", "ip")).ok).toBe(true);
+      await limiter.undo("adminWrongCodePerIp", "ip");
+    }
+  });
+});
+
+describe("MemoryLimitStore", () => {
+  it("holds 200,000 distinct keys in bounded memory, evicting the oldest, at O(1) per hit", () => {
+    const store = new MemoryLimitStore(10_000);
+    const now = 0;
+    const chunk = 20_000;
+    const times: number[] = [];
+    for (let c = 0; c < 10; c++) {
+      const start = performance.now();
+      for (let i = c * chunk; i < (c + 1) * chunk; i++) store.hitNow(`ip:${i}`, 600_000, now);
+      times.push(performance.now() - start);
+      expect(store.size).toBeLessThanOrEqual(10_000);
+    }
+    expect(store.has("ip:0")).toBe(false);
+    expect(store.has("ip:189999")).toBe(false);
+    expect(store.has("ip:190000")).toBe(true);
+    expect(store.has("ip:199999")).toBe(true);
+    // A scan per hit would make the last chunk (map full) far slower than the first (map empty).
+    const first = Math.max(times[0], 5);
+    expect(times[times.length - 1]).toBeLessThan(first * 10);
+  });
+
+  it("a restarted window moves its key to the newest end, so a busy key is not evicted first", () => {
+    const store = new MemoryLimitStore(3);
+    store.hitNow("a", 10, 0);
+    store.hitNow("b", 10, 0);
+    store.hitNow("c", 10, 0);
+    store.hitNow("a", 10, 20); // window over: restarts, now newest
+    store.hitNow("d", 10, 20); // evicts b, the oldest
+    expect(["a", "b", "c", "d"].map((k) => store.has(k))).toEqual([true, false, true, true]);
   });
 });

@@ -1,12 +1,11 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { pgliteDb, truncateAll } from "@/lib/backend/embedded/pglite";
+import { truncateAll } from "@/lib/backend/embedded/pglite";
 import { drain } from "@/lib/messaging/outbox-worker";
 import { smtpSender } from "@/lib/messaging/smtp";
 import { twilioSender } from "@/lib/messaging/twilio";
-import { cores, ctx, memoryDb } from "./backend-fixtures";
+import { cores, ctx, memoryDb, type TestDb } from "./backend-fixtures";
 import { startSmtpSink, startTwilioStandIn } from "./messaging-sinks";
 
-let pg: PGlite;
+let pg: TestDb;
 jest.setTimeout(30_000);
 beforeAll(async () => {
   pg = await memoryDb();
@@ -22,7 +21,7 @@ describe("email over SMTP to a real SMTP server", () => {
     const sender = smtpSender({ url: sink.url });
     try {
       const backend = cores(pg);
-      const db = pgliteDb(async () => pg);
+      const db = pg.db;
       const first = await backend.startVerification({ email: "Ada@Example.com", method: "email", purpose: "signup" }, { ...ctx, origin });
       const second = await backend.startVerification({ email: "bob@example.com", method: "email", purpose: "signup" }, { ...ctx, origin });
       expect(await drain({ db, senders: { email: sender } })).toMatchObject({ sent: 2, failed: 0 });
@@ -80,7 +79,7 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
     const twilio = await startTwilioStandIn();
     try {
       const backend = cores(pg);
-      const db = pgliteDb(async () => pg);
+      const db = pg.db;
       const sender = twilioSender({ accountSid: "AC123", authToken: "tok456", from: "+15005550006", apiUrl: twilio.url });
       const { verificationId } = await backend.startVerification({ phone: "+14155550123", method: "sms", purpose: "signup" }, ctx);
       expect(await drain({ db, senders: { sms: sender } })).toMatchObject({ sent: 1 });
@@ -110,7 +109,7 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
     try {
       await cores(pg).startVerification({ phone: "+14155550123", method: "sms", purpose: "login" }, ctx);
       const sender = twilioSender({ accountSid: "AC1", authToken: "t", messagingServiceSid: "MG999", apiUrl: twilio.url });
-      await drain({ db: pgliteDb(async () => pg), senders: { sms: sender } });
+      await drain({ db: pg.db, senders: { sms: sender } });
       expect(twilio.requests[0].form.get("MessagingServiceSid")).toBe("MG999");
       expect(twilio.requests[0].form.get("From")).toBeNull();
     } finally {
@@ -124,7 +123,7 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
     try {
       await cores(pg).startVerification({ phone: "+14155550123", method: "sms", purpose: "signup" }, ctx);
       const sender = twilioSender({ accountSid: "AC1", authToken: "t", from: "+15005550006", apiUrl: twilio.url });
-      expect(await drain({ db: pgliteDb(async () => pg), senders: { sms: sender } })).toMatchObject({ dead: 1 });
+      expect(await drain({ db: pg.db, senders: { sms: sender } })).toMatchObject({ dead: 1 });
       const row = (await pg.query(`select status, last_error from outbox`)).rows[0];
       expect(row).toEqual({ status: "dead", last_error: "Twilio HTTP 400 21211: The 'To' number is not a valid phone number." });
     } finally {
@@ -135,7 +134,7 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
   it("no provider for a channel: the row stays readable as unsent: no provider", async () => {
     await cores(pg).startVerification({ phone: "+14155550123", method: "sms", purpose: "signup" }, ctx);
     const printed: string[] = [];
-    expect(await drain({ db: pgliteDb(async () => pg), senders: {}, onUnsent: (row) => printed.push(row.body) })).toMatchObject({ unsent: 1 });
+    expect(await drain({ db: pg.db, senders: {}, onUnsent: (row) => printed.push(row.body) })).toMatchObject({ unsent: 1 });
     const outbox = await cores(pg).admin.outbox({});
     expect(outbox.items[0]).toMatchObject({ status: "unsent", lastError: "no provider", attempts: 1 });
     expect(outbox.items[0].body).toMatch(/code is \d{6}/);

@@ -29,7 +29,7 @@ export default async function AdminLayout({ children, params }: HubParams & { ch
     <AdminShell
       hub={hub}
       defaultOpen={sidebarOpenFromCookie(jar.get(SIDEBAR_COOKIE_NAME)?.value)}
-      showOutbox={getBackend().kind === "embedded"}
+      showOutbox={getBackend().kind !== "supabase"}
     >
       {children}
     </AdminShell>

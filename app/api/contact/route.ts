@@ -2,11 +2,9 @@ import { AppError } from "@/lib/errors";
 import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
 import { getBackend } from "@/lib/backend";
 import { contactSchema } from "@/lib/validation/contact";
-import { assertFormToken } from "@/lib/security/form-token";
+import { assertFormToken, redeemFormToken } from "@/lib/security/form-token";
+import { stateDb } from "@/lib/backend/state-db";
 import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
-
-/** Issue 3 §5: 5 contact submissions per 10 minutes per IP. */
-const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
 
 /** POST /api/contact: the server repeats the form's checks (issue 5 §4), then stores the lead. */
 export const POST = handle(async (request: Request) => {
@@ -21,7 +19,8 @@ export const POST = handle(async (request: Request) => {
   }
   assertFormToken(input.formToken);
   const ctx = requestContext(request);
-  enforceLimit(`contact:${ctx.ip}`, CONTACT_LIMIT, "Too many messages. Please wait a few minutes and try again.");
+  await enforceLimit("contact", ctx.ip, "Too many messages. Please wait a few minutes and try again.");
+  await redeemFormToken(stateDb(), input.formToken);
   const result = await getBackend().submitContact(toSubmission(input, ctx.hub, contactPageUrl(request)), ctx);
   return Response.json({ id: result.leadId }, { status: 201, headers: { "cache-control": "no-store" } });
 });

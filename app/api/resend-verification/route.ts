@@ -6,7 +6,7 @@ import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/l
 export const POST = handle(async (request) => {
   checkOrigin(request);
   const ctx = requestContext(request);
-  enforceLimit(`resend:ip:${ctx.ip}`, { max: 20, windowMs: 15 * 60 * 1000 });
+  await enforceLimit("resendPerIp", ctx.ip);
   const input = await readJson(request, resendVerificationSchema);
   await getBackend().resendVerification(input, ctx);
   const message = "email" in input ? "Verification email sent successfully!" : "Verification code sent.";

@@ -9,7 +9,7 @@ export const POST = handle(async (request) => {
   checkOrigin(request);
   const ctx = requestContext(request);
   // Guessing across many ids from one client is bounded too.
-  enforceLimit(`verify-code:ip:${ctx.ip}`, { max: 30, windowMs: 15 * 60 * 1000 });
+  await enforceLimit("verifyCodePerIp", ctx.ip);
   const input = await readJson(request, verifyCodeSchema);
   const result = await getBackend().verifyCode(input, ctx);
   const response = NextResponse.json({ verification_id: result.verificationId }, { headers: { "cache-control": "no-store" } });

@@ -1,13 +1,31 @@
 import { createHash } from "node:crypto";
 import { AppError } from "../../errors.ts";
 import { HUBS } from "../../hubs/registry.ts";
-import type { ContactSubmission, RequestContext, SubmitContactResult } from "../types.ts";
+import type { ConsentEvidence, ContactSubmission, RequestContext, SubmitContactResult } from "../types.ts";
+import { disclosureText, isConsentVersion } from "../../consent/disclosures.ts";
 import { inTransaction } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { enqueueLeadMessages } from "./lead-messages.ts";
 
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+/**
+ * The consent actually recorded: the disclosure text of the version the form
+ * showed, rebuilt here for the hub, never the text a caller sent.
+ */
+function recordedConsent(input: ContactSubmission, hub: (typeof HUBS)[keyof typeof HUBS]): ConsentEvidence[] {
+  return input.consent.map((item, i) => {
+    if (!isConsentVersion(item.version)) {
+      throw new AppError("VALIDATION_INVALID_VALUE", "Unknown consent disclosure version.", {
+        status: 422,
+        fields: { [`consent.${i}.version`]: "Unknown consent disclosure version" },
+      });
+    }
+    const text = disclosureText(hub, item.channel, item.version);
+    return { ...item, text, sha256: sha256Hex(text) };
+  });
 }
 
 /**
@@ -18,17 +36,10 @@ export function sha256Hex(text: string): string {
  * opt-in off (only an explicit opt-out may), and SMS consent is recorded only
  * for the number typed on that submission.
  */
-export async function submitContact(deps: CoreDeps, input: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult> {
-  for (const [i, item] of input.consent.entries()) {
-    if (sha256Hex(item.text) !== item.sha256.toLowerCase()) {
-      throw new AppError("VALIDATION_INVALID_VALUE", "Consent evidence does not match its text.", {
-        status: 422,
-        fields: { [`consent.${i}.sha256`]: "SHA-256 does not match the disclosure text" },
-      });
-    }
-  }
-  const now = clock(deps).toISOString();
+export async function submitContact(deps: CoreDeps, submitted: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult> {
   const hub = HUBS[ctx.hub];
+  const input = { ...submitted, consent: recordedConsent(submitted, hub) };
+  const now = clock(deps).toISOString();
   const result = await inTransaction(deps.db, async (tx) => {
     const { rows } = await tx.query<{ id: string; submissions: number }>(
       `insert into leads (hub_id, hub_number, name, email, email_key, phone, company, message, platform_interest,

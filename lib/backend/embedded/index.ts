@@ -5,6 +5,7 @@ import { logger } from "@/lib/logger";
 import type { Backend } from "../types";
 import { createCores } from "../core/index";
 import { openPglite, pgliteDb } from "./pglite";
+import { unlockDataDir } from "./data-dir-lock";
 import { forgetNetworkData } from "../core/retention";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,11 +41,17 @@ export function embeddedDatabase(): Promise<PGlite> {
   return store.__pglite.ready;
 }
 
-/** Test hook: close and forget the process's instance. */
+/** Close and forget the process's instance, releasing DATA_DIR (shutdown, tests). */
 export async function closeEmbeddedDatabase(): Promise<void> {
   const current = store.__pglite;
   store.__pglite = undefined;
-  if (current) await (await current.ready).close();
+  if (!current) return;
+  try {
+    await (await current.ready).close();
+  } catch {
+    /* it never opened */
+  }
+  if (!current.dataDir.startsWith("memory://")) unlockDataDir(current.dataDir);
 }
 
 export function createEmbeddedBackend(): Backend {

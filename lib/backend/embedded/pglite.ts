@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { Db } from "../core/db";
+import { lockDataDir } from "./data-dir-lock";
 
 /** The schema lives once, in supabase/migrations (issue 3); the embedded host applies the same files. */
 export const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
@@ -30,11 +31,14 @@ export async function migrate(pg: PGlite, migrations = readMigrations()): Promis
   return applied;
 }
 
-/** Open PGlite at `dataDir` ("memory://" for tests), creating the folder first (STACK.md), and migrate. */
+/** Open PGlite at `dataDir` ("memory://" for tests), locked to this process, creating the folder first, and migrate. */
 export async function openPglite(dataDir: string): Promise<PGlite> {
   const inMemory = dataDir.startsWith("memory://");
   const dir = path.resolve(/*turbopackIgnore: true*/ dataDir, "pglite");
-  if (!inMemory) mkdirSync(dir, { recursive: true });
+  if (!inMemory) {
+    lockDataDir(dataDir);
+    mkdirSync(dir, { recursive: true });
+  }
   const pg = await PGlite.create(inMemory ? undefined : dir);
   await migrate(pg);
   return pg;
@@ -53,9 +57,9 @@ export function pgliteDb(open: () => Promise<PGlite>): Db {
 }
 
 /** Test helper: empty every table (faster than a new instance: initdb takes ~2 s). */
-export async function truncateAll(pg: PGlite): Promise<void> {
+export async function truncateAll(pg: { exec(sql: string): Promise<unknown> }): Promise<void> {
   // The consent ledger refuses TRUNCATE by trigger; replica mode skips triggers for this test reset only.
   await pg.exec(`set session_replication_role = replica;
-    truncate leads, lead_submissions, consent_records, verifications, send_throttle, outbox cascade;
+    truncate leads, lead_submissions, consent_records, verifications, send_throttle, outbox, rate_limits, form_token_uses, admin_sessions cascade;
     set session_replication_role = default;`);
 }

@@ -1,13 +1,13 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import postgres from "postgres";
 import { AppError, ERROR_CODES, type ErrorCode } from "@/lib/errors";
 import { serverEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import type { Backend } from "../types";
 import { createCores } from "../core/index";
-import { postgresDb } from "./postgres-db";
 import { OUTGOING_TIMEOUT_MS, timedFetch } from "@/lib/http/timed-fetch";
+import type { Db } from "../core/db";
+import { postgresPoolDb } from "../postgres/pool";
 
 /**
  * The hosted transport: route handlers invoke the Edge Functions in
@@ -16,8 +16,8 @@ import { OUTGOING_TIMEOUT_MS, timedFetch } from "@/lib/http/timed-fetch";
 export interface SupabaseTransportOptions {
   url: string;
   serviceRoleKey: string;
-  /** Admin reads go straight to Postgres (SUPABASE_DB_URL); without it they fail with 502. */
-  dbUrl?: string;
+  /** Admin reads go straight to Postgres (DATABASE_URL); without it they fail with 502. */
+  db?: Db | null;
   fetch?: typeof fetch;
 }
 
@@ -85,11 +85,9 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
     return data as T;
   }
 
-  const admin = options.dbUrl
-    ? createCores({ db: postgresDb(postgres(options.dbUrl, { max: 3, prepare: false })) }).admin
-    : null;
+  const admin = options.db ? createCores({ db: options.db }).admin : null;
   const noAdmin = async (): Promise<never> => {
-    throw serverError("admin reads need SUPABASE_DB_URL");
+    throw serverError("admin reads need DATABASE_URL");
   };
 
   return {
@@ -106,5 +104,5 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
 export function createSupabaseBackend(): Backend {
   const env = serverEnv();
   if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) throw new Error("Supabase is not configured");
-  return createSupabaseTransport({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY, dbUrl: env.SUPABASE_DB_URL });
+  return createSupabaseTransport({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY, db: postgresPoolDb() });
 }

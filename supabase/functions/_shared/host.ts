@@ -1,9 +1,9 @@
 // Shared Deno host for the Edge Functions (issue 3 "Two hosts for the same
 // cores"): parse JSON, build the request context, run one core over
 // postgres.js (SUPABASE_DB_URL), answer with the project's JSON error shape.
-// npm: specifiers only (jsr: and URL imports are unreachable offline; STACK.md).
-import postgres from "npm:postgres@^3.4";
-import type { ZodType } from "npm:zod@^4";
+// npm: specifiers only, pinned to the versions the Node side uses.
+import postgres from "npm:postgres@3.4.9";
+import type { ZodType } from "npm:zod@4.6.7";
 import { AppError, errorBody, isAppError } from "../../../lib/errors.ts";
 import { createLogger } from "../../../lib/log/create-logger.ts";
 import { isHubId } from "../../../lib/hubs/registry.ts";
@@ -62,22 +62,32 @@ function answerError(error: AppError): Response {
   return json(errorBody(error), error.status, headers);
 }
 
-/** Who asked: trusted from the body only when the caller holds the service-role key (our Next server). */
-function contextOf(request: Request, body: Record<string, unknown>): RequestContext {
+/** Constant-time string comparison (no early exit on the first differing byte). */
+function sameText(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+/**
+ * Only our Next server calls these functions, with the service-role key:
+ * checked here, not only by the gateway (which accepts any project JWT).
+ */
+function holdsServiceRole(request: Request): boolean {
   const key = env("SUPABASE_SERVICE_ROLE_KEY");
-  const auth = request.headers.get("authorization") ?? "";
+  return Boolean(key) && sameText(request.headers.get("authorization") ?? "", `Bearer ${key}`);
+}
+
+/** Who asked, as the Next server saw it (the caller is already known to hold the service-role key). */
+function contextOf(body: Record<string, unknown>): RequestContext {
   const given = body.context as Partial<RequestContext> | undefined;
-  if (key && auth === `Bearer ${key}` && given && typeof given === "object") {
-    return {
-      ip: String(given.ip ?? "unknown").slice(0, 64),
-      userAgent: String(given.userAgent ?? "").slice(0, 512),
-      hub: isHubId(given.hub) ? given.hub : "marque",
-    };
-  }
+  const ctx = given && typeof given === "object" ? given : {};
   return {
-    ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown",
-    userAgent: (request.headers.get("user-agent") ?? "").slice(0, 512),
-    hub: "marque",
+    ip: String(ctx.ip ?? "unknown").slice(0, 64),
+    userAgent: String(ctx.userAgent ?? "").slice(0, 512),
+    hub: isHubId(ctx.hub) ? ctx.hub : "marque",
   };
 }
 
@@ -89,6 +99,9 @@ export function serveFunction<S extends ZodType>(
   const port = env("PORT");
   Deno.serve(port ? { port: Number(port), hostname: "127.0.0.1" } : {}, async (request) => {
     try {
+      if (!holdsServiceRole(request)) {
+        return answerError(new AppError("API_UNAUTHORIZED", "This function answers only the site's server.", { status: 401 }));
+      }
       if (request.method !== "POST") return answerError(new AppError("API_BAD_REQUEST", "Use POST.", { status: 405 }));
       const text = await request.text();
       if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
@@ -105,7 +118,7 @@ export function serveFunction<S extends ZodType>(
       if (!parsed.success) {
         return answerError(new AppError("VALIDATION_INVALID_FORMAT", "Please check the highlighted fields.", { status: 422, fields: fieldErrors(parsed.error) }));
       }
-      return json(await run(parsed.data as ReturnType<S["parse"]>, deps(), contextOf(request, record)));
+      return json(await run(parsed.data as ReturnType<S["parse"]>, deps(), contextOf(record)));
     } catch (error) {
       if (isAppError(error)) return answerError(error);
       logger.error("edge function failed", { code: "API_SERVER_ERROR", error });

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const GET = adminRoute(async (request) => {
   const { page, to } = parseQuery(outboxQuerySchema, searchParams(request));
   const backend = getBackend();
-  // Only the embedded default has an outbox; a hosted backend really sends.
-  if (backend.kind !== "embedded") throw new AppError("API_NOT_FOUND", "No outbox with a hosted backend");
+  // The in-process hosts (embedded, DATABASE_URL) keep an outbox; Edge Functions really send.
+  if (backend.kind === "supabase") throw new AppError("API_NOT_FOUND", "No outbox with a hosted backend");
   return NextResponse.json(await backend.admin.outbox({ page, pageSize: ADMIN_PAGE_SIZE, to }));
 });

@@ -1,10 +1,16 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, isAppError } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
-import { checkOrigin, clientIp, handle, isSecureRequest, jsonError, readBodyText } from "@/lib/http";
-import { blockedFor, MAX_WRONG_CODES, recordWrongCode } from "@/lib/auth/admin-attempts";
-import { clearAdminSession, isAccessCode, setAdminSession } from "@/lib/auth/admin-session";
+import { checkOrigin, clientIp, handle, isSecureRequest, jsonError, readBodyText, requestCookies } from "@/lib/http";
+import { giveBackCodeAttempt, takeCodeAttempt } from "@/lib/auth/admin-attempts";
+import {
+  ADMIN_SESSION_COOKIE,
+  clearAdminSession,
+  isAccessCode,
+  revokeAdminSession,
+  setAdminSession,
+  verifyAdminToken,
+} from "@/lib/auth/admin-session";
 
 export const dynamic = "force-dynamic";
 
@@ -41,21 +47,20 @@ function seeOther(path: string): NextResponse {
 async function signIn(request: Request, isForm: boolean): Promise<NextResponse> {
   checkOrigin(request);
   const ip = clientIp(request);
-  const limit = MAX_WRONG_CODES * (serverEnv().RATE_LIMIT_RELAXED ? 100 : 1);
-  const wait = blockedFor(ip, Date.now(), limit);
-  if (wait > 0) throw new AppError("API_RATE_LIMITED", "Too many wrong codes. Try again later.", { retryAfter: wait });
   const code = await readCode(request, isForm);
+  const wait = await takeCodeAttempt(ip);
+  if (wait > 0) throw new AppError("API_RATE_LIMITED", "Too many wrong codes. Try again later.", { retryAfter: wait });
   if (!isAccessCode(code)) {
-    recordWrongCode(ip);
-    // SPEC §8: wrong admin code → 'Invalid access code'.
+    // Wrong admin code → 'Invalid access code'.
     throw new AppError("AUTH_INVALID_CREDENTIALS", "Invalid access code", { status: 401, severity: "LOW" });
   }
+  await giveBackCodeAttempt(ip);
   const response = isForm ? seeOther("/admin") : NextResponse.json({ authenticated: true }, { headers: { "Cache-Control": "no-store" } });
-  setAdminSession(response, { secure: isSecureRequest(request) });
+  await setAdminSession(response, { secure: isSecureRequest(request) });
   return response;
 }
 
-/** POST {code}: sign in. 5 wrong codes per 15 minutes per IP → 429 + Retry-After (issue 7). */
+/** POST {code}: sign in. 5 wrong codes per 15 minutes per IP → 429 + Retry-After. */
 export async function POST(request: Request): Promise<Response> {
   const isForm = isFormPost(request);
   if (!isForm) return handle(signIn)(request, false);
@@ -67,9 +72,11 @@ export async function POST(request: Request): Promise<Response> {
   }
 }
 
-/** DELETE: sign out (idempotent). */
+/** DELETE: sign out (idempotent); the session is revoked server-side, not only forgotten by this browser. */
 export const DELETE = handle(async (request: Request) => {
   checkOrigin(request);
+  const session = verifyAdminToken(requestCookies(request).get(ADMIN_SESSION_COOKIE)?.value);
+  if (session?.sid) await revokeAdminSession(session.sid);
   const response = NextResponse.json({ authenticated: false }, { headers: { "Cache-Control": "no-store" } });
   clearAdminSession(response, { secure: isSecureRequest(request) });
   return response;

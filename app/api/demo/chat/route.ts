@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { checkOrigin, handle, requestCookies, requestContext } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { chatCallSchema } from "@/lib/validation/demo";
-import { DEMO_LIMITS, enforce } from "../_lib/limits";
+import { enforce } from "../_lib/limits";
 import { readDemoJson } from "../_lib/parse";
 import { requireSession } from "../_lib/session";
 
@@ -23,10 +23,10 @@ const historySchema = z
 export const POST = handle(async (request: Request) => {
   checkOrigin(request);
   const ctx = requestContext(request);
-  enforce(`demo-chat:ip:${ctx.ip}`, DEMO_LIMITS.chatPerIp);
+  await enforce("demoChatPerIp", ctx.ip);
   const input = await readDemoJson(request, chatCallSchema);
   const session = requireSession(requestCookies(request), input.phoneNumber);
-  enforce(`demo-chat:${session.sid}`, DEMO_LIMITS.chatPerSession);
+  await enforce("demoChatPerSession", session.sid);
 
   const env = serverEnv();
   const history = historySchema.safeParse(input.context?.history);

@@ -3,7 +3,7 @@ import { getBackend } from "@/lib/backend";
 import { AppError, isAppError } from "@/lib/errors";
 import { checkOrigin, handle, isSecureRequest, requestContext } from "@/lib/http";
 import { phoneRequestSchema } from "@/lib/validation/demo";
-import { DEMO_LIMITS, enforce } from "../_lib/limits";
+import { enforce } from "../_lib/limits";
 import { readDemoJson } from "../_lib/parse";
 import { setPending } from "../_lib/session";
 
@@ -11,9 +11,9 @@ import { setPending } from "../_lib/session";
 export const POST = handle(async (request: Request) => {
   checkOrigin(request);
   const ctx = requestContext(request);
-  enforce(`demo-code:ip:${ctx.ip}`, DEMO_LIMITS.codePerIp, "SMS_RATE_LIMITED");
+  await enforce("demoCodePerIp", ctx.ip, "SMS_RATE_LIMITED");
   const { phoneNumber } = await readDemoJson(request, phoneRequestSchema);
-  enforce(`demo-code:phone:${phoneNumber}`, DEMO_LIMITS.codePerPhone, "SMS_RATE_LIMITED");
+  await enforce("demoCodePerPhone", phoneNumber, "SMS_RATE_LIMITED");
   const { verificationId } = await getBackend()
     .startVerification({ phone: phoneNumber, method: "sms", purpose: "demo" }, ctx)
     .catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { getBackend } from "@/lib/backend";
 import { getHub } from "@/lib/hubs/registry";
 import { checkOrigin, handle, requestCookies, isSecureRequest, requestContext } from "@/lib/http";
 import { DEMO_PLATFORM_INTEREST, demoLeadSchema } from "@/lib/validation/demo";
-import { DEMO_LIMITS, enforce } from "../_lib/limits";
+import { enforce } from "../_lib/limits";
 import { readDemoJson } from "../_lib/parse";
 import { requireSession, writeSession } from "../_lib/session";
 
@@ -12,7 +12,7 @@ export const POST = handle(async (request: Request) => {
   checkOrigin(request);
   const ctx = requestContext(request);
   const session = requireSession(requestCookies(request));
-  enforce(`demo-lead:${session.sid}`, DEMO_LIMITS.leadPerSession);
+  await enforce("demoLeadPerSession", session.sid);
   const lead = await readDemoJson(request, demoLeadSchema);
   const { leadId } = await getBackend().submitContact(
     {

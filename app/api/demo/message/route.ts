@@ -1,7 +1,7 @@
 import { getBackend } from "@/lib/backend";
 import { checkOrigin, handle, requestCookies, requestContext } from "@/lib/http";
 import { sendMessageSchema, type DemoResponse } from "@/lib/validation/demo";
-import { DEMO_LIMITS, enforce } from "../_lib/limits";
+import { enforce } from "../_lib/limits";
 import { readDemoJson } from "../_lib/parse";
 import { requireSession } from "../_lib/session";
 import { sendDemoMessage } from "../_lib/send";
@@ -12,7 +12,7 @@ export const POST = handle(async (request: Request) => {
   const ctx = requestContext(request);
   const input = await readDemoJson(request, sendMessageSchema);
   const session = requireSession(requestCookies(request), input.phoneNumber);
-  enforce(`demo-message:${session.sid}`, DEMO_LIMITS.messagePerSession, "SMS_RATE_LIMITED");
+  await enforce("demoMessagePerSession", session.sid, "SMS_RATE_LIMITED");
   const { messageId } = await sendDemoMessage(getBackend(), { to: session.phone, body: input.message, source: input.source }, ctx);
   return Response.json({ success: true, messageId } satisfies DemoResponse, { headers: { "cache-control": "no-store" } });
 });

@@ -3,7 +3,7 @@ import { getBackend } from "@/lib/backend";
 import { AppError } from "@/lib/errors";
 import { checkOrigin, handle, requestCookies, isSecureRequest, requestContext } from "@/lib/http";
 import { otpVerifySchema } from "@/lib/validation/demo";
-import { DEMO_LIMITS, enforce } from "../_lib/limits";
+import { enforce } from "../_lib/limits";
 import { readDemoJson } from "../_lib/parse";
 import { clearPending, newSession, readPending, writeSession } from "../_lib/session";
 
@@ -11,7 +11,7 @@ import { clearPending, newSession, readPending, writeSession } from "../_lib/ses
 export const POST = handle(async (request: Request) => {
   checkOrigin(request);
   const ctx = requestContext(request);
-  enforce(`demo-verify:ip:${ctx.ip}`, DEMO_LIMITS.verifyPerIp);
+  await enforce("demoVerifyPerIp", ctx.ip);
   const { phoneNumber, otpCode } = await readDemoJson(request, otpVerifySchema);
   const pending = readPending(requestCookies(request));
   if (!pending) {

@@ -15,7 +15,7 @@ const sessionIdSchema = z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/
  * the spec's timed confirmation stands: 200 {paid:true, checked:false}.
  */
 export const GET = handle(async (request: Request) => {
-  enforceLimit(`payments:${clientIp(request)}`, { max: 30, windowMs: 60_000 });
+  await enforceLimit("paymentsPerIp", clientIp(request));
   const parsed = sessionIdSchema.safeParse(new URL(request.url).searchParams.get("session_id") ?? "");
   if (!parsed.success) {
     throw new AppError("VALIDATION_INVALID_FORMAT", "A valid session_id is required.", { fields: { session_id: "Invalid session id" } });
