@@ -3,8 +3,10 @@ import { resolveHub } from "@/lib/hubs/resolve";
 import { detectEnvironment } from "@/lib/environment";
 
 /**
- * Hub resolution and rewrite only (DESIGN.md): `/path` → `/<hub>/path`.
- * No I/O. `/sitemap.xml` maps to the hub's static sitemap route.
+ * Hub rewrite, `/path` → `/<hub>/path`, for requests that carry a
+ * preferredHub cookie only: that cookie may pick the hub in development and
+ * staging. Every other request is rewritten by host in next.config.ts
+ * (lib/hubs/rewrites.ts) without running this code. No I/O.
  */
 export function proxy(request: NextRequest) {
   const host = request.headers.get("host");
@@ -16,7 +18,11 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but route handlers, Next's own assets, and root files that are
-  // the same on every host (robots.txt reads the host itself).
-  matcher: ["/((?!api/|_next/|favicon.ico$|robots.txt$|fonts/|icons/).*)"],
+  // Pages only (not route handlers, Next's assets or root files the same on every host), and only with the cookie.
+  matcher: [
+    {
+      source: "/((?!api/|_next/|favicon.ico$|robots.txt$|fonts/|icons/).*)",
+      has: [{ type: "cookie", key: "preferredHub" }],
+    },
+  ],
 };
