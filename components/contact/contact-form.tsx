@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -16,8 +17,11 @@ import type { ContactFormValues, ContactInput } from "@/lib/validation/contact";
 import { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";
 import { lazyContactResolver } from "@/lib/contact/lazy-resolver";
 import { ConsentCheckbox } from "./consent-checkbox";
-import { SuccessDialog } from "./success-dialog";
 import { useFormToken } from "./use-form-token";
+
+const loadSuccessDialog = () => import("./success-dialog").then((m) => m.SuccessDialog);
+/** The modal (and its dialog library) loads once a message is on its way, not with the page. */
+const SuccessDialog = dynamic(loadSuccessDialog, { ssr: false });
 
 /** SPEC §9: redirect 3 seconds after success. */
 export const REDIRECT_AFTER_MS = 3000;
@@ -69,6 +73,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     }
     sending.current = true;
     setBusy(true);
+    void loadSuccessDialog();
     try {
       await postContact({ ...form.getValues(), formToken: token.token, consentVersion: CURRENT_CONSENT_VERSION });
       setSent(true);
@@ -158,7 +163,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
       <SubmitButton loading={busy || sent} size="lg" className="w-full sm:w-auto sm:justify-self-start">
         Send Message
       </SubmitButton>
-      <SuccessDialog open={sent} />
+      {sent ? <SuccessDialog open /> : null}
     </form>
   );
 }
