@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { notify } from "@/lib/toast";
+import { notifyDeferred } from "@/lib/toast-deferred";
 import { getHub, type HubId } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 import { runContactChecks } from "@/lib/contact/checks";
@@ -62,7 +62,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
   }, [sent, router]);
 
   function fail() {
-    notify("Something went sideways", { variant: "destructive", description: "Please try again or reach out directly." });
+    notifyDeferred("Something went sideways", { variant: "destructive", description: "Please try again or reach out directly." });
   }
 
   async function send() {
@@ -98,7 +98,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     const tokenStart = token ? token.receivedAt : tokenFailed ? loadedAt.current : now;
     const failure = runContactChecks(form.getValues(), Math.max(loadedAt.current, tokenStart), now);
     if (failure) {
-      notify(failure.title, { variant: "destructive", description: failure.description });
+      notifyDeferred(failure.title, { variant: "destructive", description: failure.description });
       return;
     }
     await form.handleSubmit(send)();
