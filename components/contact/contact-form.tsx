@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import dynamic from "next/dynamic";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -19,9 +18,13 @@ import { lazyContactResolver } from "@/lib/contact/lazy-resolver";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { useFormToken } from "./use-form-token";
 
+/**
+ * The success modal (and its dialog library) loads once a message is on its
+ * way, not with the page. Held in state rather than behind Suspense, whose
+ * reveal waits on a timer.
+ */
 const loadSuccessDialog = () => import("./success-dialog").then((m) => m.SuccessDialog);
-/** The modal (and its dialog library) loads once a message is on its way, not with the page. */
-const SuccessDialog = dynamic(loadSuccessDialog, { ssr: false });
+type SuccessDialogComponent = Awaited<ReturnType<typeof loadSuccessDialog>>;
 
 /** SPEC §9: redirect 3 seconds after success. */
 export const REDIRECT_AFTER_MS = 3000;
@@ -42,6 +45,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const [SuccessDialog, setSuccessDialog] = useState<SuccessDialogComponent | null>(null);
   const form = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: lazyContactResolver,
     defaultValues: EMPTY_CONTACT_FORM,
@@ -73,7 +77,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     }
     sending.current = true;
     setBusy(true);
-    void loadSuccessDialog();
+    void loadSuccessDialog().then((component) => setSuccessDialog(() => component));
     try {
       await postContact({ ...form.getValues(), formToken: token.token, consentVersion: CURRENT_CONSENT_VERSION });
       setSent(true);
@@ -163,7 +167,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
       <SubmitButton loading={busy || sent} size="lg" className="w-full sm:w-auto sm:justify-self-start">
         Send Message
       </SubmitButton>
-      {sent ? <SuccessDialog open /> : null}
+      {sent && SuccessDialog ? <SuccessDialog open /> : null}
     </form>
   );
 }
