@@ -26,11 +26,18 @@ const ANY_HUB_HOST = `(?:${HUB_IDS.map(hubHostPattern).join("|")})`;
 /** The proxy handles requests carrying this cookie (the development/staging override). */
 const NO_PREFERENCE = { type: "cookie", key: PREFERRED_HUB_KEY } as const;
 
+/**
+ * Any other path but route handlers and Next's assets: dynamic API routes
+ * (`/api/admin/leads/[id]`) are matched after these rewrites, so they must
+ * be left out here.
+ */
+export const PAGE_PATH = "/:path((?!api/|_next/).+)";
+
 function rulesFor(hub: HubId, when: Pick<HostRewrite, "has" | "missing">): HostRewrite[] {
   return [
     { source: "/", destination: `/${hub}`, ...when },
     { source: "/sitemap.xml", destination: `/${hub}/sitemap-xml`, ...when },
-    { source: "/:path+", destination: `/${hub}/:path+`, ...when },
+    { source: PAGE_PATH, destination: `/${hub}/:path`, ...when },
   ];
 }
 

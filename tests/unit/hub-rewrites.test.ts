@@ -1,4 +1,4 @@
-import { hubRewrites, type HostRewrite } from "@/lib/hubs/rewrites";
+import { hubRewrites, PAGE_PATH, type HostRewrite } from "@/lib/hubs/rewrites";
 import { resolveHub } from "@/lib/hubs/resolve";
 import { HUB_IDS } from "@/lib/hubs/registry";
 
@@ -16,7 +16,7 @@ function rewrite(host: string, path: string, cookie: string | null = null): stri
   for (const rule of hubRewrites()) {
     if (!applies(rule, host, cookie)) continue;
     if (rule.source === path) return rule.destination;
-    if (rule.source === "/:path+" && path !== "/" && path !== "/sitemap.xml") return rule.destination.replace(":path+", path.slice(1));
+    if (rule.source === PAGE_PATH && /^\/(?!api\/|_next\/)./.test(path)) return rule.destination.replace(":path", path.slice(1));
   }
   return null;
 }
@@ -44,6 +44,13 @@ describe("host-to-hub rewrites", () => {
     expect(rewrite(host, "/sitemap.xml")).toBe(`/${hub}/sitemap-xml`);
   });
 
+  it("leave route handlers and Next's assets alone, dynamic ones included", () => {
+    for (const host of hosts) {
+      expect(rewrite(host, "/api/admin/leads/abc")).toBeNull();
+      expect(rewrite(host, "/_next/static/chunks/x.js")).toBeNull();
+    }
+  });
+
   it("leave requests with a preferredHub cookie to the proxy", () => {
     for (const host of hosts) expect(rewrite(host, "/pricing", "percymd")).toBeNull();
   });
@@ -53,10 +60,10 @@ describe("host-to-hub rewrites", () => {
     for (const [i, rule] of rules.entries()) {
       for (const host of [...hosts, ...HUB_IDS.map((h) => `${h}.localhost`)]) {
         if (!applies(rule, host, null)) continue;
-        const output = rule.destination.replace(":path+", "pricing");
+        const output = rule.destination.replace(":path", "pricing");
         for (const later of rules.slice(i + 1)) {
           if (!applies(later, host, null)) continue;
-          expect(later.source === "/:path+" && rule.source === "/:path+").toBe(false);
+          expect(later.source === PAGE_PATH && rule.source === PAGE_PATH).toBe(false);
           expect(later.source).not.toBe(output);
         }
       }
