@@ -15,8 +15,15 @@ export function targets(r) {
   const home = r.throughput?.find((t) => t.name.startsWith("GET /"));
   const bare = r.throughput?.find((t) => t.name.startsWith("bare"));
   if (home && bare) {
-    const ratio = home.requestsPerSecond / bare.requestsPerSecond;
-    out.push({ target: `GET / ≥ ${TARGETS.throughputVsBare}× a bare Next page of the same size`, measured: `${ratio.toFixed(2)}× (${home.requestsPerSecond} vs ${bare.requestsPerSecond} req/s)`, met: ratio >= TARGETS.throughputVsBare });
+    // Rounds ran side by side: compare within each round, then take the median round.
+    const ratios = home.runs.map((rps, i) => rps / bare.runs[i]).sort((a, b) => a - b);
+    const ratio = ratios[Math.floor(ratios.length / 2)];
+    const best = Math.max(...home.runs) / Math.max(...bare.runs);
+    out.push({
+      target: `GET / ≥ ${TARGETS.throughputVsBare}× a bare Next page of the same size`,
+      measured: `${ratio.toFixed(2)}× median of rounds (${ratios.map((x) => x.toFixed(2)).join(", ")}); best vs best ${best.toFixed(2)}× (${Math.max(...home.runs)} vs ${Math.max(...bare.runs)} req/s)`,
+      met: ratio >= TARGETS.throughputVsBare,
+    });
   }
   if (r.firstLoadJs && r.bareNext?.gzipBytes) {
     const worst = r.firstLoadJs.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
@@ -63,9 +70,10 @@ function lighthouseTable(r) {
 
 function section(r, title) {
   const lines = [`## ${title}`, ``, `Measured ${r.date} on ${r.machine.cpus} cores (load average ${r.machine.loadAverage?.join(", ") ?? "?"}), Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.durationSeconds} s per run${r.settings.rounds ? `, ${r.settings.rounds} round(s) side by side` : ""}, loopback only.`, ``];
-  if (r.targets?.length) {
+  const met = targets(r);
+  if (met.length) {
     lines.push(`### Targets`, ``, `| target | measured | met |`, `|---|---|---|`);
-    for (const t of r.targets) lines.push(`| ${t.target} | ${t.measured} | ${t.met ? "yes" : "**no**"} |`);
+    for (const t of met) lines.push(`| ${t.target} | ${t.measured} | ${t.met ? "yes" : "**no**"} |`);
     lines.push(``);
   }
   if (r.throughput) {

@@ -3,7 +3,7 @@
 // free port with a throwaway DATA_DIR, measures, and writes bench/results.json
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
-// Flags: --no-build (reuse .next), --quick (shorter runs),
+// Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
 //        --skip=throughput,pages,nginx,bare,js,contact,lighthouse
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -28,7 +28,7 @@ const PAGES = ["/", "/pricing"];
 const ROUTES = ["/", "/pricing", "/about", "/faq", "/contact", "/demo", "/terms", "/privacy", "/clients/donsbt", "/verify", "/verify-otp", "/check-email", "/payment-success"];
 const DURATION = quick ? 2 : 5;
 /** Side-by-side throughput: the servers are measured in turn, this many rounds, and each median kept. */
-const ROUNDS = quick ? 1 : 3;
+const ROUNDS = quick ? 1 : 5;
 const CONNECTIONS = 32;
 const next = path.join(root, "node_modules/.bin/next");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -49,6 +49,14 @@ function log(message) {
 const median = (runs) => [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)];
 
 async function main() {
+  if (args.includes("--report-only")) {
+    // Re-render RESULTS.md from bench/results.json without measuring.
+    const saved = JSON.parse(readFileSync(path.join(root, "bench/results.json"), "utf8"));
+    saved.targets = targets(saved);
+    writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(saved, null, 2)}\n`);
+    writeFileSync(path.join(root, "bench/RESULTS.md"), renderMarkdown(saved, readBefore()));
+    return;
+  }
   const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) }, settings: { connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS } };
   if (!args.includes("--no-build")) {
     log("building (npm run build)…");
@@ -101,7 +109,7 @@ async function main() {
         ...(nginx ? [{ name: "nginx, same home HTML", url: `${nginx.origin}/` }] : []),
       ];
       const runs = new Map(targetsToLoad.map((t) => [t.name, []]));
-      for (const t of targetsToLoad) await load({ url: t.url, host: t.host, connections: 8, duration: 1 });
+      for (const t of targetsToLoad) await load({ url: t.url, host: t.host, connections: 8, duration: quick ? 1 : 3 });
       for (let round = 0; round < ROUNDS; round++) {
         for (const t of targetsToLoad) {
           const r = await load({ url: t.url, host: t.host, connections: CONNECTIONS, duration: DURATION });
