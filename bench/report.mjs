@@ -51,7 +51,7 @@ export function targets(r) {
 
 function throughputTable(r) {
   const lines = [`| target | req/s (median) | p50 ms | p99 ms | non-2xx | runs |`, `|---|---:|---:|---:|---:|---|`];
-  for (const t of r.throughput ?? []) lines.push(`| ${t.name} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.non2xx} | ${t.runs.join(", ")} |`);
+  for (const t of r.throughput ?? []) lines.push(`| ${t.name} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.non2xx}${t.non2xx ? " (not valid)" : ""} | ${t.runs.join(", ")} |`);
   return lines;
 }
 
@@ -70,6 +70,7 @@ function lighthouseTable(r) {
 
 function section(r, title) {
   const lines = [`## ${title}`, ``, `Measured ${r.date} on ${r.machine.cpus} cores (load average ${r.machine.loadAverage?.join(", ") ?? "?"}), Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.durationSeconds} s per run${r.settings.rounds ? `, ${r.settings.rounds} round(s) side by side` : ""}, loopback only.`, ``];
+  if (r.carried?.length) lines.push(`Carried over from the run of ${r.carriedFrom} (skipped this time): ${r.carried.join(", ")}.`, ``);
   const met = targets(r);
   if (met.length) {
     lines.push(`### Targets`, ``, `| target | measured | met |`, `|---|---|---|`);

@@ -155,6 +155,18 @@ async function main() {
     for (const stop of stops) await stop();
     rmSync(tmp, { recursive: true, force: true });
   }
+  // Sections skipped this time keep the figures of the last run, marked as such.
+  const last = readJson("bench/results.json");
+  if (last) {
+    results.carriedFrom = last.date;
+    results.carried = [];
+    for (const key of ["throughput", "throughputHtmlBytes", "pages", "firstLoadJs", "bareNext", "contact", "lighthouse"]) {
+      if (results[key] === undefined && last[key] !== undefined) {
+        results[key] = last[key];
+        results.carried.push(key);
+      }
+    }
+  }
   results.targets = targets(results);
   writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
   const markdown = renderMarkdown(results, readBefore());
@@ -162,14 +174,16 @@ async function main() {
   process.stdout.write(`\n${markdown}\n`);
 }
 
-/** bench/before.json, if present: figures of an earlier build to print beside these. */
-function readBefore() {
+function readJson(file) {
   try {
-    return JSON.parse(readFileSync(path.join(root, "bench/before.json"), "utf8"));
+    return JSON.parse(readFileSync(path.join(root, file), "utf8"));
   } catch {
     return null;
   }
 }
+
+/** bench/before.json, if present: figures of an earlier build to print beside these. */
+const readBefore = () => readJson("bench/before.json");
 
 main().catch((error) => {
   console.error(error);
