@@ -5,8 +5,11 @@ import { adminNonceHeaders } from "@/lib/security/admin-csp";
 import { serverEnv } from "@/lib/env";
 
 /**
- * Hub resolution and rewrite only (DESIGN.md): `/path` → `/<hub>/path`.
- * No I/O. `/sitemap.xml` maps to the hub's static sitemap route.
+ * Hub rewrite, `/path` → `/<hub>/path`, for the requests that need code:
+ * those with a preferredHub cookie (it may pick the hub in development and
+ * staging), and admin pages, which get a per-request CSP nonce. Every other
+ * request is rewritten by host in next.config.ts (lib/hubs/rewrites.ts)
+ * without running this code. No I/O.
  */
 export function proxy(request: NextRequest) {
   const host = request.headers.get("host");
@@ -22,7 +25,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but route handlers, Next's own assets, and root files that are
-  // the same on every host (robots.txt reads the host itself).
-  matcher: ["/((?!api/|_next/|favicon.ico$|robots.txt$|fonts/|icons/).*)"],
+  // Pages only (not route handlers, Next's assets or root files the same on every host): admin pages, and any page with the cookie.
+  matcher: [
+    "/admin/:path*",
+    {
+      source: "/((?!api/|_next/|favicon.ico$|robots.txt$|fonts/|icons/).*)",
+      has: [{ type: "cookie", key: "preferredHub" }],
+    },
+  ],
 };

@@ -1,10 +1,14 @@
 // A bare one-page Next app, built in bench/tmp/bare with this project's
-// node_modules: the framework's floor for first-load JavaScript.
+// node_modules and Next version: the framework's floor for first-load
+// JavaScript, and the throughput reference for a static page. Its page is
+// plain ASCII paragraphs sized so its HTML weighs about `htmlBytes`.
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 
-export function buildBareApp(root) {
+const SENTENCE = "Business texting that customers answer, with compliance built in and a human ready to help. ";
+
+export function buildBareApp(root, { htmlBytes = 0 } = {}) {
   const dir = path.join(root, "bench/tmp/bare");
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "app"), { recursive: true });
@@ -14,7 +18,13 @@ export function buildBareApp(root) {
     path.join(dir, "app/layout.tsx"),
     'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   );
-  writeFileSync(path.join(dir, "app/page.tsx"), "export default function Page() { return <h1>Hello</h1>; }\n");
+  // The text is written twice (HTML and RSC payload), so half the target in text.
+  const paragraphs = Math.max(0, Math.round(htmlBytes / 2 / (SENTENCE.length * 4 + 7)));
+  const text = JSON.stringify(SENTENCE.repeat(4).trim());
+  writeFileSync(
+    path.join(dir, "app/page.tsx"),
+    `const P = ${text};\nexport default function Page() {\n  return (<main><h1>Hello</h1>{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i}>{P}</p>)}</main>);\n}\n`,
+  );
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   execFileSync(path.join(root, "node_modules/.bin/next"), ["build"], {
     cwd: dir,

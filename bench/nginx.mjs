@@ -1,6 +1,6 @@
 // nginx serving one prerendered HTML file: the physical limit for a static
 // page on this machine, to compare Next (proxy + prerender) against.
-import { existsSync, mkdirSync, writeFileSync, copyFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, writeFileSync, copyFileSync } from "node:fs";
 import path from "node:path";
 import { startProcess } from "./lib.mjs";
 
@@ -14,6 +14,9 @@ export function startNginx(tmp, htmlFile, port) {
   const dir = path.join(tmp, "nginx");
   mkdirSync(path.join(dir, "www"), { recursive: true });
   copyFileSync(htmlFile, path.join(dir, "www/index.html"));
+  // nginx's workers run as an unprivileged user: they must be able to read the page (else every answer is a 403).
+  for (const p of [tmp, dir, path.join(dir, "www")]) chmodSync(p, 0o755);
+  chmodSync(path.join(dir, "www/index.html"), 0o644);
   const conf = `
 worker_processes 2;
 daemon off;

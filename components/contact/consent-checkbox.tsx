@@ -26,7 +26,7 @@ export function ConsentCheckbox({ id, name, checked, onCheckedChange, onBlur, se
         id={id}
         name={name}
         checked={checked}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
+        onCheckedChange={onCheckedChange}
         onBlur={onBlur}
         className="mt-0.5"
       />

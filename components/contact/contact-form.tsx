@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { notify } from "@/lib/toast";
+import { notifyDeferred } from "@/lib/toast-deferred";
 import { getHub, type HubId } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 import { runContactChecks } from "@/lib/contact/checks";
@@ -16,8 +16,15 @@ import type { ContactFormValues, ContactInput } from "@/lib/validation/contact";
 import { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";
 import { lazyContactResolver } from "@/lib/contact/lazy-resolver";
 import { ConsentCheckbox } from "./consent-checkbox";
-import { SuccessDialog } from "./success-dialog";
 import { useFormToken } from "./use-form-token";
+
+/**
+ * The success modal (and its dialog library) loads once a message is on its
+ * way, not with the page. Held in state rather than behind Suspense, whose
+ * reveal waits on a timer.
+ */
+const loadSuccessDialog = () => import("./success-dialog").then((m) => m.SuccessDialog);
+type SuccessDialogComponent = Awaited<ReturnType<typeof loadSuccessDialog>>;
 
 /** SPEC §9: redirect 3 seconds after success. */
 export const REDIRECT_AFTER_MS = 3000;
@@ -38,6 +45,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const [SuccessDialog, setSuccessDialog] = useState<SuccessDialogComponent | null>(null);
   const form = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: lazyContactResolver,
     defaultValues: EMPTY_CONTACT_FORM,
@@ -58,7 +66,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
   }, [sent, router]);
 
   function fail() {
-    notify("Something went sideways", { variant: "destructive", description: "Please try again or reach out directly." });
+    notifyDeferred("Something went sideways", { variant: "destructive", description: "Please try again or reach out directly." });
   }
 
   async function send() {
@@ -69,6 +77,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     }
     sending.current = true;
     setBusy(true);
+    void loadSuccessDialog().then((component) => setSuccessDialog(() => component));
     try {
       await postContact({ ...form.getValues(), formToken: token.token, consentVersion: CURRENT_CONSENT_VERSION });
       setSent(true);
@@ -94,7 +103,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     const tokenStart = token ? token.receivedAt : tokenFailed ? loadedAt.current : now;
     const failure = runContactChecks(form.getValues(), Math.max(loadedAt.current, tokenStart), now);
     if (failure) {
-      notify(failure.title, { variant: "destructive", description: failure.description });
+      notifyDeferred(failure.title, { variant: "destructive", description: failure.description });
       return;
     }
     await form.handleSubmit(send)();
@@ -159,7 +168,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
       <SubmitButton loading={busy || sent} size="lg" className="w-full sm:w-auto sm:justify-self-start">
         Send Message
       </SubmitButton>
-      <SuccessDialog open={sent} />
+      {sent && SuccessDialog ? <SuccessDialog open /> : null}
     </form>
   );
 }

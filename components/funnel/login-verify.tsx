@@ -3,12 +3,13 @@
 import { useEffect, useRef } from "react";
 import { postJson } from "@/lib/funnel/api";
 import { STORAGE_KEYS } from "@/lib/funnel/storage";
-import { Spinner } from "@/components/ui/spinner";
+import { FunnelLoading } from "./funnel-loading";
 import { useRedirectAfter } from "./use-redirect-after";
 import { useSessionValue } from "./use-session-value";
 import { VerifyCodeForm, type ResendOutcome, type VerifyOutcome } from "./verify-code-form";
 
 const LOGIN_PATH = "/login";
+const TITLE = "Enter Your Login Code";
 
 /** Login codes go through the site's own route handlers (app/api/auth), never to the backend from the page. */
 export const LOGIN_CODE_API = { start: "/api/auth/otp", verify: "/api/auth/verify" } as const;
@@ -30,7 +31,8 @@ export function LoginVerify() {
     void postJson(LOGIN_CODE_API.start, { email });
   }, [email]);
 
-  if (!email) return <Spinner label={missing ? "Redirecting to log in" : "Loading"} />;
+  // The page's heading is in the server HTML; the form needs the stored email first.
+  if (!email) return <FunnelLoading title={TITLE} label={missing ? "Redirecting to log in" : undefined} />;
 
   async function verify(code: string): Promise<VerifyOutcome> {
     const result = await postJson<{ ok?: boolean }>(LOGIN_CODE_API.verify, { email, token: code });
@@ -44,7 +46,7 @@ export function LoginVerify() {
 
   return (
     <VerifyCodeForm
-      title="Enter Your Login Code"
+      title={TITLE}
       intro={
         <>
           <p>

@@ -1,27 +1,35 @@
-"use client";
-
 import * as React from "react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+export interface CheckboxProps extends Omit<React.ComponentProps<"input">, "type" | "onChange"> {
+  onCheckedChange?: (checked: boolean) => void;
+}
+
+/**
+ * A native checkbox drawn in the design system's style: the browser keeps
+ * its state, keyboard and form behaviour, so it needs no script of its own.
+ */
+export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      className={cn(
-        "peer size-4 shrink-0 rounded-[4px] border border-input bg-background shadow-xs transition-colors outline-none",
-        "focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:border-ring",
-        "disabled:cursor-not-allowed disabled:opacity-50",
-        "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-        "aria-invalid:border-destructive",
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="flex items-center justify-center text-current">
-        <Check className="size-3.5" aria-hidden="true" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span data-slot="checkbox" className={cn("relative inline-flex size-4 shrink-0", className)}>
+      <input
+        type="checkbox"
+        className={cn(
+          "peer size-4 shrink-0 cursor-pointer appearance-none rounded-[4px] border border-input bg-background shadow-xs transition-colors outline-none",
+          "focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:border-ring",
+          "disabled:cursor-not-allowed disabled:opacity-50",
+          "checked:border-primary checked:bg-primary",
+          "aria-invalid:border-destructive",
+        )}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        {...props}
+      />
+      <Check
+        data-slot="checkbox-indicator"
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 m-auto size-3.5 text-primary-foreground opacity-0 peer-checked:opacity-100"
+      />
+    </span>
   );
 }

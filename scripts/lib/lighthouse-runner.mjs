@@ -26,8 +26,12 @@ function metric(lhr, id, digits) {
   return typeof value === "number" ? Number(value.toFixed(digits)) : null;
 }
 
-/** Resolves to one row per page: scores (0–1), LCP/TBT in ms, CLS, failing audit ids. */
-export async function runLighthouse({ log = console.log, hubs, paths }) {
+/**
+ * Resolves to one row per page: scores (0–1), LCP/TBT in ms, CLS, failing
+ * audit ids. With `warm`, two rows per page: "cold" (the server's first load
+ * of it) and "warm" (the next); Lighthouse empties the browser cache for each.
+ */
+export async function runLighthouse({ log = console.log, hubs, paths, warm = false }) {
   const server = await startNext({ LOG_LEVEL: "ERROR" });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -40,29 +44,32 @@ export async function runLighthouse({ log = console.log, hubs, paths }) {
         // *.localhost resolves to loopback in Chromium, so each hub is its own host.
         const url = `http://${hub}.localhost:${server.port}${path}`;
         const audit = () => lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-        let { lhr } = await audit();
-        // A trace that lost its navigation start (NO_NAVSTART) says nothing about the page: run it once more.
-        if (lhr.runtimeError) ({ lhr } = await audit());
-        const score = (c) => lhr.categories[c]?.score ?? null;
-        const row = {
-          hub,
-          path,
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          bestPractices: score("best-practices"),
-          seo: score("seo"),
-          lcpMs: metric(lhr, "largest-contentful-paint", 0),
-          tbtMs: metric(lhr, "total-blocking-time", 0),
-          cls: metric(lhr, "cumulative-layout-shift", 3),
-          failing: failingAudits(lhr),
-          // e.g. NO_FCP when the machine is too busy to paint in time: kept, not thrown.
-          error: lhr.runtimeError?.code,
-        };
-        rows.push(row);
-        log(
-          `lighthouse ${hub} ${path}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}` +
-            ` LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}${row.failing.length ? ` (${row.failing.join(", ")})` : ""}`,
-        );
+        for (const run of warm ? ["cold", "warm"] : [undefined]) {
+          let { lhr } = await audit();
+          // A trace that lost its navigation start (NO_NAVSTART) says nothing about the page: run it once more.
+          if (lhr.runtimeError) ({ lhr } = await audit());
+          const score = (c) => lhr.categories[c]?.score ?? null;
+          const row = {
+            hub,
+            path,
+            ...(run ? { run } : {}),
+            performance: score("performance"),
+            accessibility: score("accessibility"),
+            bestPractices: score("best-practices"),
+            seo: score("seo"),
+            lcpMs: metric(lhr, "largest-contentful-paint", 0),
+            tbtMs: metric(lhr, "total-blocking-time", 0),
+            cls: metric(lhr, "cumulative-layout-shift", 3),
+            failing: failingAudits(lhr),
+            // e.g. NO_FCP when the machine is too busy to paint in time: kept, not thrown.
+            error: lhr.runtimeError?.code,
+          };
+          rows.push(row);
+          log(
+            `lighthouse ${hub} ${path}${run ? ` ${run}` : ""}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}` +
+              ` LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}${row.failing.length ? ` (${row.failing.join(", ")})` : ""}`,
+          );
+        }
       }
     }
   } finally {

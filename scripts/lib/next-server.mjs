@@ -2,6 +2,7 @@
  * Build (if needed) and start `next start` on a free port for a script, and
  * stop it afterwards (by its own PID). Used by make-og-images and lighthouse.
  */
+import { asciiPrerenderedHtml } from "../ascii-prerendered-html.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { request } from "node:http";
@@ -27,6 +28,7 @@ export function ensureBuild({ force = false } = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error("next build failed");
+  asciiPrerenderedHtml();
 }
 
 async function waitForReady(port, timeoutMs = 30_000) {
