@@ -123,7 +123,7 @@ describe("clientIp and requestContext", () => {
   });
   it("resolves the hub from Host", () => {
     const ctx = requestContext(new Request("http://percymd.localhost:3000/api/x", { headers: { host: "percymd.localhost:3000", "user-agent": "UA" } }));
-    expect(ctx).toEqual({ ip: "unknown", userAgent: "UA", hub: "percymd" });
+    expect(ctx).toEqual({ ip: "unknown", userAgent: "UA", hub: "percymd", origin: "http://percymd.localhost:3000" });
     expect(requestContext(new Request("https://www.percytext.com/api/x", { headers: { host: "www.percytext.com" } })).hub).toBe("percytext");
     expect(requestContext(new Request("https://other.example/api/x", { headers: { host: "other.example" } })).hub).toBe("marque");
   });

@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import type { Db } from "@/lib/backend/core/db";
 import { enqueue } from "@/lib/backend/core/outbox";
-import { readMigrations } from "@/lib/backend/embedded/pglite";
+import { readMigrations, truncateAll } from "@/lib/backend/embedded/pglite";
 import { postgresDb } from "@/lib/backend/supabase/postgres-db";
 import { backoffMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS, retryDead } from "@/lib/messaging/outbox-worker";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
@@ -28,7 +28,7 @@ afterAll(async () => {
   await sqlB?.end();
   await server?.stop();
 });
-beforeEach(() => sqlA.unsafe(`truncate outbox, consent_records`));
+beforeEach(() => truncateAll({ exec: (sql) => sqlA.unsafe(sql) }));
 
 const T0 = new Date("2026-03-01T12:00:00.000Z");
 
