@@ -27,11 +27,12 @@ const ANY_HUB_HOST = `(?:${HUB_IDS.map(hubHostPattern).join("|")})`;
 const NO_PREFERENCE = { type: "cookie", key: PREFERRED_HUB_KEY } as const;
 
 /**
- * Any other path but route handlers and Next's assets: dynamic API routes
- * (`/api/admin/leads/[id]`) are matched after these rewrites, so they must
- * be left out here.
+ * Any other path but route handlers, Next's assets and admin pages. Dynamic
+ * routes (`/api/admin/leads/[id]`, the per-request admin pages) are matched
+ * after these rewrites, so a path rewritten once must not match again: the
+ * proxy already rewrote every admin page (it adds their CSP nonce).
  */
-export const PAGE_PATH = "/:path((?!api/|_next/).+)";
+export const PAGE_PATH = "/:path((?!api/|_next/|admin$|admin/).+)";
 
 function rulesFor(hub: HubId, when: Pick<HostRewrite, "has" | "missing">): HostRewrite[] {
   return [

@@ -11,6 +11,8 @@ async function scriptsOf(page: Page, path: string): Promise<Set<string>> {
   };
   page.on("response", onResponse);
   await page.goto(hubUrl("marque", path), { waitUntil: "networkidle" });
+  // The demo widget is client-only: its chunk arrives after hydration, once the skeleton goes.
+  if (path === "/demo") await page.getByRole("status", { name: "Loading the demo" }).waitFor({ state: "detached" });
   page.off("response", onResponse);
   return urls;
 }

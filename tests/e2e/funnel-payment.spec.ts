@@ -13,6 +13,8 @@ test("without session_id: 'Payment Issue' and 'Back to Pricing'", async ({ page 
 });
 
 test("with session_id: 'Verifying Payment...' for 2 s, then success with the exact setup target per brand host", async ({ page }) => {
+  // Four hubs, one page load each: slow on a loaded CI machine.
+  test.slow();
   await frozenClock(page);
   const sessionId = "cs_test_a1&b=2/c+d";
   for (const hub of HUB_IDS) {

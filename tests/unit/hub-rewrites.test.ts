@@ -16,7 +16,7 @@ function rewrite(host: string, path: string, cookie: string | null = null): stri
   for (const rule of hubRewrites()) {
     if (!applies(rule, host, cookie)) continue;
     if (rule.source === path) return rule.destination;
-    if (rule.source === PAGE_PATH && /^\/(?!api\/|_next\/)./.test(path)) return rule.destination.replace(":path", path.slice(1));
+    if (rule.source === PAGE_PATH && /^\/(?!api\/|_next\/|admin$|admin\/)./.test(path)) return rule.destination.replace(":path", path.slice(1));
   }
   return null;
 }
@@ -44,8 +44,11 @@ describe("host-to-hub rewrites", () => {
     expect(rewrite(host, "/sitemap.xml")).toBe(`/${hub}/sitemap-xml`);
   });
 
-  it("leave route handlers and Next's assets alone, dynamic ones included", () => {
+  it("leave route handlers, Next's assets and admin pages (the proxy's) alone, dynamic ones included", () => {
     for (const host of hosts) {
+      expect(rewrite(host, "/admin")).toBeNull();
+      expect(rewrite(host, "/admin/leads/abc")).toBeNull();
+      expect(rewrite(host, "/administrator")).toBe(`/${resolveHub(host, null, "production")}/administrator`);
       expect(rewrite(host, "/api/admin/leads/abc")).toBeNull();
       expect(rewrite(host, "/_next/static/chunks/x.js")).toBeNull();
     }
