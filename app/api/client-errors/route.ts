@@ -12,7 +12,7 @@ export const POST = handle(async (request: Request) => {
   enforceLimit(`client-errors:${clientIp(request)}`, CLIENT_ERROR_LIMIT, "Too many error reports. Please wait and try again.");
   const report = await readJson(request, clientErrorSchema, { maxBytes: CLIENT_ERROR_MAX_BYTES });
   logger.error("client render error", {
-    message: report.message,
+    error: report.message,
     stack: report.stack,
     digest: report.digest,
     url: report.url,
