@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { hostOf, raw } from "./admin-helpers";
 
 /**
  * Its own `next start` with the test-only crash page switched on, so the
@@ -54,7 +53,12 @@ function post(body: string, headers: Record<string, string> = {}) {
         port,
         path: "/api/client-errors",
         method: "POST",
-        headers: { host: `marque.localhost:${port}`, "content-type": "application/json", ...headers },
+        headers: {
+          host: `marque.localhost:${port}`,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          ...headers,
+        },
       },
       (res) => {
         let text = "";
@@ -87,10 +91,11 @@ test("a page that throws shows the crash screen with its three buttons, and the 
   expect(line.userAgent).toContain("Chrome");
 });
 
-test("the crash page does not exist without its test flag", async () => {
-  // The shared e2e server runs without CRASH_TEST_PAGE.
-  const response = await raw("GET", "/crash-test", { host: hostOf("marque") });
-  expect(response.status).toBe(404);
+test("the crash page does not exist without its test flag", async ({ page }) => {
+  // The shared e2e server runs without CRASH_TEST_PAGE: nothing there throws.
+  await page.goto("/crash-test");
+  await expect(page.locator("body")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
 });
 
 test("POST /api/client-errors refuses bad input in the JSON error shape, cross-origin calls and floods", async () => {
