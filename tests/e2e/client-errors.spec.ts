@@ -18,6 +18,9 @@ function freePort(): Promise<number> {
   });
 }
 
+// Its own server starts cold on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 let server: ChildProcess;
 let port = 0;
 let serverLog = "";
