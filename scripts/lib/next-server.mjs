@@ -2,7 +2,6 @@
  * Build (if needed) and start `next start` on a free port for a script, and
  * stop it afterwards (by its own PID). Used by make-og-images and lighthouse.
  */
-import { asciiPrerenderedHtml } from "../ascii-prerendered-html.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { request } from "node:http";
@@ -28,7 +27,9 @@ export function ensureBuild({ force = false } = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error("next build failed");
-  asciiPrerenderedHtml();
+  // A separate process: Playwright loads this file as CommonJS, where the script's import.meta cannot run.
+  const ascii = spawnSync(process.execPath, ["scripts/ascii-prerendered-html.mjs"], { stdio: "inherit" });
+  if (ascii.status !== 0) throw new Error("ascii-prerendered-html failed");
 }
 
 async function waitForReady(port, timeoutMs = 30_000) {
