@@ -2,14 +2,13 @@ import { checkOrigin, clientIp, enforceLimit, handle, readJson } from "@/lib/htt
 import { logger } from "@/lib/logger";
 import { clientErrorSchema } from "@/lib/validation/client-error";
 
-/** 10 reports per minute per IP; a report is at most 12 KB. */
-const CLIENT_ERROR_LIMIT = { max: 10, windowMs: 60 * 1000 };
+/** A report is at most 12 KB (and 10 per minute per IP, in the limits table). */
 const CLIENT_ERROR_MAX_BYTES = 12 * 1024;
 
 /** POST /api/client-errors: a crash screen's report, logged at ERROR with the page URL and user agent only. */
 export const POST = handle(async (request: Request) => {
   checkOrigin(request);
-  enforceLimit(`client-errors:${clientIp(request)}`, CLIENT_ERROR_LIMIT, "Too many error reports. Please wait and try again.");
+  await enforceLimit("clientErrorsPerIp", clientIp(request), "Too many error reports. Please wait and try again.");
   const report = await readJson(request, clientErrorSchema, { maxBytes: CLIENT_ERROR_MAX_BYTES });
   logger.error("client render error", {
     error: report.message,
