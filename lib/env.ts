@@ -62,6 +62,11 @@ const serverSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  /** Test-only: serves /crash-test, a page that throws while rendering. */
+  CRASH_TEST_PAGE: z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
   /** Proxies in front of the server that append to X-Forwarded-For; the client is that many entries from the right. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Set by Vercel: the client address comes from the platform's x-vercel-forwarded-for. */

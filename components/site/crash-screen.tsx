@@ -2,6 +2,8 @@
 
 import { DEFAULT_HUB, HUBS, isHubId } from "@/lib/hubs/registry";
 import { browserNavigation } from "@/lib/browser-navigation";
+import { reportClientError } from "@/lib/report-client-error";
+import { useEffect } from "react";
 
 export interface BugReportInput {
   error: Pick<Error, "message" | "stack">;
@@ -43,6 +45,8 @@ export interface CrashScreenProps {
  * page, Go Home goes to the root path, Report Bug opens a pre-filled e-mail.
  */
 export function CrashScreen({ error }: CrashScreenProps) {
+  // "Our team has been notified": the server logs every crash it is told about.
+  useEffect(() => reportClientError(error), [error]);
   function reportBug() {
     browserNavigation.assign(
       bugReportMailto({

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { GeistSans } from "geist/font/sans";
 import type { Hub } from "@/lib/hubs";
 import { hubStyle } from "@/lib/hubs/params";
+import { NO_FLASH_THEME_SCRIPT } from "@/lib/theme/no-flash-script";
 import { Providers } from "./providers";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
@@ -26,6 +27,7 @@ export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }
       suppressHydrationWarning
     >
       <body data-hub={hub.id} className="flex min-h-dvh flex-col font-sans">
+        <script dangerouslySetInnerHTML={{ __html: NO_FLASH_THEME_SCRIPT }} />
         <Providers>
           <a
             href="#main"

@@ -22,9 +22,16 @@ export interface HubSwitcherPanelProps {
   triggerClassName: string;
 }
 
+/** The document title while switching: the chosen hub's name. */
+const FALLBACK_HUB_TITLE = "SMS Hub";
+
 const noSubscription = () => () => {};
 // The page is static: the host is only known in the browser.
 const visibleInBrowser = () => switcherEnabled(window.location);
+
+function showTitle(hubName: string | undefined): void {
+  document.title = hubName || FALLBACK_HUB_TITLE;
+}
 
 function persist(hub: HubId): void {
   try {
@@ -80,10 +87,11 @@ export function HubSwitcherPanel({ current, hubs, icon, chevron, fabClassName, t
   }, [panelOpen]);
 
   if (!visible) return null;
-  const currentName = hubs.find((h) => h.id === current)?.name ?? "SMS Hub";
+  const currentName = hubs.find((h) => h.id === current)?.name || FALLBACK_HUB_TITLE;
 
   function choose(next: HubId) {
     persist(next);
+    showTitle(hubs.find((h) => h.id === next)?.name);
     setPanelOpen(false);
     setListOpen(false);
     const target = switchTarget(window.location, next);

@@ -1,6 +1,7 @@
 "use client";
 
 import { ThemeProvider } from "next-themes";
+import { THEME_STORAGE_KEY } from "@/lib/theme/no-flash-script";
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 type ToasterComponent = ComponentType<Record<string, never>>;
@@ -26,9 +27,23 @@ function DeferredToaster() {
   return Toaster ? <Toaster /> : null;
 }
 
+/**
+ * next-themes' own inline script cannot be allowed by the admin pages' CSP
+ * (its text comes from the bundled library), so it is rendered inert and
+ * HubDocument renders NO_FLASH_THEME_SCRIPT, whose hash the policy lists.
+ */
+const INERT_SCRIPT = { type: "application/json" } as const;
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+    <ThemeProvider
+      attribute="class"
+      storageKey={THEME_STORAGE_KEY}
+      defaultTheme="system"
+      enableSystem
+      disableTransitionOnChange
+      scriptProps={INERT_SCRIPT}
+    >
       {children}
       <DeferredToaster />
     </ThemeProvider>

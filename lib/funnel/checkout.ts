@@ -24,3 +24,14 @@ export function startCheckout(href: string, env: CheckoutEnv): string | null {
     return CHECKOUT_ERROR;
   }
 }
+
+/**
+ * The hosted checkout address with the chosen plan as `?plan=<id>`; a plan
+ * the hub does not offer is left off rather than passed on.
+ */
+export function checkoutAddress(checkoutUrl: string, plan: string | null, planIds: readonly string[]): string {
+  if (!plan || !planIds.includes(plan)) return checkoutUrl;
+  const url = new URL(checkoutUrl);
+  url.searchParams.set("plan", plan);
+  return url.toString();
+}

@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   demoChatPerIp: { max: 60, windowMs: 5 * MINUTE },
   /** 5 wrong admin codes per 15 minutes per IP. */
   adminWrongCodePerIp: { max: 5, windowMs: 15 * MINUTE },
+  /** 10 crash-screen reports per minute per IP. */
+  clientErrorsPerIp: { max: 10, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

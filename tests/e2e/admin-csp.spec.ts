@@ -37,3 +37,31 @@ test("public pages stay prerendered: their policy is unchanged", async () => {
   const response = await raw("GET", "/pricing", { host: hostOf("marque") });
   expect(scriptSrc(response.headers["content-security-policy"])).toBe("'self' 'unsafe-inline'");
 });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`an admin page reports no CSP violation and applies the ${colorScheme} theme before hydration`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content[- ]Security[- ]Policy|CSP/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        (window as unknown as { __violations: string[] }).__violations ??= [];
+        (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    // Without JavaScript after the document, only the inline theme script can set the class.
+    await page.route("**/_next/static/**", (route) => route.abort());
+    await page.goto("/admin");
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+    await page.unroute("**/_next/static/**");
+    await page.reload();
+    await expect(page.getByText("Access code").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const reported = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+    expect([...violations, ...reported]).toEqual([]);
+    await context.close();
+  });
+}

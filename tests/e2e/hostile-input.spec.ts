@@ -20,6 +20,7 @@ const POST_ROUTES = [
   "/api/demo/lead",
   "/api/demo/message",
   "/api/demo/chat",
+  "/api/client-errors",
 ];
 const GET_ROUTES = [
   "/api/form-token",

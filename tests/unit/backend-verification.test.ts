@@ -123,6 +123,7 @@ describe("resend-verification core", () => {
     const { backend, clock } = setup();
     const { verificationId } = await backend.startVerification({ phone: PHONE, method: "sms", purpose: "signup" }, ctx);
     const input = { verification_id: verificationId, auth_method: "sms" as const };
+    clock.advance(30_000);
     await backend.resendVerification(input, ctx);
     clock.advance(29_000);
     expect((await failure(backend.resendVerification(input, ctx))).retryAfter).toBe(1);
@@ -136,6 +137,20 @@ describe("resend-verification core", () => {
     expect((await backend.admin.outbox({ to: PHONE })).total).toBe(4);
     clock.advance(15 * 60 * 1000);
     await expect(backend.resendVerification(input, ctx)).resolves.toEqual({ sent: true });
+  });
+
+  it("id path: 429 with Retry-After within 30 s of the verification's start, before any resend", async () => {
+    const { backend, clock } = setup();
+    const { verificationId } = await backend.startVerification({ email: EMAIL, method: "email", purpose: "signup" }, ctx);
+    const input = { verification_id: verificationId, auth_method: "email" as const };
+    const early = await failure(backend.resendVerification(input, ctx));
+    expect([early.status, early.code, early.retryAfter]).toEqual([429, "API_RATE_LIMITED", 30]);
+    clock.advance(29_500);
+    expect((await failure(backend.resendVerification(input, ctx))).retryAfter).toBe(1);
+    expect((await backend.admin.outbox({ to: EMAIL })).total).toBe(1);
+    clock.advance(500);
+    await expect(backend.resendVerification(input, ctx)).resolves.toEqual({ sent: true });
+    expect((await backend.admin.outbox({ to: EMAIL })).total).toBe(2);
   });
 
   it("answers known and unknown addresses identically, and sends only to the known", async () => {

@@ -1,10 +1,14 @@
 import { NextResponse } from "next/server";
 import { isHubId } from "@/lib/hubs";
 import { checkoutUrl } from "@/lib/env";
+import { checkoutAddress } from "@/lib/funnel/checkout";
+import { getContent } from "@/content";
 
-/** /signup goes to the hub's hosted checkout (SPEC §6). */
-export async function GET(_request: Request, { params }: { params: Promise<{ hub: string }> }) {
+/** /signup goes to the hub's hosted checkout, carrying the plan chosen on the pricing page. */
+export async function GET(request: Request, { params }: { params: Promise<{ hub: string }> }) {
   const { hub } = await params;
   if (!isHubId(hub)) return new NextResponse(null, { status: 404 });
-  return NextResponse.redirect(checkoutUrl(hub), 307);
+  const plan = new URL(request.url).searchParams.get("plan");
+  const planIds = getContent(hub).pricing.plans.map((p) => p.id);
+  return NextResponse.redirect(checkoutAddress(checkoutUrl(hub), plan, planIds), 307);
 }

@@ -5,7 +5,7 @@ import { generateCode, hashCode, newLinkToken, newSalt } from "./codes.ts";
 import { inTransaction, type Db } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { codeMessage, enqueue } from "./outbox.ts";
-import { takeThrottle, type ThrottleRule } from "./throttle.ts";
+import { requireCooldownSince, takeThrottle, type ThrottleRule } from "./throttle.ts";
 import { CODE_TTL_MS, MAX_ATTEMPTS, verificationLink } from "./verification.ts";
 
 /** SPEC §9 cooldowns: 60 s on the check-email page, 30 s on the verify page; 3 sends per 15 min (issue 3). */
@@ -21,6 +21,7 @@ interface PendingRow {
   method: AuthMethod;
   purpose: VerificationPurpose;
   hub_id: string;
+  created_at: unknown;
 }
 
 /**
@@ -45,16 +46,18 @@ export async function resendVerification(deps: CoreDeps, input: ResendInput, ori
       ).rows[0];
     } else {
       const id = input.verification_id.trim().toLowerCase();
-      await takeThrottle(tx, `id:${id}`, ID_PATH_RULE, now);
       row = UUID.test(id)
         ? (
             await tx.query<PendingRow>(
-              `select id, email, phone, method, purpose, hub_id from verifications
+              `select id, email, phone, method, purpose, hub_id, created_at from verifications
                where id = $1 and method = $2 and verified_at is null and attempts < $3 for update`,
               [id, input.auth_method, MAX_ATTEMPTS],
             )
           ).rows[0]
         : undefined;
+      // The first code went out at the start: the cooldown runs from then too.
+      if (row) requireCooldownSince(new Date(row.created_at as string), ID_PATH_RULE, now);
+      await takeThrottle(tx, `id:${id}`, ID_PATH_RULE, now);
     }
     if (!row) return null;
     return resendCode(tx, row, now, origin);

@@ -43,6 +43,12 @@ export async function takeThrottle(db: Db, key: string, rule: ThrottleRule, now:
   ]);
 }
 
+/** Refuses a send until the rule's cooldown has passed since `since` (e.g. the first send). */
+export function requireCooldownSince(since: Date, rule: ThrottleRule, now: Date): void {
+  const waitMs = since.getTime() + rule.cooldownSeconds * 1000 - now.getTime();
+  if (waitMs > 0) throw rateLimited(Math.ceil(waitMs / 1000));
+}
+
 function rateLimited(seconds: number): AppError {
   const wait = Math.max(1, seconds);
   return new AppError("API_RATE_LIMITED", `Please wait ${wait} seconds before requesting another code.`, {

@@ -1,0 +1,12 @@
+import { notFound } from "next/navigation";
+import { serverEnv } from "@/lib/env";
+import { ThrowWhileRendering } from "./throw-while-rendering";
+
+// Rendered per request: whether it exists depends on the server's environment.
+export const dynamic = "force-dynamic";
+
+/** Test-only (CRASH_TEST_PAGE): a page whose client component throws, to exercise the crash screen. */
+export default function CrashTestPage() {
+  if (!serverEnv().CRASH_TEST_PAGE) notFound();
+  return <ThrowWhileRendering />;
+}
