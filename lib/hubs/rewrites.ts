@@ -29,10 +29,12 @@ const NO_PREFERENCE = { type: "cookie", key: PREFERRED_HUB_KEY } as const;
 /**
  * Any other path but route handlers, Next's assets and admin pages. Dynamic
  * routes (`/api/admin/leads/[id]`, the per-request admin pages) are matched
- * after these rewrites, so a path rewritten once must not match again: the
- * proxy already rewrote every admin page (it adds their CSP nonce).
+ * after these rewrites, and these rules also see the proxy's output: admin
+ * pages are rewritten by the proxy (it adds their CSP nonce) to
+ * `/<hub>/admin…`, which must not be rewritten again.
  */
-export const PAGE_PATH = "/:path((?!api/|_next/|admin$|admin/).+)";
+const ADMIN_PATH = `(?:(?:${HUB_IDS.join("|")})/)?admin(?:$|/)`;
+export const PAGE_PATH = `/:path((?!api/|_next/|${ADMIN_PATH}).+)`;
 
 function rulesFor(hub: HubId, when: Pick<HostRewrite, "has" | "missing">): HostRewrite[] {
   return [

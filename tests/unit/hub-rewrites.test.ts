@@ -16,7 +16,7 @@ function rewrite(host: string, path: string, cookie: string | null = null): stri
   for (const rule of hubRewrites()) {
     if (!applies(rule, host, cookie)) continue;
     if (rule.source === path) return rule.destination;
-    if (rule.source === PAGE_PATH && /^\/(?!api\/|_next\/|admin$|admin\/)./.test(path)) return rule.destination.replace(":path", path.slice(1));
+    if (rule.source === PAGE_PATH && new RegExp(`^${PAGE_PATH.slice(7, -1)}$`).test(path.slice(1))) return rule.destination.replace(":path", path.slice(1));
   }
   return null;
 }
@@ -48,6 +48,7 @@ describe("host-to-hub rewrites", () => {
     for (const host of hosts) {
       expect(rewrite(host, "/admin")).toBeNull();
       expect(rewrite(host, "/admin/leads/abc")).toBeNull();
+      expect(rewrite(host, "/percymd/admin")).toBeNull();
       expect(rewrite(host, "/administrator")).toBe(`/${resolveHub(host, null, "production")}/administrator`);
       expect(rewrite(host, "/api/admin/leads/abc")).toBeNull();
       expect(rewrite(host, "/_next/static/chunks/x.js")).toBeNull();
