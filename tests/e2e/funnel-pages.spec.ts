@@ -23,6 +23,8 @@ test("funnel pages are static, noindex and branded on every hub", async ({ reque
 });
 
 test("funnel screens have no axe violations (code form, check-email, payment views)", async ({ page }) => {
+  // Five page loads and five axe runs: slow on a loaded CI machine.
+  test.slow();
   // axe runs on timers, so the clock flows here (runFor only skips the 2 s wait).
   await fenceOffsite(page);
   await page.clock.install();
