@@ -5,6 +5,8 @@ test.describe("small screens (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the mobile menu toggles, lists the spec's order, LogIn goes to /admin, and a link closes it", async ({ page }) => {
+    // Four hubs, a page load and a sign-in page each: slow on a loaded CI machine.
+    test.slow();
     for (const hub of HUB_IDS) {
       await page.goto(hubUrl(hub, "/"));
       await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

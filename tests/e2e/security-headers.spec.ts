@@ -42,6 +42,8 @@ test("security headers on pages, 404s, route handlers, robots and static files o
 });
 
 test("pages run under the CSP with no violation reported", async ({ page }) => {
+  // Many page loads: slow on a loaded CI machine.
+  test.slow();
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(message.text())) {
