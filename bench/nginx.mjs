@@ -3,6 +3,7 @@
 import { chmodSync, existsSync, mkdirSync, writeFileSync, copyFileSync } from "node:fs";
 import path from "node:path";
 import { startProcess } from "./lib.mjs";
+import { nginxConfig } from "../scripts/lib/nginx-config.mjs";
 
 export const NGINX = "/usr/sbin/nginx";
 
@@ -17,25 +18,14 @@ export function startNginx(tmp, htmlFile, port) {
   // nginx's workers run as an unprivileged user: they must be able to read the page (else every answer is a 403).
   for (const p of [tmp, dir, path.join(dir, "www")]) chmodSync(p, 0o755);
   chmodSync(path.join(dir, "www/index.html"), 0o644);
-  const conf = `
-worker_processes 2;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
+  const conf = nginxConfig({
+    dir,
+    workers: 2,
+    connections: 1024,
+    server: `    listen 127.0.0.1:${port};
     root ${dir}/www;
-    location / { default_type text/html; try_files /index.html =404; }
-  }
-}`;
+    location / { default_type text/html; try_files /index.html =404; }`,
+  });
   writeFileSync(path.join(dir, "nginx.conf"), conf);
   return startProcess(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir]);
 }

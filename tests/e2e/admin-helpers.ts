@@ -31,12 +31,12 @@ export interface RawResponse {
 }
 
 /**
- * Raw HTTP to the e2e server with exactly the Host we choose: Node cannot
+ * Raw HTTP to a loopback server with exactly the Host we choose: Node cannot
  * resolve *.localhost (only Chromium maps it), and the hub comes from Host.
  */
-export function raw(method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<RawResponse> {
+export function rawTo(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: E2E_PORT, path: pathname, method, headers }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk) => (text += chunk));
@@ -45,6 +45,11 @@ export function raw(method: string, pathname: string, headers: Record<string, st
     req.on("error", reject);
     req.end(body);
   });
+}
+
+/** Raw HTTP to the e2e server (see rawTo). */
+export function raw(method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<RawResponse> {
+  return rawTo(E2E_PORT, method, pathname, headers, body);
 }
 
 export const hostOf = (hub: HubId) => `${hub}.localhost:${E2E_PORT}`;

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
+import { freePort } from "../../scripts/lib/next-server.mjs";
+import { nginxConfig } from "../../scripts/lib/nginx-config.mjs";
+import { rawTo, type RawResponse } from "./admin-helpers";
 
 /**
  * The client address behind a real reverse proxy: nginx appends the peer
@@ -18,35 +19,12 @@ const ADMIN_CODE = "proxy-e2e-admin-code-4410";
 const FORM_SECRET = "proxy-e2e-form-token-secret-0123456789abcdef";
 const HOST = "marque.localhost";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
+
 
 /** Plain HTTP with the Host we choose (Node's fetch will not set Host). */
-function send(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers: { host: HOST, connection: "close", ...headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
+function send(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<RawResponse> {
+  return rawTo(port, method, pathname, { host: HOST, connection: "close", ...headers }, body);
 }
 
 async function waitFor(port: number, pathname: string, timeoutMs = 60_000): Promise<void> {
@@ -102,29 +80,16 @@ test.beforeAll(async () => {
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(
     conf,
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${proxyPort};
+    nginxConfig({
+      dir,
+      server: `    listen 127.0.0.1:${proxyPort};
     location / {
       proxy_pass http://127.0.0.1:${nextPort};
       proxy_http_version 1.1;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    }
-  }
-}
-`,
+    }`,
+    }),
   );
   nginx = spawn("/usr/sbin/nginx", ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
   await waitFor(nextPort, "/robots.txt");

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,9 +6,10 @@ import postgres, { type Sql } from "postgres";
 import { expect, test } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { createServer } from "node:net";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
 import { migrateDatabase } from "../../scripts/lib/migrate.mjs";
+import { freePort } from "../../scripts/lib/next-server.mjs";
+import { rawTo, type RawResponse } from "./admin-helpers";
 
 /**
  * Two `next start` instances on one PostgreSQL (DATABASE_URL), as behind a
@@ -31,16 +31,6 @@ interface Instance {
   exited: Promise<number | null>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startInstance(env: Record<string, string>): Promise<Instance> {
   return freePort().then((port) => {
@@ -75,35 +65,18 @@ function stop(instance: Instance | undefined): Promise<unknown> {
   return instance.exited;
 }
 
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
 
 /** Raw HTTP with the Host we choose (the hub comes from it). */
-function call(instance: Instance, method: string, pathname: string, headers: Record<string, string> = {}, body?: unknown): Promise<Answer> {
+function call(instance: Instance, method: string, pathname: string, headers: Record<string, string> = {}, body?: unknown): Promise<RawResponse> {
   const host = `percymd.localhost:${instance.port}`;
   const text = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: instance.port,
-        method,
-        path: pathname,
-        headers: { host, origin: `http://${host}`, "content-type": "application/json", "x-forwarded-for": "198.51.100.50", ...headers },
-      },
-      (res) => {
-        let data = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (data += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: data, headers: res.headers }));
-      },
-    );
-    req.on("error", reject);
-    req.end(text);
-  });
+  return rawTo(
+    instance.port,
+    method,
+    pathname,
+    { host, origin: `http://${host}`, "content-type": "application/json", "x-forwarded-for": "198.51.100.50", ...headers },
+    text,
+  );
 }
 
 /** A form token as the page would have issued it a while ago. */

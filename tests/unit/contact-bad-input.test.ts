@@ -1,28 +1,8 @@
 /** Table-driven bad input for POST /api/contact (issue 3 "Must show"): never a 5xx, always the JSON error shape. */
-import { resetServerEnvForTests } from "@/lib/env";
-import { resetSecretsForTests } from "@/lib/security/secrets";
-import { getBackend, resetBackendForTests } from "@/lib/backend";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
 import { ERROR_CODES } from "@/lib/errors";
-import { agedToken, contactRequest, FORM_SECRET, VALID, type PostOptions } from "./contact-route-helpers";
+import { agedToken, contactRequest, VALID, type PostOptions, openContactRoute } from "./contact-route-helpers";
 
-let POST: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  process.env.DATA_DIR = "memory://contact-bad-input";
-  process.env.FORM_TOKEN_SECRET = FORM_SECRET;
-  process.env.LOG_LEVEL = "WARN";
-  resetServerEnvForTests();
-  resetSecretsForTests();
-  resetBackendForTests();
-  ({ POST } = await import("@/app/api/contact/route"));
-  // Open and migrate PGlite here (seconds on a busy machine), not inside the first test's timeout.
-  await getBackend().admin.leads({ pageSize: 1 });
-}, 60_000);
-
-afterAll(async () => {
-  await closeEmbeddedDatabase();
-});
+const POST = openContactRoute("contact-bad-input");
 
 const huge = "x".repeat(15_000);
 const withToken = (body: Record<string, unknown>) => ({ ...body, formToken: agedToken() });

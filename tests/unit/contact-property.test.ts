@@ -4,29 +4,11 @@
  * in the JSON error shape; nothing is ever a 5xx.
  */
 import fc from "fast-check";
-import { resetServerEnvForTests } from "@/lib/env";
-import { resetSecretsForTests } from "@/lib/security/secrets";
-import { getBackend, resetBackendForTests } from "@/lib/backend";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
 import { contactSchema, fullName } from "@/lib/validation/contact";
-import { agedToken, contactRequest, FORM_SECRET } from "./contact-route-helpers";
+import { agedToken, contactRequest, openContactRoute } from "./contact-route-helpers";
+import { getBackend } from "@/lib/backend";
 
-let POST: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  process.env.DATA_DIR = "memory://contact-property";
-  process.env.FORM_TOKEN_SECRET = FORM_SECRET;
-  process.env.LOG_LEVEL = "CRITICAL";
-  resetServerEnvForTests();
-  resetSecretsForTests();
-  resetBackendForTests();
-  ({ POST } = await import("@/app/api/contact/route"));
-  await getBackend().admin.leads({ pageSize: 1 });
-}, 60_000);
-
-afterAll(async () => {
-  await closeEmbeddedDatabase();
-});
+const POST = openContactRoute("contact-property", "CRITICAL");
 
 /** Characters people type, and the ones they never do. */
 const letter = fc.constantFrom("a", "Z", "é", "ß", "Ж", "李", "ñ", " ", "-", "'", ".", "\t", "\n");

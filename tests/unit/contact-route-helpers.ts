@@ -1,4 +1,8 @@
+import { resetServerEnvForTests } from "@/lib/env";
+import { resetSecretsForTests } from "@/lib/security/secrets";
 import { signToken } from "@/lib/security/signed-token";
+import { getBackend, resetBackendForTests } from "@/lib/backend";
+import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
 
 export const FORM_SECRET = "contact-route-test-secret-0123456789";
 
@@ -40,4 +44,25 @@ export function contactRequest(body: unknown, { host = "percytech.localhost:3000
     headers,
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * POST /api/contact on the embedded backend over an in-memory PGlite named
+ * `name`, opened before the file's tests and closed after them.
+ */
+export function openContactRoute(name: string, logLevel = "WARN"): (request: Request) => Promise<Response> {
+  let post: ((request: Request) => Promise<Response>) | undefined;
+  beforeAll(async () => {
+    process.env.DATA_DIR = `memory://${name}`;
+    process.env.FORM_TOKEN_SECRET = FORM_SECRET;
+    process.env.LOG_LEVEL = logLevel;
+    resetServerEnvForTests();
+    resetSecretsForTests();
+    resetBackendForTests();
+    ({ POST: post } = await import("@/app/api/contact/route"));
+    // Open and migrate PGlite here (seconds on a busy machine), not inside the first test's timeout.
+    await getBackend().admin.leads({ pageSize: 1 });
+  }, 60_000);
+  afterAll(() => closeEmbeddedDatabase());
+  return (request) => post!(request);
 }

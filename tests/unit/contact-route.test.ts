@@ -3,34 +3,15 @@
  * backend's test hook: DATA_DIR=memory://). Tokens are minted with an old
  * issue time, as the browser's would be after the visitor's 3 seconds.
  */
-import { resetServerEnvForTests } from "@/lib/env";
-import { resetSecretsForTests } from "@/lib/security/secrets";
-import { getBackend, resetBackendForTests } from "@/lib/backend";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { disclosureText } from "@/lib/consent/disclosures";
 import { HUBS } from "@/lib/hubs/registry";
-import { agedToken, contactRequest, FORM_SECRET, VALID } from "./contact-route-helpers";
+import { agedToken, contactRequest, VALID, openContactRoute } from "./contact-route-helpers";
+import { getBackend } from "@/lib/backend";
 
-let POST: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  process.env.DATA_DIR = "memory://contact-route";
-  process.env.FORM_TOKEN_SECRET = FORM_SECRET;
-  process.env.LOG_LEVEL = "WARN";
-  resetServerEnvForTests();
-  resetSecretsForTests();
-  resetBackendForTests();
-  ({ POST } = await import("@/app/api/contact/route"));
-  // Open and migrate PGlite here (seconds on a busy machine), not inside the first test's timeout.
-  await getBackend().admin.leads({ pageSize: 1 });
-}, 60_000);
+const POST = openContactRoute("contact-route");
 
 beforeEach(() => resetRateLimiterForTests());
-
-afterAll(async () => {
-  await closeEmbeddedDatabase();
-});
 
 async function send(body: unknown, options?: Parameters<typeof contactRequest>[1]) {
   const response = await POST(contactRequest(body, options));

@@ -1,4 +1,3 @@
-import { getBackend } from "@/lib/backend";
 import { checkOrigin, handle, requestCookies, requestContext } from "@/lib/http";
 import { sendMessageSchema, type DemoResponse } from "@/lib/validation/demo";
 import { enforce } from "../_lib/limits";
@@ -13,6 +12,6 @@ export const POST = handle(async (request: Request) => {
   const input = await readDemoJson(request, sendMessageSchema);
   const session = requireSession(requestCookies(request), input.phoneNumber);
   await enforce("demoMessagePerSession", session.sid, "SMS_RATE_LIMITED");
-  const { messageId } = await sendDemoMessage(getBackend(), { to: session.phone, body: input.message, source: input.source }, ctx);
+  const { messageId } = await sendDemoMessage({ to: session.phone, body: input.message, source: input.source }, ctx);
   return Response.json({ success: true, messageId } satisfies DemoResponse, { headers: { "cache-control": "no-store" } });
 });
