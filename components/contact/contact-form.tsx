@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { Controller, useForm, type Path } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -12,10 +11,9 @@ import { getHub, type HubId } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 import { runContactChecks } from "@/lib/contact/checks";
 import { ContactSubmitError, postContact } from "@/lib/contact/client";
-import type { ContactFormValues, ContactInput } from "@/lib/validation/contact";
-import { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";
-import { lazyContactResolver } from "@/lib/contact/lazy-resolver";
+import type { ContactFormValues } from "@/lib/validation/contact";
 import { ConsentCheckbox } from "./consent-checkbox";
+import { useContactForm } from "./use-contact-form";
 import { useFormToken } from "./use-form-token";
 
 /**
@@ -29,12 +27,10 @@ type SuccessDialogComponent = Awaited<ReturnType<typeof loadSuccessDialog>>;
 /** SPEC §9: redirect 3 seconds after success. */
 export const REDIRECT_AFTER_MS = 3000;
 
-const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_CONTACT_FORM));
-
 /**
- * The contact form (SPEC §2–§5). react-hook-form with the shared zod schema:
- * uncontrolled inputs keep every value on failure, `setError` shows the
- * server's 422 `fields` under the same inputs, and it needs no server action
+ * The contact form: the shared zod schema through useContactForm, whose
+ * uncontrolled inputs keep every value on failure and which shows the
+ * server's 422 `fields` under the same inputs. It needs no server action
  * (the route handler is the one door: Origin, token, rate limit, JSON errors).
  */
 export function ContactForm({ hubId }: { hubId: HubId }) {
@@ -46,11 +42,8 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [SuccessDialog, setSuccessDialog] = useState<SuccessDialogComponent | null>(null);
-  const form = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: lazyContactResolver,
-    defaultValues: EMPTY_CONTACT_FORM,
-  });
-  const { errors } = form.formState;
+  const form = useContactForm();
+  const { errors } = form;
 
   useEffect(() => {
     loadedAt.current = Date.now();
@@ -69,28 +62,23 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     notifyDeferred("Something went sideways", { variant: "destructive", description: "Please try again or reach out directly." });
   }
 
-  async function send() {
+  async function send(values: ContactFormValues) {
     if (!token) {
       fail();
       reloadToken();
       return;
     }
-    sending.current = true;
     setBusy(true);
     void loadSuccessDialog().then((component) => setSuccessDialog(() => component));
     try {
-      await postContact({ ...form.getValues(), formToken: token.token, consentVersion: CURRENT_CONSENT_VERSION });
+      await postContact({ ...values, formToken: token.token, consentVersion: CURRENT_CONSENT_VERSION });
       setSent(true);
     } catch (error) {
-      const fields = error instanceof ContactSubmitError ? error.fields : {};
-      Object.entries(fields)
-        .filter(([name]) => FIELD_NAMES.has(name) && name !== "website")
-        .forEach(([name, message], i) => form.setError(name as Path<ContactFormValues>, { message }, { shouldFocus: i === 0 }));
+      form.showServerErrors(error instanceof ContactSubmitError ? error.fields : {});
       // A token is good for one submission: the retry needs a fresh one, whatever went wrong.
       reloadToken();
       fail();
     } finally {
-      sending.current = false;
       setBusy(false);
     }
   }
@@ -101,68 +89,61 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     const now = Date.now();
     // The server counts 3 s from the token's issue, so the wait starts when it arrives.
     const tokenStart = token ? token.receivedAt : tokenFailed ? loadedAt.current : now;
-    const failure = runContactChecks(form.getValues(), Math.max(loadedAt.current, tokenStart), now);
+    const failure = runContactChecks(form.values(), Math.max(loadedAt.current, tokenStart), now);
     if (failure) {
       notifyDeferred(failure.title, { variant: "destructive", description: failure.description });
       return;
     }
-    await form.handleSubmit(send)();
+    // Held from the check to the answer, so a second submit while the schema loads sends nothing either.
+    sending.current = true;
+    try {
+      const values = await form.validate();
+      if (values) await send(values);
+    } finally {
+      sending.current = false;
+    }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative grid gap-5">
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} onChange={form.onChange} aria-label="Contact form" className="relative grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" required error={errors.firstName?.message} id="contact-first-name">
-          <Input autoComplete="given-name" {...form.register("firstName")} />
+        <FormField label="First name" required error={errors.firstName} id="contact-first-name">
+          <Input autoComplete="given-name" name="firstName" />
         </FormField>
-        <FormField label="Last name" required error={errors.lastName?.message} id="contact-last-name">
-          <Input autoComplete="family-name" {...form.register("lastName")} />
+        <FormField label="Last name" required error={errors.lastName} id="contact-last-name">
+          <Input autoComplete="family-name" name="lastName" />
         </FormField>
       </div>
-      <FormField label="Email" required error={errors.email?.message} id="contact-email">
-        <Input type="email" autoComplete="email" {...form.register("email")} />
+      <FormField label="Email" required error={errors.email} id="contact-email">
+        <Input type="email" autoComplete="email" name="email" />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Phone" error={errors.phone?.message} id="contact-phone">
-          <Input type="tel" autoComplete="tel" {...form.register("phone")} />
+        <FormField label="Phone" error={errors.phone} id="contact-phone">
+          <Input type="tel" autoComplete="tel" name="phone" />
         </FormField>
-        <FormField label="Company" error={errors.company?.message} id="contact-company">
-          <Input autoComplete="organization" {...form.register("company")} />
+        <FormField label="Company" error={errors.company} id="contact-company">
+          <Input autoComplete="organization" name="company" />
         </FormField>
       </div>
       <FormField
         label="Message"
-        error={errors.message?.message}
+        error={errors.message}
         id="contact-message"
         description={hub.health ? "Please do not include patient health information in this form." : undefined}
       >
-        <Textarea rows={4} {...form.register("message")} />
+        <Textarea rows={4} name="message" />
       </FormField>
 
       {/* SPEC §3 honeypot: off-screen and hidden from assistive tech; people never fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>
 
       <fieldset className="grid gap-4 rounded-lg border p-4">
         <legend className="px-1 text-sm font-medium">Stay in touch (optional)</legend>
-        <Controller
-          control={form.control}
-          name="emailSignup"
-          render={({ field }) => (
-            <ConsentCheckbox id="contact-email-signup" name={field.name} checked={field.value === true}
-              onCheckedChange={field.onChange} onBlur={field.onBlur} segments={disclosureSegments(hub, "email")} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="smsSignup"
-          render={({ field }) => (
-            <ConsentCheckbox id="contact-sms-signup" name={field.name} checked={field.value === true}
-              onCheckedChange={field.onChange} onBlur={field.onBlur} segments={disclosureSegments(hub, "sms")} />
-          )}
-        />
+        <ConsentCheckbox id="contact-email-signup" name="emailSignup" segments={disclosureSegments(hub, "email")} />
+        <ConsentCheckbox id="contact-sms-signup" name="smsSignup" segments={disclosureSegments(hub, "sms")} />
       </fieldset>
 
       <SubmitButton loading={busy || sent} size="lg" className="w-full sm:w-auto sm:justify-self-start">

@@ -3,7 +3,7 @@ import { companySchema, emailSchema, LIMITS, messageSchema, nameSchema, optional
 
 /**
  * The contact form (SPEC §3 "Contact form values"), one schema for the form
- * (react-hook-form's resolver) and for POST /api/contact. Field rules and
+ * (components/contact/use-contact-form.ts) and for POST /api/contact. Field rules and
  * messages are SPEC §5's shared ones. The honeypot, the form token and the
  * consent version are carried here but judged by the handler
  * (lib/contact/checks.ts on the client, the route on the server), so a filled

@@ -1,0 +1,130 @@
+"use client";
+
+import { useCallback, useRef, useState, type FormEvent, type RefObject } from "react";
+import type { ContactFormValues } from "@/lib/validation/contact";
+import { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";
+
+export type ContactField = keyof typeof EMPTY_CONTACT_FORM;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+const FIELDS = Object.keys(EMPTY_CONTACT_FORM) as ContactField[];
+const isField = (name: string): name is ContactField => (FIELDS as string[]).includes(name);
+
+let schema: Promise<typeof import("@/lib/validation/contact").contactSchema> | undefined;
+
+/**
+ * The shared contact schema's first message for each field. zod loads on the
+ * first validation, not with the page: nothing is validated before a submit.
+ */
+export async function validateContact(values: ContactFormValues): Promise<ContactErrors> {
+  schema ??= import("@/lib/validation/contact").then((m) => m.contactSchema);
+  const result = (await schema).safeParse(values);
+  const errors: ContactErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? "");
+    if (isField(name) && !errors[name]) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/** The form's values as typed, read from its controls (a checkbox counts when checked). */
+export function readContactForm(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form);
+  const text = (name: ContactField) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message"),
+    emailSignup: data.has("emailSignup"),
+    smsSignup: data.has("smsSignup"),
+    website: text("website"),
+  };
+}
+
+export interface ContactFormState {
+  formRef: RefObject<HTMLFormElement | null>;
+  errors: ContactErrors;
+  /** The current values. */
+  values: () => ContactFormValues;
+  /** Checks every field, shows the errors and focuses the first field in error; the values when all pass. */
+  validate: () => Promise<ContactFormValues | null>;
+  /** The form's `onChange`: after the first submit, a field is checked again as it changes. */
+  onChange: (event: FormEvent<HTMLFormElement>) => void;
+  /** Errors the server gave for fields; the first one named gets focus. */
+  showServerErrors: (fields: Record<string, string>) => void;
+}
+
+/**
+ * Form state for the contact form: uncontrolled controls (the browser keeps
+ * every value, also through a failed submission) and the errors of the
+ * shared zod schema, checked on submit and then again on each change.
+ */
+export function useContactForm(): ContactFormState {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const submitted = useRef(false);
+  // Checks finish out of order; only the latest one per field is shown.
+  const latest = useRef(new Map<string, number>());
+
+  const values = useCallback(() => readContactForm(formRef.current!), []);
+
+  const focus = useCallback((name: ContactField) => {
+    const control = formRef.current?.elements.namedItem(name);
+    if (control instanceof HTMLElement) control.focus();
+  }, []);
+
+  const validate = useCallback(async () => {
+    submitted.current = true;
+    const current = values();
+    const found = await validateContact(current);
+    setErrors(found);
+    const first = FIELDS.find((name) => found[name]);
+    if (first) {
+      focus(first);
+      return null;
+    }
+    return current;
+  }, [values, focus]);
+
+  const onChange = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (!submitted.current || !isField(name)) return;
+      const run = (latest.current.get(name) ?? 0) + 1;
+      latest.current.set(name, run);
+      void validateContact(values()).then((found) => {
+        if (latest.current.get(name) !== run) return;
+        setErrors((shown) => {
+          if (shown[name] === found[name]) return shown;
+          const next = { ...shown };
+          if (found[name]) next[name] = found[name];
+          else delete next[name];
+          return next;
+        });
+      });
+    },
+    [values],
+  );
+
+  const showServerErrors = useCallback(
+    (fields: Record<string, string>) => {
+      const named = Object.entries(fields).filter(
+        (entry): entry is [ContactField, string] => isField(entry[0]) && entry[0] !== "website",
+      );
+      if (named.length === 0) return;
+      submitted.current = true;
+      setErrors((shown) => ({ ...shown, ...Object.fromEntries(named) }));
+      focus(named[0][0]);
+    },
+    [focus],
+  );
+
+  return { formRef, errors, values, validate, onChange, showServerErrors };
+}
