@@ -13,7 +13,7 @@ import { runContactChecks } from "@/lib/contact/checks";
 import { ContactSubmitError, postContact } from "@/lib/contact/client";
 import type { ContactFormValues } from "@/lib/validation/contact";
 import { ConsentCheckbox } from "./consent-checkbox";
-import { useContactForm } from "./use-contact-form";
+import { readContactForm, useContactForm } from "./use-contact-form";
 import { useFormToken } from "./use-form-token";
 
 /**
@@ -62,7 +62,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     notifyDeferred("Something went sideways", { variant: "destructive", description: "Please try again or reach out directly." });
   }
 
-  async function send(values: ContactFormValues) {
+  async function send(formElement: HTMLFormElement, values: ContactFormValues) {
     if (!token) {
       fail();
       reloadToken();
@@ -74,7 +74,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
       await postContact({ ...values, formToken: token.token, consentVersion: CURRENT_CONSENT_VERSION });
       setSent(true);
     } catch (error) {
-      form.showServerErrors(error instanceof ContactSubmitError ? error.fields : {});
+      form.showServerErrors(formElement, error instanceof ContactSubmitError ? error.fields : {});
       // A token is good for one submission: the retry needs a fresh one, whatever went wrong.
       reloadToken();
       fail();
@@ -85,11 +85,12 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (sending.current || sent) return;
     const now = Date.now();
     // The server counts 3 s from the token's issue, so the wait starts when it arrives.
     const tokenStart = token ? token.receivedAt : tokenFailed ? loadedAt.current : now;
-    const failure = runContactChecks(form.values(), Math.max(loadedAt.current, tokenStart), now);
+    const failure = runContactChecks(readContactForm(formElement), Math.max(loadedAt.current, tokenStart), now);
     if (failure) {
       notifyDeferred(failure.title, { variant: "destructive", description: failure.description });
       return;
@@ -97,15 +98,15 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     // Held from the check to the answer, so a second submit while the schema loads sends nothing either.
     sending.current = true;
     try {
-      const values = await form.validate();
-      if (values) await send(values);
+      const values = await form.validate(formElement);
+      if (values) await send(formElement, values);
     } finally {
       sending.current = false;
     }
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} onChange={form.onChange} aria-label="Contact form" className="relative grid gap-5">
+    <form noValidate onSubmit={onSubmit} onChange={form.onChange} aria-label="Contact form" className="relative grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First name" required error={errors.firstName} id="contact-first-name">
           <Input autoComplete="given-name" name="firstName" />

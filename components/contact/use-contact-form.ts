@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { ContactFormValues } from "@/lib/validation/contact";
 import { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";
 
@@ -49,16 +49,18 @@ export function readContactForm(form: HTMLFormElement): ContactFormValues {
 }
 
 export interface ContactFormState {
-  formRef: RefObject<HTMLFormElement | null>;
   errors: ContactErrors;
-  /** The current values. */
-  values: () => ContactFormValues;
   /** Checks every field, shows the errors and focuses the first field in error; the values when all pass. */
-  validate: () => Promise<ContactFormValues | null>;
+  validate: (form: HTMLFormElement) => Promise<ContactFormValues | null>;
   /** The form's `onChange`: after the first submit, a field is checked again as it changes. */
   onChange: (event: FormEvent<HTMLFormElement>) => void;
   /** Errors the server gave for fields; the first one named gets focus. */
-  showServerErrors: (fields: Record<string, string>) => void;
+  showServerErrors: (form: HTMLFormElement, fields: Record<string, string>) => void;
+}
+
+function focus(form: HTMLFormElement, name: ContactField) {
+  const control = form.elements.namedItem(name);
+  if (control instanceof HTMLElement) control.focus();
 }
 
 /**
@@ -67,39 +69,30 @@ export interface ContactFormState {
  * shared zod schema, checked on submit and then again on each change.
  */
 export function useContactForm(): ContactFormState {
-  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
   const submitted = useRef(false);
   // Checks finish out of order; only the latest one per field is shown.
   const latest = useRef(new Map<string, number>());
 
-  const values = useCallback(() => readContactForm(formRef.current!), []);
-
-  const focus = useCallback((name: ContactField) => {
-    const control = formRef.current?.elements.namedItem(name);
-    if (control instanceof HTMLElement) control.focus();
-  }, []);
-
-  const validate = useCallback(async () => {
+  const validate = useCallback(async (form: HTMLFormElement) => {
     submitted.current = true;
-    const current = values();
+    const current = readContactForm(form);
     const found = await validateContact(current);
     setErrors(found);
     const first = FIELDS.find((name) => found[name]);
     if (first) {
-      focus(first);
+      focus(form, first);
       return null;
     }
     return current;
-  }, [values, focus]);
+  }, []);
 
-  const onChange = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      const name = (event.target as HTMLInputElement).name;
-      if (!submitted.current || !isField(name)) return;
-      const run = (latest.current.get(name) ?? 0) + 1;
-      latest.current.set(name, run);
-      void validateContact(values()).then((found) => {
+  const onChange = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (!submitted.current || !isField(name)) return;
+    const run = (latest.current.get(name) ?? 0) + 1;
+    latest.current.set(name, run);
+    void validateContact(readContactForm(event.currentTarget)).then((found) => {
         if (latest.current.get(name) !== run) return;
         setErrors((shown) => {
           if (shown[name] === found[name]) return shown;
@@ -108,23 +101,21 @@ export function useContactForm(): ContactFormState {
           else delete next[name];
           return next;
         });
-      });
-    },
-    [values],
-  );
+    });
+  }, []);
 
   const showServerErrors = useCallback(
-    (fields: Record<string, string>) => {
+    (form: HTMLFormElement, fields: Record<string, string>) => {
       const named = Object.entries(fields).filter(
         (entry): entry is [ContactField, string] => isField(entry[0]) && entry[0] !== "website",
       );
       if (named.length === 0) return;
       submitted.current = true;
       setErrors((shown) => ({ ...shown, ...Object.fromEntries(named) }));
-      focus(named[0][0]);
+      focus(form, named[0][0]);
     },
-    [focus],
+    [],
   );
 
-  return { formRef, errors, values, validate, onChange, showServerErrors };
+  return { errors, validate, onChange, showServerErrors };
 }

@@ -11,13 +11,13 @@ import { SMS_NEEDS_PHONE } from "@/lib/validation/contact";
 function Harness({ onValid, server }: { onValid: (values: ContactFormValues) => void; server?: Record<string, string> }) {
   const form = useContactForm();
   const { errors } = form;
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = await form.validate();
+    const values = await form.validate(event.currentTarget);
     if (values) onValid(values);
   }
   return (
-    <form ref={form.formRef} noValidate onSubmit={submit} onChange={form.onChange} aria-label="Contact form">
+    <form noValidate onSubmit={submit} onChange={form.onChange} aria-label="Contact form">
       <FormField label="First name" required error={errors.firstName}>
         <Input name="firstName" />
       </FormField>
@@ -38,7 +38,7 @@ function Harness({ onValid, server }: { onValid: (values: ContactFormValues) => 
         <Checkbox name="smsSignup" /> Texts
       </label>
       <button type="submit">Send</button>
-      <button type="button" onClick={() => server && form.showServerErrors(server)}>
+      <button type="button" onClick={(event) => server && form.showServerErrors(event.currentTarget.form!, server)}>
         server says no
       </button>
     </form>
