@@ -1,7 +1,6 @@
 "use client";
 
 import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
 import type { DisclosureSegment } from "@/lib/consent/disclosures";
 import { Disclosure } from "./disclosure";
 
@@ -21,9 +20,13 @@ export function ConsentCheckbox({ id, name, segments }: ConsentCheckboxProps) {
   return (
     <div className="flex items-start gap-3">
       <Checkbox id={id} name={name} className="mt-0.5" />
-      <Label htmlFor={id} id={`${id}-disclosure`} className="block text-sm leading-relaxed font-normal text-muted-foreground">
+      <label
+        htmlFor={id}
+        id={`${id}-disclosure`}
+        className="block text-sm leading-relaxed font-normal text-muted-foreground select-none"
+      >
         <Disclosure segments={segments} />
-      </Label>
+      </label>
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function SuccessDialog({ open }: { open: boolean }) {
         <DialogTitle className="text-xl">Message Sent Successfully!</DialogTitle>
         <DialogDescription>Thank you for reaching out. We&apos;ll respond within 24 hours.</DialogDescription>
         <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-          <Spinner decorative className="size-4" />
+          <Spinner decorative className="size-4 text-brand" />
           Redirecting to home page...
         </p>
       </DialogContent>

@@ -93,29 +93,26 @@ export function useContactForm(): ContactFormState {
     const run = (latest.current.get(name) ?? 0) + 1;
     latest.current.set(name, run);
     void validateContact(readContactForm(event.currentTarget)).then((found) => {
-        if (latest.current.get(name) !== run) return;
-        setErrors((shown) => {
-          if (shown[name] === found[name]) return shown;
-          const next = { ...shown };
-          if (found[name]) next[name] = found[name];
-          else delete next[name];
-          return next;
-        });
+      if (latest.current.get(name) !== run) return;
+      setErrors((shown) => {
+        if (shown[name] === found[name]) return shown;
+        const next = { ...shown };
+        if (found[name]) next[name] = found[name];
+        else delete next[name];
+        return next;
+      });
     });
   }, []);
 
-  const showServerErrors = useCallback(
-    (form: HTMLFormElement, fields: Record<string, string>) => {
-      const named = Object.entries(fields).filter(
-        (entry): entry is [ContactField, string] => isField(entry[0]) && entry[0] !== "website",
-      );
-      if (named.length === 0) return;
-      submitted.current = true;
-      setErrors((shown) => ({ ...shown, ...Object.fromEntries(named) }));
-      focus(form, named[0][0]);
-    },
-    [],
-  );
+  const showServerErrors = useCallback((form: HTMLFormElement, fields: Record<string, string>) => {
+    const named = Object.entries(fields).filter(
+      (entry): entry is [ContactField, string] => isField(entry[0]) && entry[0] !== "website",
+    );
+    if (named.length === 0) return;
+    submitted.current = true;
+    setErrors((shown) => ({ ...shown, ...Object.fromEntries(named) }));
+    focus(form, named[0][0]);
+  }, []);
 
   return { errors, validate, onChange, showServerErrors };
 }

@@ -99,10 +99,10 @@ export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
         Verify
       </SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Button type="button" variant="link" className="px-0" onClick={onChangeNumber}>
+        <Button type="button" variant="link" size={null} className="h-10 px-0 py-2 text-sm" onClick={onChangeNumber}>
           Use a different number
         </Button>
-        <Button type="button" variant="link" className="px-0" disabled={cooldown > 0} onClick={() => void resend()}>
+        <Button type="button" variant="link" size={null} className="h-10 px-0 py-2 text-sm" disabled={cooldown > 0} onClick={() => void resend()}>
           {cooldown > 0 ? `Send a new code in ${cooldown}s` : "Send a new code"}
         </Button>
       </div>

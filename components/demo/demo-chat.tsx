@@ -47,7 +47,7 @@ export function DemoChat({ phone, name }: { phone: string; name: string | null }
       {STATUS[connectionState]}
       {isAIProcessing && " · Assistant processing…"}
       {connectionState === "ERROR" && (
-        <Button type="button" size="sm" variant="outline" className="h-6 px-2 text-[11px]" onClick={() => void start()}>
+        <Button type="button" size={null} variant="outline" className="h-6 px-2 text-[11px]" onClick={() => void start()}>
           Retry
         </Button>
       )}

@@ -34,7 +34,7 @@ export function MessageBubble({ message, state, failure, onRetry, onTextMe }: Me
         <span role="alert" className="flex items-center gap-2 text-[11px] text-destructive">
           Not sent: {failure}
           {onRetry && (
-            <Button type="button" size="sm" variant="outline" className="h-6 px-2 text-[11px]" onClick={onRetry}>
+            <Button type="button" size={null} variant="outline" className="h-6 px-2 text-[11px]" onClick={onRetry}>
               Retry
             </Button>
           )}
@@ -46,7 +46,7 @@ export function MessageBubble({ message, state, failure, onRetry, onTextMe }: Me
         </Link>
       )}
       {onTextMe && (
-        <Button type="button" size="sm" variant="link" className="h-6 px-0 text-xs" onClick={onTextMe}>
+        <Button type="button" size={null} variant="link" className="h-6 px-0 text-xs" onClick={onTextMe}>
           Text this to my phone
         </Button>
       )}

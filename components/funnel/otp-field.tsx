@@ -2,7 +2,7 @@
 
 import type { ClipboardEvent } from "react";
 import { CODE_LENGTH } from "@/lib/funnel/timings";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 export interface OtpFieldProps {
   id: string;
@@ -57,10 +57,10 @@ export function OtpField({ id, value, onChange, busy, invalid, describedBy, onEn
         }
       }}
       placeholder="000000"
-      className={cn(
-        "h-14 w-full rounded-md border border-input bg-background px-4 text-center font-mono text-2xl tracking-[0.5em] tabular-nums",
+      className={cx(
+        "h-14 w-full rounded-md border bg-background px-4 text-center font-mono text-2xl tracking-[0.5em] tabular-nums",
         "placeholder:text-muted-foreground/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring read-only:opacity-60",
-        invalid && "border-destructive",
+        invalid ? "border-destructive" : "border-input",
       )}
     />
   );

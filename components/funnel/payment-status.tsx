@@ -56,7 +56,7 @@ export function PaymentStatus() {
   if (phase === "verifying") {
     return (
       <div className="flex flex-col items-center gap-4 text-center" aria-busy="true">
-        <Spinner className="size-10" label="Verifying payment" />
+        <Spinner className="size-10 text-brand" label="Verifying payment" />
         <h1 className="text-2xl font-bold tracking-tight">Verifying Payment...</h1>
         <p className="text-muted-foreground">This only takes a moment.</p>
       </div>

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /**
  * Hover on filled primary buttons moves the shade AWAY from the label colour
@@ -12,30 +12,41 @@ import { cn } from "@/lib/utils";
 const primaryHover =
   "hover:bg-[color-mix(in_oklab,var(--primary)_85%,black)] dark:hover:bg-[color-mix(in_oklab,var(--primary)_85%,white)]";
 
-/** SPEC §9: variants default, demo, hero, premium, destructive, outline, secondary, ghost, link; sizes default, sm, lg, icon. */
+const VARIANTS = ["default", "demo", "hero", "premium", "destructive", "outline", "secondary", "ghost", "link"] as const;
+const SIZES = ["default", "sm", "lg", "icon"] as const;
+
+/**
+ * Variants default, demo, hero, premium, destructive, outline, secondary, ghost, link; sizes default, sm, lg,
+ * icon. Variants, sizes and callers' classes are joined, not merged, so no two of them may set the same
+ * property (tests/unit/ui-class-conflicts.test.tsx): the label's size depends on both variant and size, and
+ * `size={null}` leaves height, padding and text size to the caller.
+ */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        default: cn("bg-primary text-primary-foreground", primaryHover),
-        demo: "border-2 border-primary bg-background text-primary hover:bg-primary hover:text-primary-foreground",
-        hero: cn("bg-primary text-primary-foreground shadow-lg text-base font-semibold", primaryHover),
-        premium:
-          "bg-foreground text-background shadow-md ring-1 ring-primary hover:bg-foreground/90",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        ghost: "hover:bg-accent hover:text-accent-foreground",
-        link: "text-primary underline-offset-4 hover:underline",
+        default: cx("font-medium bg-primary text-primary-foreground", primaryHover),
+        demo: "font-medium border-2 border-primary bg-background text-primary hover:bg-primary hover:text-primary-foreground",
+        hero: cx("font-semibold bg-primary text-primary-foreground shadow-lg", primaryHover),
+        premium: "font-medium bg-foreground text-background shadow-md ring-1 ring-primary hover:bg-foreground/90",
+        destructive: "font-medium bg-destructive text-destructive-foreground hover:bg-destructive/90",
+        outline: "font-medium border border-input bg-background hover:bg-accent hover:text-accent-foreground",
+        secondary: "font-medium bg-secondary text-secondary-foreground hover:bg-secondary/80",
+        ghost: "font-medium hover:bg-accent hover:text-accent-foreground",
+        link: "font-medium text-primary underline-offset-4 hover:underline",
       },
       size: {
         default: "h-10 px-4 py-2",
-        sm: "h-9 rounded-md px-3",
-        lg: "h-11 rounded-md px-8",
+        sm: "h-9 px-3",
+        lg: "h-11 px-8",
         icon: "size-10",
       },
     },
+    compoundVariants: [
+      { variant: "hero", size: [...SIZES], class: "text-base" },
+      { variant: VARIANTS.filter((v) => v !== "hero"), size: [...SIZES], class: "text-sm" },
+    ],
     defaultVariants: { variant: "default", size: "default" },
   },
 );
@@ -52,8 +63,8 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
     <Comp
       data-slot="button"
       data-variant={variant ?? "default"}
-      data-size={size ?? "default"}
-      className={cn(buttonVariants({ variant, size, className }))}
+      data-size={size === null ? undefined : (size ?? "default")}
+      className={cx(buttonVariants({ variant, size, className }))}
       {...props}
     />
   );

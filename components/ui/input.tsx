@@ -1,12 +1,12 @@
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
   return (
     <input
       type={type}
       data-slot="input"
-      className={cn(
+      className={cx(
         "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs transition-colors outline-none md:text-sm",
         "placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium",
         "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40",

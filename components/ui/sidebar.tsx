@@ -91,9 +91,9 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
     <Button
       data-slot="sidebar-trigger"
       variant="ghost"
-      size="icon"
+      size={null}
       aria-expanded={isMobile ? openMobile : open}
-      className={cn("size-8", className)}
+      className={cn("size-8 text-sm", className)}
       onClick={(event) => {
         onClick?.(event);
         toggleSidebar();

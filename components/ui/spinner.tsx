@@ -1,7 +1,8 @@
 import { Loader2 } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 export interface SpinnerProps {
+  /** Size and colour; replaces the default `size-6 text-brand`. */
   className?: string;
   label?: string;
   /** Inside a control that already says what is happening (e.g. "Processing..."): icon only, hidden from assistive tech. */
@@ -9,12 +10,12 @@ export interface SpinnerProps {
 }
 
 /** SPEC §2: lazily loaded pages and busy controls show a loading spinner. */
-export function Spinner({ className, label = "Loading", decorative = false }: SpinnerProps) {
+export function Spinner({ className = "size-6 text-brand", label = "Loading", decorative = false }: SpinnerProps) {
   const icon = (
     <Loader2
       aria-hidden="true"
       data-slot="spinner"
-      className={cn("size-6 animate-spin text-brand motion-reduce:animate-[spin_1.5s_linear_infinite]", className)}
+      className={cx("animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]", className)}
     />
   );
   if (decorative) return icon;
