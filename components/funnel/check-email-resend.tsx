@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { postJson } from "@/lib/funnel/api";
 import { STORAGE_KEYS } from "@/lib/funnel/storage";
 import { EMAIL_RESEND_COOLDOWN_MS, STATUS_MESSAGE_MS } from "@/lib/funnel/timings";
-import { cx } from "@/lib/utils";
+import { clsx } from "clsx";
 import { ResendButton } from "./resend-button";
 import { useCooldown } from "./use-cooldown";
 import { useSessionValue } from "./use-session-value";
@@ -49,7 +49,7 @@ export function CheckEmailResend() {
       />
       <p
         role="status"
-        className={cx("min-h-5 text-center text-sm", status?.kind === "error" ? "text-destructive" : "text-brand")}
+        className={clsx("min-h-5 text-center text-sm", status?.kind === "error" ? "text-destructive" : "text-brand")}
       >
         {status?.text}
       </p>

@@ -2,7 +2,7 @@
 
 import type { ClipboardEvent } from "react";
 import { CODE_LENGTH } from "@/lib/funnel/timings";
-import { cx } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export interface OtpFieldProps {
   id: string;
@@ -57,7 +57,7 @@ export function OtpField({ id, value, onChange, busy, invalid, describedBy, onEn
         }
       }}
       placeholder="000000"
-      className={cx(
+      className={clsx(
         "h-14 w-full rounded-md border bg-background px-4 text-center font-mono text-2xl tracking-[0.5em] tabular-nums",
         "placeholder:text-muted-foreground/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring read-only:opacity-60",
         invalid ? "border-destructive" : "border-input",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { GeistSans } from "geist/font/sans";
+import { GeistSans } from "@/lib/fonts";
 import type { Hub } from "@/lib/hubs";
 import { hubStyle } from "@/lib/hubs/params";
 import { NO_FLASH_THEME_SCRIPT } from "@/lib/theme/no-flash-script";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
-import { cx } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * Hover on filled primary buttons moves the shade AWAY from the label colour
@@ -26,9 +26,9 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: cx("font-medium bg-primary text-primary-foreground", primaryHover),
+        default: clsx("font-medium bg-primary text-primary-foreground", primaryHover),
         demo: "font-medium border-2 border-primary bg-background text-primary hover:bg-primary hover:text-primary-foreground",
-        hero: cx("font-semibold bg-primary text-primary-foreground shadow-lg", primaryHover),
+        hero: clsx("font-semibold bg-primary text-primary-foreground shadow-lg", primaryHover),
         premium: "font-medium bg-foreground text-background shadow-md ring-1 ring-primary hover:bg-foreground/90",
         destructive: "font-medium bg-destructive text-destructive-foreground hover:bg-destructive/90",
         outline: "font-medium border border-input bg-background hover:bg-accent hover:text-accent-foreground",
@@ -64,7 +64,7 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
       data-slot="button"
       data-variant={variant ?? "default"}
       data-size={size === null ? undefined : (size ?? "default")}
-      className={cx(buttonVariants({ variant, size, className }))}
+      className={clsx(buttonVariants({ variant, size, className }))}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Check } from "lucide-react";
-import { cx } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export interface CheckboxProps extends Omit<React.ComponentProps<"input">, "type" | "onChange"> {
   onCheckedChange?: (checked: boolean) => void;
@@ -12,10 +12,10 @@ export interface CheckboxProps extends Omit<React.ComponentProps<"input">, "type
  */
 export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <span data-slot="checkbox" className={cx("relative inline-flex size-4 shrink-0", className)}>
+    <span data-slot="checkbox" className={clsx("relative inline-flex size-4 shrink-0", className)}>
       <input
         type="checkbox"
-        className={cx(
+        className={clsx(
           "peer size-4 shrink-0 cursor-pointer appearance-none rounded-[4px] border border-input bg-background shadow-xs transition-colors outline-none",
           "focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:border-ring",
           "disabled:cursor-not-allowed disabled:opacity-50",

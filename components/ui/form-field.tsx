@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
 import { Label } from "./label";
-import { cx } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export interface FormFieldProps {
   label: React.ReactNode;
@@ -51,7 +51,7 @@ export function FormField({ label, required, error, description, id, className, 
   };
 
   return (
-    <div data-slot="form-field" className={cx("grid gap-2", className)}>
+    <div data-slot="form-field" className={clsx("grid gap-2", className)}>
       <Label htmlFor={controlId}>
         {label}
         {required && (

@@ -1,12 +1,12 @@
 import * as React from "react";
-import { cx } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
   return (
     <input
       type={type}
       data-slot="input"
-      className={cx(
+      className={clsx(
         "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs transition-colors outline-none md:text-sm",
         "placeholder:text-muted-foreground file:border-0 file:bg-transparent file:text-sm file:font-medium",
         "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40",

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { cx } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export interface SpinnerProps {
   /** Size and colour; replaces the default `size-6 text-brand`. */
@@ -15,7 +15,7 @@ export function Spinner({ className = "size-6 text-brand", label = "Loading", de
     <Loader2
       aria-hidden="true"
       data-slot="spinner"
-      className={cx("animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]", className)}
+      className={clsx("animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]", className)}
     />
   );
   if (decorative) return icon;

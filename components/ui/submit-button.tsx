@@ -4,7 +4,7 @@ import * as React from "react";
 import { useFormStatus } from "react-dom";
 import { Button, type ButtonProps } from "./button";
 import { Spinner } from "./spinner";
-import { cx } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export const SUBMIT_LOADING_TEXT = "Processing...";
 
@@ -39,7 +39,7 @@ export function SubmitButton({ loading = false, disabled = false, children, clas
       aria-disabled={blocked || undefined}
       aria-busy={busy || undefined}
       data-loading={busy || undefined}
-      className={cx("aria-disabled:cursor-not-allowed aria-disabled:opacity-50", className)}
+      className={clsx("aria-disabled:cursor-not-allowed aria-disabled:opacity-50", className)}
       onClick={handleClick}
       {...props}
     >

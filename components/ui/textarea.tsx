@@ -1,5 +1,5 @@
 import * as React from "react";
-import { cx } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** SPEC §9: a textarea shows 3 rows unless told otherwise. */
 export const TEXTAREA_DEFAULT_ROWS = 3;
@@ -9,7 +9,7 @@ export function Textarea({ className, rows = TEXTAREA_DEFAULT_ROWS, ...props }: 
     <textarea
       data-slot="textarea"
       rows={rows}
-      className={cx(
+      className={clsx(
         "flex w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs transition-colors outline-none md:text-sm",
         "placeholder:text-muted-foreground",
         "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40",
