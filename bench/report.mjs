@@ -70,7 +70,7 @@ function lighthouseTable(r) {
 
 function section(r, title) {
   const lines = [`## ${title}`, ``, `Measured ${r.date} on ${r.machine.cpus} cores (load average ${r.machine.loadAverage?.join(", ") ?? "?"}), Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.durationSeconds} s per run${r.settings.rounds ? `, ${r.settings.rounds} round(s) side by side` : ""}, loopback only.`, ``];
-  if (r.carried?.length) lines.push(`Carried over from the run of ${r.carriedFrom} (skipped this time): ${r.carried.join(", ")}.`, ``);
+  if (r.carried?.length) lines.push(`Carried over from the run of ${r.carriedFrom}${r.carriedMachine ? ` (load average ${r.carriedMachine.loadAverage?.join(", ") ?? "?"})` : ""} (skipped this time): ${r.carried.join(", ")}.`, ``);
   const met = targets(r);
   if (met.length) {
     lines.push(`### Targets`, ``, `| target | measured | met |`, `|---|---|---|`);

@@ -166,6 +166,7 @@ async function main() {
   const last = readJson("bench/results.json");
   if (last) {
     results.carriedFrom = last.date;
+    results.carriedMachine = last.machine;
     results.carried = [];
     for (const key of ["throughput", "throughputHtmlBytes", "pages", "firstLoadJs", "bareNext", "contact", "lighthouse"]) {
       if (results[key] === undefined && last[key] !== undefined) {
