@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Any path that matches no route shows the home page's content with status
- * 404 and noindex (DESIGN.md, SPEC §2 "any other path"), branded for the
+ * 404 and noindex, branded for the
  * host's hub.
  */
 export default async function GlobalNotFound() {

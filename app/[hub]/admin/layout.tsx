@@ -9,7 +9,7 @@ import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/side
 import { AdminGate } from "@/components/admin/admin-gate";
 import { AdminShell } from "@/components/admin/admin-shell";
 
-// Per request: the session cookie decides what renders (issue 7).
+// Per request: the session cookie decides what renders.
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   return pageMetadata(await hubFromParams(params), { title: "Check your email", path: "/check-email", noindex: true });
 }
 
-/** SPEC §2 "Check email": the three steps after sign-up. */
+/** The three steps after sign-up. */
 const STEPS = ["Check your inbox (and your spam folder)", "Click the verification link in the email", "Log in to your account"];
 
 export default async function CheckEmailPage({ params }: HubParams) {

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   });
 }
 
-/** SPEC §2 Contact. Static per hub: the form fetches its token after it mounts. */
+/** The contact page. Static per hub: the form fetches its token after it mounts. */
 export default async function ContactPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   const copy = contactCopy(hub);

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
 }
 
 /**
- * SPEC §2 /demo. The heading and explanation are static HTML; the
+ * The demo page. The heading and explanation are static HTML; the
  * interactive demo is one client leaf, so its JavaScript loads here only.
  */
 export default async function DemoPage({ params }: HubParams) {

@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   return pageMetadata(await hubFromParams(params), { title: "Payment", path: "/payment-success", noindex: true });
 }
 
-/** SPEC §2 "Payment success". Static; the widget reads ?session_id= in the browser. */
+/** Payment success. Static; the widget reads ?session_id= in the browser. */
 export default async function PaymentSuccessPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (

@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   return marketingMetadata(await hubFromParams(params), "pricing", "/pricing");
 }
 
-/** Issue 4: plans with monthly prices, SignUp per plan, the $179 fee and the 8-day guarantee. */
+/** Plans with monthly prices, SignUp per plan, the $179 fee and the 8-day guarantee. */
 export default async function PricingPage({ params }: HubParams) {
   const { pricing } = getContent((await hubFromParams(params)).id);
   return (

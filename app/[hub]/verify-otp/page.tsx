@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   return pageMetadata(await hubFromParams(params), { title: "Log in with a code", path: "/verify-otp", noindex: true });
 }
 
-/** SPEC §2 "Verification", login-code mode. */
+/** The verification page in login-code mode. */
 export default async function VerifyOtpPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (

@@ -2,7 +2,7 @@ import { getBackend } from "@/lib/backend";
 import { resendVerificationSchema } from "@/lib/backend/schemas";
 import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
 
-/** SPEC §3 resend-verification: by email, or by id and method. The answer never says whether the address is known. */
+/** Resend a verification code: by email, or by id and method. The answer never says whether the address is known. */
 export const POST = handle(async (request) => {
   checkOrigin(request);
   const ctx = requestContext(request);

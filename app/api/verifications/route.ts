@@ -2,7 +2,7 @@ import { getBackend } from "@/lib/backend";
 import { startVerificationSchema } from "@/lib/backend/schemas";
 import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
 
-/** Start a verification: a code to an email or phone (issue 3; SPEC §5 "Verification"). */
+/** Start a verification: a 6-digit code to an email or phone. */
 export const POST = handle(async (request) => {
   checkOrigin(request);
   const ctx = requestContext(request);

@@ -4,7 +4,7 @@ import { getBackend } from "@/lib/backend";
 import { verifyCodeSchema } from "@/lib/backend/schemas";
 import { checkOrigin, enforceLimit, handle, isSecureRequest, readJson, requestContext } from "@/lib/http";
 
-/** SPEC §3 verify-code: on success the verified person gets a session cookie (issue 6). */
+/** Check a verification code; on success the verified person gets a session cookie. */
 export const POST = handle(async (request) => {
   checkOrigin(request);
   const ctx = requestContext(request);

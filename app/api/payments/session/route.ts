@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 const sessionIdSchema = z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/);
 
 /**
- * GET /api/payments/session?session_id=… — SPEC §2 "Payment success".
+ * GET /api/payments/session?session_id=… — the payment-success page's check.
  * With STRIPE_SECRET_KEY: 200 {paid:true} only for a complete, paid Checkout
  * Session (402 unpaid, 404 unknown). Without it nothing can be checked and
  * the spec's timed confirmation stands: 200 {paid:true, checked:false}.
