@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { SidebarMenuButton } from "@/components/ui/sidebar";
 import { clearAdminKeys } from "@/lib/admin/button-state";
 
-/** Ends the server session and removes the SPEC §3 keys, so the shield goes too. */
+/** Ends the server session and removes the admin-session keys from local storage, so the shield goes too. */
 export function SignOutButton() {
   const [busy, setBusy] = useState(false);
   const router = useRouter();

@@ -15,7 +15,7 @@ export interface ConsentCheckboxProps {
 }
 
 /**
- * One opt-in channel (issue 5 §7): unchecked by default, optional, and its
+ * One opt-in channel: unchecked by default, optional, and its
  * full disclosure is the label itself, so it is visible without a click and
  * is what a screen reader announces for the box.
  */

@@ -26,13 +26,13 @@ import { useFormToken } from "./use-form-token";
 const loadSuccessDialog = () => import("./success-dialog").then((m) => m.SuccessDialog);
 type SuccessDialogComponent = Awaited<ReturnType<typeof loadSuccessDialog>>;
 
-/** SPEC §9: redirect 3 seconds after success. */
+/** Redirect 3 seconds after success. */
 export const REDIRECT_AFTER_MS = 3000;
 
 const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_CONTACT_FORM));
 
 /**
- * The contact form (SPEC §2–§5). react-hook-form with the shared zod schema:
+ * The contact form. react-hook-form with the shared zod schema:
  * uncontrolled inputs keep every value on failure, `setError` shows the
  * server's 422 `fields` under the same inputs, and it needs no server action
  * (the route handler is the one door: Origin, token, rate limit, JSON errors).
@@ -139,7 +139,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
         <Textarea rows={4} {...form.register("message")} />
       </FormField>
 
-      {/* SPEC §3 honeypot: off-screen and hidden from assistive tech; people never fill it. */}
+      {/* Honeypot: off-screen and hidden from assistive tech; people never fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />

@@ -9,7 +9,7 @@ import { otpVerifySchema } from "@/lib/validation/demo";
 import { DemoApiError, firstErrors, postDemo } from "./demo-api";
 import { FormAlert } from "./form-alert";
 
-/** SPEC §9: a new code can be asked for 30 seconds after the last one. */
+/** A new code can be asked for 30 seconds after the last one. */
 export const RESEND_COOLDOWN_S = 30;
 
 export interface CodeStepProps {
@@ -18,7 +18,7 @@ export interface CodeStepProps {
   onChangeNumber(): void;
 }
 
-/** Step 2: the six-digit code; a wrong code clears the input (SPEC §4 verification). */
+/** Step 2: the six-digit code; a wrong code clears the input. */
 export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();

@@ -63,7 +63,7 @@ export function useDemoChat(phone: string) {
     }
   }
 
-  /** Text an answer to the verified phone, as the business would (sender `business`, SPEC §3). */
+  /** Text an answer to the verified phone, as the business would (sender `business`). */
   async function textMe(answer: string, retryId?: string): Promise<void> {
     const body = answer.slice(0, SMS_MAX);
     const id = retryId ?? (await live.addMessage({ sender: "business", text: body }));

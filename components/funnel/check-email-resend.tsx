@@ -12,7 +12,7 @@ import { useSessionValue } from "./use-session-value";
 type Status = { kind: "success" | "error"; text: string } | null;
 
 /**
- * /check-email's address and Resend Email (SPEC §4 "Check-email resend"):
+ * /check-email's address and Resend Email:
  * disabled while sending and for 60 s after a success; the status message
  * clears after 5 s.
  */

@@ -20,7 +20,7 @@ export const PAYMENT_NEXT_STEPS = [
 ] as const;
 
 /**
- * /payment-success (SPEC §2, §4 "Payment page"): 'Verifying Payment...' for
+ * /payment-success: 'Verifying Payment...' for
  * 2 s, then success or error. The server decides whether the session is
  * paid (it asks Stripe when STRIPE_SECRET_KEY is set); the 2 s always stand.
  */

@@ -14,7 +14,7 @@ const SIGNUP_PATH = "/signup";
 const DASHBOARD_PATH = "/admin";
 
 /**
- * /verify, sign-up mode (SPEC §2, §4): the id comes from `?id=` or from
+ * /verify, sign-up mode: the id comes from `?id=` or from
  * stored `signup_data`; `method` is sms unless `email`; `existing=true`
  * changes the success wording.
  */

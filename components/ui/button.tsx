@@ -12,7 +12,7 @@ import { cn } from "@/lib/utils";
 const primaryHover =
   "hover:bg-[color-mix(in_oklab,var(--primary)_85%,black)] dark:hover:bg-[color-mix(in_oklab,var(--primary)_85%,white)]";
 
-/** SPEC §9: variants default, demo, hero, premium, destructive, outline, secondary, ghost, link; sizes default, sm, lg, icon. */
+/** Variants default, demo, hero, premium, destructive, outline, secondary, ghost, link; sizes default, sm, lg, icon. */
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {

@@ -4,7 +4,7 @@ import * as React from "react";
 import { Search } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** SPEC §9: the command list is at most 300 px tall, then scrolls. */
+/** The command list is at most 300 px tall, then scrolls. */
 export const COMMAND_LIST_MAX_HEIGHT_PX = 300;
 
 /**

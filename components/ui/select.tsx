@@ -64,7 +64,7 @@ export const SELECT_EMPTY_VALUE_ERROR =
   "A <Select.Item /> must have a value prop that is not an empty string. This is because the Select value can be set to an empty string to clear the selection and show the placeholder.";
 
 /**
- * SPEC §5: an item with an empty value raises a library error. The empty
+ * An item with an empty value raises a library error. The empty
  * string means "no selection" (the placeholder shows), so an item carrying it
  * could never be told apart from nothing chosen. Model "none" with a real
  * value such as "none".
