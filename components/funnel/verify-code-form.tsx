@@ -28,7 +28,8 @@ export interface VerifyCodeFormProps {
 
 /**
  * The six-digit code step shared by /verify and /verify-otp:
- * the sixth digit submits; a failure shows the error and clears the code; resend is disabled for 30 s after load and each resend.
+ * the sixth digit submits; a failure shows the error and clears the code;
+ * resend is disabled for 30 s after load and each resend.
  */
 export function VerifyCodeForm({ title, intro, success, onVerify, onResend, successHref, footer, onLinkVerify }: VerifyCodeFormProps) {
   const fieldId = useId();
