@@ -2,7 +2,7 @@ import { detectEnvironment, type Environment } from "./environment";
 import { HUBS, appUrl, type HubId } from "./hubs/registry";
 
 /**
- * Run-time configuration, SPEC §4 "Environment": one typed module.
+ * Run-time configuration: one typed module.
  * - `environment` comes from the host (lib/environment.ts).
  * - What the build resolves is always the production configuration: email
  *   confirmation not skipped, dev auth off, debug mode off, the hub's web app
@@ -29,7 +29,7 @@ export interface RuntimeConfig {
   webAppUrl: string;
   adminUrl: "/admin";
   backend: BackendInUse;
-  /** SPEC §2: the hub-switcher flag is on in development and staging only. */
+  /** The hub-switcher flag is on in development and staging only. */
   hubSwitcher: boolean;
 }
 

@@ -1,6 +1,6 @@
 export type Environment = "development" | "staging" | "production";
 
-/** Common static-hosting domains that serve previews (SPEC §4). */
+/** Common static-hosting domains that serve previews. */
 const STATIC_HOSTING = [
   "vercel.app",
   "netlify.app",
@@ -16,7 +16,7 @@ const STATIC_HOSTING = [
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**
- * SPEC §4 "Environment": development on localhost, an IP, a .local host or a
+ * Development on localhost, an IP, a .local host or a
  * non-empty port; staging when the host contains staging, preview, dev.,
  * test. or is a common static-hosting domain; otherwise production.
  * `host` is a Host header value (hostname with optional port).

@@ -1,12 +1,12 @@
 /**
- * SPEC §3/§4 floating admin button: the browser keys and the pure decision of
+ * Floating admin button: the browser keys and the pure decision of
  * which variant shows. The keys only drive the button; the server's signed
- * cookie is what grants access (issue 7).
+ * cookie is what grants access.
  */
 export const ADMIN_TOKEN_KEY = "admin_auth_token";
 export const ADMIN_TIMESTAMP_KEY = "admin_auth_timestamp";
 export const ADMIN_TOKEN_VALUE = "authenticated";
-/** SPEC §9 "Admin session 24 hours". */
+/** The admin keys in local storage last 24 hours, like the admin session. */
 export const ADMIN_KEYS_TTL_MS = 24 * 60 * 60 * 1000;
 export const ADMIN_QUERY_PARAM = "admin";
 
@@ -15,13 +15,13 @@ export type StoredKeys = "valid" | "expired" | "absent";
 
 type KeyStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** `localhost` or `*.localhost` (SPEC §4 rule 1). */
+/** `localhost` or `*.localhost`. */
 export function isLocalhostName(hostname: string): boolean {
   const name = hostname.toLowerCase();
   return name === "localhost" || name.endsWith(".localhost");
 }
 
-/** SPEC §4 rule 2: both keys, under 24 hours old → valid; at 24 hours or older → expired. */
+/** Both keys, under 24 hours old → valid; at 24 hours or older → expired. */
 export function readStoredKeys(storage: KeyStore, now: number): StoredKeys {
   const token = storage.getItem(ADMIN_TOKEN_KEY);
   const stamp = storage.getItem(ADMIN_TIMESTAMP_KEY);
@@ -75,8 +75,7 @@ export function withoutAdminParam(href: string): string {
 
 /**
  * Which variant shows. Shield: localhost, valid keys, or a code just accepted.
- * Locked (our reading of SPEC §4, which names the variant but not when it
- * shows): `?admin` was present but carried no code or a wrong one, so the
+ * Locked: `?admin` was present but carried no code or a wrong one, so the
  * person who asked for the admin door gets a prompt instead of a URL secret.
  * Otherwise nothing (rule 4).
  */
@@ -107,7 +106,7 @@ export async function unlockWithCode(code: string): Promise<UnlockResult> {
       const minutes = Math.max(1, Math.ceil(Number(response.headers.get("Retry-After") ?? 900) / 60));
       return { ok: false, message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
     }
-    // SPEC §8: wrong admin code → 'Invalid access code'.
+    // Wrong admin code → 'Invalid access code'.
     return { ok: false, message: "Invalid access code" };
   } catch {
     return { ok: false, message: "Could not reach the server. Please try again." };

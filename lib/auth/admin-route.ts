@@ -4,7 +4,7 @@ import { requireAdmin } from "./admin-session";
 
 /**
  * An admin route handler: the cookie is checked before anything else runs,
- * and nothing but the cookie grants access (issue 7). Errors answer in the
+ * and nothing but the cookie grants access. Errors answer in the
  * one JSON shape (401 without a valid session); answers are never cached.
  */
 export function adminRoute<A extends unknown[]>(

@@ -3,7 +3,7 @@ import type { ContactSubmission, ResendInput, StartVerificationInput, VerifyCode
 import { companySchema, emailSchema, messageSchema, nameSchema, normalizePhone, optionalPhoneSchema, otpSchema, phoneSchema } from "../validation/fields.ts";
 
 /**
- * Request schemas of the verification routes (SPEC §3, §5), built from the
+ * Request schemas of the verification routes, built from the
  * shared field rules. The route handlers and the Deno entry points both parse
  * with these, so a direct call to an Edge Function is checked the same way.
  */
@@ -112,7 +112,7 @@ export const consentEvidenceSchema = z.object({
   pageUrl: z.url("Invalid URL format").max(2000),
 });
 
-/** The submit-contact wire payload (SPEC §3) plus consent evidence, as the Edge Function receives it. */
+/** The submit-contact wire payload plus consent evidence, as the Edge Function receives it. */
 export const contactSubmissionSchema = z.object({
   name: nameSchema,
   email: emailSchema,

@@ -11,7 +11,7 @@ export function sha256Hex(text: string): string {
 /**
  * Consent evidence for each opted-in channel. The text comes from the hub and
  * the version the form says it showed, never from the request body, so a
- * client cannot put words in the record (issue 5). The version must already
+ * client cannot put words in the record. The version must already
  * be checked with `isConsentVersion`.
  */
 export function consentEvidence(

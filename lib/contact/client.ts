@@ -1,7 +1,7 @@
 import type { ContactFormValues } from "@/lib/validation/contact";
 import type { ErrorBody } from "@/lib/errors";
 
-/** SPEC §7/§8: an error from the contact call is thrown as 'Failed to submit contact form'. */
+/** An error from the contact call is thrown as 'Failed to submit contact form'. */
 export const CONTACT_FAILED = "Failed to submit contact form";
 
 export class ContactSubmitError extends Error {

@@ -1,7 +1,7 @@
 /**
  * The funnel's client-side JSON calls to its own route handlers. Errors use
- * the project's one shape `{ error: { code, message } }` (DESIGN.md); a bare
- * `{ error: "text" }` (SPEC §7 "Error field on failure") is read too.
+ * the project's one shape `{ error: { code, message } }`; a bare
+ * `{ error: "text" }` is read too.
  */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }

@@ -1,7 +1,7 @@
 import { appUrl, DEFAULT_HUB, HUB_IDS, HUBS, isHubId, type HubId } from "@/lib/hubs/registry";
 
 /**
- * SPEC §2 "Payment success": the brand is chosen from the current hostname
+ * The brand is chosen from the current hostname
  * among the four brands, with a default. A brand's domain, `www.` and any
  * other subdomain of it, or `<hub>.localhost`, pick that brand; anything else
  * is the default hub (Marque).

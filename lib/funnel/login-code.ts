@@ -13,8 +13,8 @@ function missingContact(): AppError {
 }
 
 /**
- * POST /api/auth/otp (SPEC §7 "resend uses sign-in one-time code without
- * creating users"). Supabase Auth when configured; otherwise the backend
+ * POST /api/auth/otp: a sign-in one-time code that never creates a user.
+ * Supabase Auth when configured; otherwise the backend
  * issues a login code (purpose 'login') and the id rides in a signed cookie.
  */
 export async function startLoginCode(request: NextRequest): Promise<Response> {

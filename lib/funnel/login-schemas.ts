@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema, otpSchema, phoneSchema } from "@/lib/validation/fields";
 
-/** SPEC §5 "Verification": the one-time-code call needs an email or a phone. */
+/** The one-time-code call needs an email or a phone. */
 export const MISSING_CONTACT = "You must provide either an email or phone number.";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

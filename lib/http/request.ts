@@ -16,7 +16,7 @@ function requestHost(request: Request): string | null {
 }
 
 /**
- * DESIGN.md "Security": state-changing routes refuse cross-origin calls. A
+ * State-changing routes refuse cross-origin calls. A
  * same-origin request may omit Origin; when present, its host must equal Host.
  */
 export function checkOrigin(request: Request): void {

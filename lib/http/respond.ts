@@ -1,7 +1,7 @@
 import { AppError, errorBody, isAppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 
-/** The one JSON error shape (DESIGN.md), with Retry-After for rate limits. */
+/** The one JSON error shape, with Retry-After for rate limits. */
 export function jsonError(error: AppError): Response {
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (error.retryAfter !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(error.retryAfter)));

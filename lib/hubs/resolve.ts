@@ -31,7 +31,7 @@ export interface CookieReader {
 }
 
 /**
- * Resolve the hub for a request (DESIGN.md "Hub resolution"):
+ * Resolve the hub for a request:
  * a configured domain (with or without www., any port) → that hub;
  * `<hub>.localhost` → that hub; otherwise the default hub, which a valid
  * `preferredHub` cookie may override in development and staging only.

@@ -8,7 +8,7 @@ import { serverEnv } from "@/lib/env";
  * Server secrets. Set them in env for production (required whenever
  * DATABASE_URL or SUPABASE_URL is set); on the embedded default they
  * are generated on first use, kept in `DATA_DIR/secrets.json` (mode 0600)
- * and the admin access code is printed once (issue 7). `next build` never
+ * and the admin access code is printed once. `next build` never
  * calls this, so the build needs none of them.
  */
 export type SecretName =

@@ -7,7 +7,7 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 /**
- * SPEC §5 "Shared field rules", with its messages word for word. One home for
+ * The shared field rules, with their messages word for word. One home for
  * every field rule; form schemas and route handlers compose these.
  */
 
@@ -33,7 +33,7 @@ const PHONE_FORMATTING = /[\s().-]/g;
 export type PhoneResult = { ok: true; value: string } | { ok: false; message: string };
 
 /**
- * SPEC §5 phone: 10 to 15 digits, optional plus, nonzero first digit, then
+ * Phone: 10 to 15 digits, optional plus, nonzero first digit, then
  * digits; normalised to +E.164, adding +1 for 10 digits or for 11 digits
  * starting with 1.
  */

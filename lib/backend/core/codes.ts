@@ -1,7 +1,7 @@
 import { Buffer } from "node:buffer";
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
-/** SPEC §9: 6-digit codes. From a CSPRNG; only a salted HMAC is stored. */
+/** 6-digit codes. From a CSPRNG; only a salted HMAC is stored. */
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }

@@ -1,4 +1,4 @@
-// Edge Function resend-verification (SPEC §3, §7): by email, or by id and method.
+// Edge Function resend-verification: by email, or by id and method.
 import { serveFunction } from "../_shared/host.ts";
 import { resendVerificationSchema } from "../../../lib/backend/schemas.ts";
 import { resendVerification } from "../../../lib/backend/core/resend.ts";

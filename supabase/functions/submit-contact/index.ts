@@ -1,4 +1,4 @@
-// Edge Function submit-contact (SPEC §3, §7): lead, consent records, sales notification, webhook.
+// Edge Function submit-contact: lead, consent records, sales notification, webhook.
 import { serveFunction } from "../_shared/host.ts";
 import { contactSubmissionSchema } from "../../../lib/backend/schemas.ts";
 import { submitContact } from "../../../lib/backend/core/contact.ts";
