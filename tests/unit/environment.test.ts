@@ -1,6 +1,6 @@
 import { detectEnvironment } from "@/lib/environment";
 
-describe("detectEnvironment (SPEC §4)", () => {
+describe("detectEnvironment", () => {
   it.each([
     ["localhost", "development"],
     ["localhost:3000", "development"],

@@ -1,7 +1,7 @@
 import { brandFromHostname, completeSetupUrl } from "@/lib/funnel/brand-from-hostname";
 import { HUB_IDS, HUBS, appUrl } from "@/lib/hubs/registry";
 
-describe("brandFromHostname (SPEC §2 payment success)", () => {
+describe("brandFromHostname", () => {
   it.each([
     ["marquetext.com", "marque"],
     ["www.marquetext.com", "marque"],

@@ -1,5 +1,5 @@
 /**
- * Login codes in the embedded default (issue 6 §3): the route handlers over a
+ * Login codes in the embedded default: the route handlers over a
  * real in-memory PGlite. Supabase Auth mode needs a live project and is not
  * tested offline.
  */
@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 describe("POST /api/auth/otp and /api/auth/verify (embedded)", () => {
-  it("refuses a request with neither email nor phone (SPEC §5)", async () => {
+  it("refuses a request with neither email nor phone", async () => {
     const response = await startRoute(post("/api/auth/otp", {}));
     expect(response.status).toBe(422);
     expect((await response.json()).error.message).toBe("You must provide either an email or phone number.");

@@ -25,7 +25,7 @@ const active = () => {
   return id ? document.getElementById(id)?.textContent : null;
 };
 
-describe("Command (SPEC §9: list max height 300 px)", () => {
+describe("Command (list max height 300 px)", () => {
   it("caps the list at 300 px and scrolls beyond", () => {
     render(<Palette onSelect={() => {}} />);
     expect(COMMAND_LIST_MAX_HEIGHT_PX).toBe(300);

@@ -31,7 +31,7 @@ function BusyForm({ onSubmit, disabled }: { onSubmit: () => void; disabled?: boo
   );
 }
 
-describe("SubmitButton (SPEC §4)", () => {
+describe("SubmitButton", () => {
   it("shows 'Processing...' with a spinner while loading", () => {
     render(<SubmitButton loading>Send</SubmitButton>);
     const button = screen.getByRole("button", { name: SUBMIT_LOADING_TEXT });
@@ -89,7 +89,7 @@ describe("SubmitButton (SPEC §4)", () => {
   });
 });
 
-describe("FormField (SPEC §5: red asterisk when required, error text below)", () => {
+describe("FormField (red asterisk when required, error text below)", () => {
   it("labels the control and marks a required field with a red asterisk", () => {
     render(
       <FormField label="Email" required>
@@ -160,7 +160,7 @@ describe("FormField (SPEC §5: red asterisk when required, error text below)", (
 });
 
 describe("Textarea, Input, Checkbox, Label", () => {
-  it("Textarea shows 3 rows by default (SPEC §9) and accepts an override", () => {
+  it("Textarea shows 3 rows by default and accepts an override", () => {
     const { rerender } = render(<Textarea aria-label="Message" />);
     expect(TEXTAREA_DEFAULT_ROWS).toBe(3);
     expect(screen.getByRole("textbox")).toHaveAttribute("rows", "3");

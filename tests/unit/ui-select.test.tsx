@@ -17,7 +17,7 @@ function Pick({ emptyItem = false, open = false }: { emptyItem?: boolean; open?:
   );
 }
 
-describe("Select (SPEC §5: an item with an empty value raises a library error)", () => {
+describe("Select (an item with an empty value raises a library error)", () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
