@@ -28,13 +28,13 @@ export async function startLoginCode(request: NextRequest): Promise<Response> {
   if (supabase) {
     const client = supabaseForRoute(request, supabase);
     await supabaseStartLogin(client.auth, input);
-    return client.applyTo(NextResponse.json({ sent: true }, { headers: { "cache-control": "no-store" } }));
+    return client.applyTo(NextResponse.json({ sent: true }));
   }
   const { verificationId } = await getBackend().startVerification(
     { email: input.email, phone: input.phone, method: input.email ? "email" : "sms", purpose: "login" },
     requestContext(request),
   );
-  const response = NextResponse.json({ sent: true }, { headers: { "cache-control": "no-store" } });
+  const response = NextResponse.json({ sent: true });
   setLoginChallenge(response, verificationId, input, isSecureRequest(request));
   return response;
 }
@@ -49,7 +49,7 @@ export async function verifyLoginCode(request: NextRequest): Promise<Response> {
   if (supabase) {
     const client = supabaseForRoute(request, supabase);
     await supabaseVerifyLogin(client.auth, input);
-    return client.applyTo(NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } }));
+    return client.applyTo(NextResponse.json({ ok: true }));
   }
   const verificationId = readLoginChallenge(request.cookies, input);
   if (!verificationId) {
@@ -66,7 +66,7 @@ export async function verifyLoginCode(request: NextRequest): Promise<Response> {
     requestContext(request),
   );
   if (result.purpose !== "login") throw new AppError("AUTH_OTP_INVALID", "Invalid verification code", { status: 400 });
-  const response = NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } });
+  const response = NextResponse.json({ ok: true });
   setUserSession(
     response,
     { sub: result.email ?? result.phone ?? result.verificationId, email: result.email, phone: result.phone },

@@ -22,5 +22,5 @@ export const POST = handle(async (request: Request) => {
   await enforceLimit("contact", ctx.ip, "Too many messages. Please wait a few minutes and try again.");
   await redeemFormToken(stateDb(), input.formToken);
   const result = await getBackend().submitContact(toSubmission(input, ctx.hub, contactPageUrl(request)), ctx);
-  return Response.json({ id: result.leadId }, { status: 201, headers: { "cache-control": "no-store" } });
+  return Response.json({ id: result.leadId }, { status: 201 });
 });

@@ -10,5 +10,5 @@ export const POST = handle(async (request) => {
   const input = await readJson(request, resendVerificationSchema);
   await getBackend().resendVerification(input, ctx);
   const message = "email" in input ? "Verification email sent successfully!" : "Verification code sent.";
-  return Response.json({ sent: true, message }, { headers: { "cache-control": "no-store" } });
+  return Response.json({ sent: true, message });
 });

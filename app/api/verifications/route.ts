@@ -10,5 +10,5 @@ export const POST = handle(async (request) => {
   const input = await readJson(request, startVerificationSchema);
   await enforceLimit("verifyStartPerAddress", `${input.method === "sms" ? input.phone : input.email?.toLowerCase()}`);
   const { verificationId } = await getBackend().startVerification(input, ctx);
-  return Response.json({ verification_id: verificationId }, { status: 201, headers: { "cache-control": "no-store" } });
+  return Response.json({ verification_id: verificationId }, { status: 201 });
 });

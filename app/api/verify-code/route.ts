@@ -12,7 +12,7 @@ export const POST = handle(async (request) => {
   await enforceLimit("verifyCodePerIp", ctx.ip);
   const input = await readJson(request, verifyCodeSchema);
   const result = await getBackend().verifyCode(input, ctx);
-  const response = NextResponse.json({ verification_id: result.verificationId }, { headers: { "cache-control": "no-store" } });
+  const response = NextResponse.json({ verification_id: result.verificationId });
   setUserSession(response, { sub: result.verificationId, email: result.email, phone: result.phone }, { secure: isSecureRequest(request) });
   return response;
 });

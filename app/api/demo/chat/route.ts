@@ -51,7 +51,6 @@ export const POST = handle(async (request: Request) => {
   return new Response(answer.body, {
     headers: {
       "content-type": "text/plain; charset=utf-8",
-      "cache-control": "no-store",
       "x-assistant-source": answer.source,
       "x-assistant-known": answer.known ? "1" : "0",
       "x-assistant-fallback": answer.fallback ? "1" : "0",

@@ -25,5 +25,5 @@ export const GET = handle(async (request: Request) => {
   if (!result.paid) {
     throw new AppError("VALIDATION_INVALID_VALUE", "This payment has not been completed.", { status: 402, severity: "LOW" });
   }
-  return Response.json(result, { headers: { "cache-control": "no-store" } });
+  return Response.json(result);
 });
