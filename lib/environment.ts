@@ -1,3 +1,5 @@
+import { parseHost } from "./hubs/resolve";
+
 export type Environment = "development" | "staging" | "production";
 
 /** Common static-hosting domains that serve previews. */
@@ -22,21 +24,9 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
  * `host` is a Host header value (hostname with optional port).
  */
 export function detectEnvironment(host: string | null | undefined): Environment {
-  const value = (host ?? "").trim().toLowerCase();
-  if (!value) return "production";
-  let hostname = value;
-  let port = "";
-  if (value.startsWith("[")) {
-    const end = value.indexOf("]");
-    hostname = value.slice(0, end + 1);
-    port = value.slice(end + 2);
-  } else {
-    const i = value.lastIndexOf(":");
-    if (i >= 0) {
-      hostname = value.slice(0, i);
-      port = value.slice(i + 1);
-    }
-  }
+  const parsed = parseHost(host);
+  if (!parsed) return "production";
+  const { hostname, port } = parsed;
   if (
     hostname === "localhost" ||
     hostname.endsWith(".localhost") ||

@@ -1,3 +1,5 @@
+import { appUrl, HUBS, type HubId } from "@/lib/hubs/registry";
+
 /** The failure alert, word for word. */
 export const CHECKOUT_ERROR = "Failed to start checkout. Please try again.";
 
@@ -34,4 +36,12 @@ export function checkoutAddress(checkoutUrl: string, plan: string | null, planId
   const url = new URL(checkoutUrl);
   url.searchParams.set("plan", plan);
   return url.toString();
+}
+
+/**
+ * The 'Complete Account Setup' target: the brand's app host with
+ * payment_success=true and the Checkout Session id, URL-encoded.
+ */
+export function completeSetupUrl(hub: HubId, sessionId: string): string {
+  return `${appUrl(HUBS[hub])}/?payment_success=true&session_id=${encodeURIComponent(sessionId)}`;
 }

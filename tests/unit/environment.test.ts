@@ -25,3 +25,9 @@ describe("detectEnvironment", () => {
     expect(detectEnvironment(host)).toBe(env);
   });
 });
+
+describe("detectEnvironment on malformed hosts", () => {
+  it.each(["percymd.com:abc", "percymd.com:1:2", "per cymd.com", "[::1"])("%j → production", (host) => {
+    expect(detectEnvironment(host)).toBe("production");
+  });
+});

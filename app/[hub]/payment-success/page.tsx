@@ -16,7 +16,7 @@ export default async function PaymentSuccessPage({ params }: HubParams) {
   return (
     <FunnelCard hub={hub}>
       <Suspense fallback={<FunnelLoading title="Payment" />}>
-        <PaymentStatus />
+        <PaymentStatus hubId={hub.id} />
       </Suspense>
     </FunnelCard>
   );
