@@ -11,7 +11,8 @@ import { notifyDeferred } from "@/lib/toast-deferred";
 import { getHub, type HubId } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 import { runContactChecks } from "@/lib/contact/checks";
-import { ContactSubmitError, postContact } from "@/lib/contact/client";
+import { postContact } from "@/lib/contact/client";
+import { ApiError } from "@/lib/http/client";
 import type { ContactFormValues, ContactInput } from "@/lib/validation/contact";
 import { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";
 import { lazyContactResolver } from "@/lib/contact/lazy-resolver";
@@ -82,7 +83,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
       await postContact({ ...form.getValues(), formToken: token.token, consentVersion: CURRENT_CONSENT_VERSION });
       setSent(true);
     } catch (error) {
-      const fields = error instanceof ContactSubmitError ? error.fields : {};
+      const fields = error instanceof ApiError ? error.fields : {};
       Object.entries(fields)
         .filter(([name]) => FIELD_NAMES.has(name) && name !== "website")
         .forEach(([name, message], i) => form.setError(name as Path<ContactFormValues>, { message }, { shouldFocus: i === 0 }));

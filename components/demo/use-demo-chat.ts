@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useLiveMessaging } from "./live-messaging-provider";
-import { DemoApiError, postDemo } from "./demo-api";
+import { ApiError, post } from "@/lib/http/client";
 
 const HISTORY_TURNS = 10;
 const SMS_MAX = 1000;
 
 function failureOf(error: unknown): string {
-  return error instanceof DemoApiError ? error.message : "Something went wrong. Please try again.";
+  return error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
 }
 
 /**
@@ -43,7 +43,7 @@ export function useDemoChat(phone: string) {
     clear(id);
     setBusy(true);
     try {
-      const response = await postDemo("chat", { phoneNumber: phone, message: question, sessionId: live.sessionId ?? undefined, context: { history } });
+      const response = await post("/api/demo/chat", { phoneNumber: phone, message: question, sessionId: live.sessionId ?? undefined, context: { history } });
       live.updateMessage(id, {});
       const known = response.headers.get("x-assistant-known") !== "0";
       const botId = await live.addMessage({ sender: "bot", text: "", known });
@@ -70,7 +70,7 @@ export function useDemoChat(phone: string) {
     if (!id) return;
     clear(id);
     try {
-      const response = await postDemo("message", { phoneNumber: phone, message: body, sessionId: live.sessionId ?? undefined });
+      const response = await post("/api/demo/message", { phoneNumber: phone, message: body, sessionId: live.sessionId ?? undefined });
       const { messageId } = (await response.json()) as { messageId?: string };
       live.updateMessage(id, { messageId });
     } catch (error) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { postJson } from "@/lib/funnel/api";
+import { postJson, settle } from "@/lib/http/client";
 import { STORAGE_KEYS } from "@/lib/funnel/storage";
 import { EMAIL_RESEND_COOLDOWN_MS, STATUS_MESSAGE_MS } from "@/lib/funnel/timings";
 import { cn } from "@/lib/utils";
@@ -30,12 +30,12 @@ export function CheckEmailResend() {
   async function resend() {
     if (!email) return;
     setStatus(null);
-    const result = await postJson("/api/resend-verification", { email });
+    const result = await settle(postJson("/api/resend-verification", { email }));
     if (result.ok) {
       cooldown.start(EMAIL_RESEND_COOLDOWN_MS);
       setStatus({ kind: "success", text: "Verification email sent successfully!" });
     } else {
-      setStatus({ kind: "error", text: result.message ?? "Failed to resend email" });
+      setStatus({ kind: "error", text: result.error.serverMessage ?? "Failed to resend email" });
     }
   }
 

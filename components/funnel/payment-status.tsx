@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
-import { getJson } from "@/lib/funnel/api";
+import { getJson, settle } from "@/lib/http/client";
 import { completeSetupUrl } from "@/lib/funnel/checkout";
 import type { HubId } from "@/lib/hubs/registry";
 import { PAYMENT_VERIFY_MS } from "@/lib/funnel/timings";
@@ -34,7 +34,7 @@ export function PaymentStatus({ hubId }: { hubId: HubId }) {
     if (!sessionId) return;
     let cancelled = false;
     const delay = new Promise<void>((resolve) => window.setTimeout(resolve, PAYMENT_VERIFY_MS));
-    const check = getJson<{ paid?: boolean }>(`/api/payments/session?session_id=${encodeURIComponent(sessionId)}`);
+    const check = settle(getJson<{ paid?: boolean }>(`/api/payments/session?session_id=${encodeURIComponent(sessionId)}`));
     void Promise.all([delay, check]).then(([, result]) => {
       if (!cancelled) setPhase(result.ok && result.data?.paid ? "success" : "error");
     });

@@ -3,6 +3,8 @@
  * which variant shows. The keys only drive the button; the server's signed
  * cookie is what grants access.
  */
+import { post, settle } from "@/lib/http/client";
+
 export const ADMIN_TOKEN_KEY = "admin_auth_token";
 export const ADMIN_TIMESTAMP_KEY = "admin_auth_timestamp";
 export const ADMIN_TOKEN_VALUE = "authenticated";
@@ -94,21 +96,14 @@ export type UnlockResult = { ok: true } | { ok: false; message: string };
 
 /** Ask the server to check the code and set the session cookie (POST /api/admin/session). */
 export async function unlockWithCode(code: string): Promise<UnlockResult> {
-  try {
-    const response = await fetch("/api/admin/session", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code }),
-      credentials: "same-origin",
-    });
-    if (response.ok) return { ok: true };
-    if (response.status === 429) {
-      const minutes = Math.max(1, Math.ceil(Number(response.headers.get("Retry-After") ?? 900) / 60));
-      return { ok: false, message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
-    }
-    // Wrong admin code → 'Invalid access code'.
-    return { ok: false, message: "Invalid access code" };
-  } catch {
-    return { ok: false, message: "Could not reach the server. Please try again." };
+  const result = await settle(post("/api/admin/session", { code }));
+  if (result.ok) return { ok: true };
+  const { status, retryAfter } = result.error;
+  if (status === 0) return { ok: false, message: "Could not reach the server. Please try again." };
+  if (status === 429) {
+    const minutes = Math.max(1, Math.ceil((retryAfter ?? 900) / 60));
+    return { ok: false, message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
   }
+  // Wrong admin code → 'Invalid access code'.
+  return { ok: false, message: "Invalid access code" };
 }
