@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { createLogger, type Logger } from "@/lib/log/create-logger";
 
 export { createLogger, redact, type Logger, type LogLevel } from "@/lib/log/create-logger";

@@ -1,5 +1,5 @@
-import { serverEnv } from "@/lib/env";
-import { describeBackend } from "@/lib/config";
+import { serverEnv } from "@/lib/config/server-env";
+import { describeBackend } from "@/lib/config/public";
 import type { HubId } from "@/lib/hubs/registry";
 import { DebugOverlayLoader } from "./debug-overlay-loader";
 

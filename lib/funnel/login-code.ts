@@ -6,7 +6,7 @@ import { checkOrigin, enforceLimit, isSecureRequest, readJson, requestContext, c
 import { setUserSession } from "@/lib/auth/user-session";
 import { clearLoginChallenge, readLoginChallenge, setLoginChallenge } from "./login-challenge";
 import { hasContact, loginCodeStartSchema, loginCodeVerifySchema, MISSING_CONTACT } from "./login-schemas";
-import { supabaseAuthConfig, supabaseForRoute, supabaseStartLogin, supabaseVerifyLogin } from "./supabase-auth";
+import { supabaseAuthConfig, supabaseForRoute, supabaseStartLogin, supabaseVerifyLogin } from "@/lib/supabase/auth-client";
 
 function missingContact(): AppError {
   return new AppError("VALIDATION_REQUIRED_FIELD", MISSING_CONTACT, { status: 422, fields: { email: MISSING_CONTACT } });

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
-import { detectEnvironment } from "@/lib/environment";
+import { serverEnv } from "@/lib/config/server-env";
+import { detectEnvironment } from "@/lib/config/stage";
 import { hostnameOf, resolveHub } from "@/lib/hubs/resolve";
 import type { RequestContext } from "@/lib/backend/types";
 import { linkOrigin } from "@/lib/messaging/link-origin";

@@ -1,5 +1,5 @@
 import { isHubId, type HubId } from "./registry";
-import { detectEnvironment } from "../environment";
+import { detectEnvironment } from "../config/stage";
 
 /** The stored preference, in local storage and (for the server) a cookie of the same name. */
 export const PREFERRED_HUB_KEY = "preferredHub";

@@ -1,5 +1,5 @@
 import { DEFAULT_HUB, HUBS, HUB_IDS, isHubId, type HubId } from "./registry";
-import type { Environment } from "../environment";
+import type { Environment } from "../config/stage";
 
 /** Longest Host header we bother to parse; anything longer is garbage. */
 const MAX_HOST_LENGTH = 255;

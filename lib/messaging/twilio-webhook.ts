@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { validTwilioSignature } from "./twilio";
 
 const MAX_FORM_BYTES = 64 * 1024;

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 
 /**
  * Server secrets. Set them in env for production (required whenever

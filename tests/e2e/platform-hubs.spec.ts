@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { HUB_IDS, HUBS, hubUrl } from "./hubs";
 import { expectBranded } from "./platform-helpers";
-import { defaultTitle } from "../../lib/seo";
+import { defaultTitle } from "../../lib/seo/page-metadata";
 import { E2E_PORT } from "../../playwright.config";
 
 /** Every host a hub answers on: its local name and its production domains. */

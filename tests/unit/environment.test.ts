@@ -1,4 +1,4 @@
-import { detectEnvironment } from "@/lib/environment";
+import { detectEnvironment } from "@/lib/config/stage";
 
 describe("detectEnvironment", () => {
   it.each([

@@ -4,7 +4,7 @@
  * tested offline.
  */
 import { NextRequest } from "next/server";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend, resetBackendForTests } from "@/lib/backend";
 import { closeEmbeddedDatabase } from "@/lib/backend/embedded";
 import { POST as startRoute } from "@/app/api/auth/otp/route";

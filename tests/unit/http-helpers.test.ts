@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { checkOrigin, clientIp, handle, isSecureRequest, readJson, requestContext } from "@/lib/http";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 
 const schema = z.object({ email: z.string({ error: "Email is required" }).email("Invalid email format") });
 

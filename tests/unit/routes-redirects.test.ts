@@ -1,4 +1,4 @@
-import { checkoutUrl, resetServerEnvForTests } from "@/lib/env";
+import { checkoutUrl, resetServerEnvForTests } from "@/lib/config/server-env";
 import { loginUrl } from "@/lib/hubs/addresses";
 import { HUBS, HUB_IDS, appUrl } from "@/lib/hubs/registry";
 

@@ -1,5 +1,5 @@
 import { HUBS, HUB_IDS } from "@/lib/hubs/registry";
-import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle, pageMetadata } from "@/lib/seo";
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle, pageMetadata } from "@/lib/seo/page-metadata";
 
 describe("pageMetadata", () => {
   const md = HUBS.percymd;

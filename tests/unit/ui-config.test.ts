@@ -1,4 +1,4 @@
-import { BUILD_CONFIG, describeBackend, runtimeConfig, showDebugOverlay } from "@/lib/config";
+import { BUILD_CONFIG, describeBackend, runtimeConfig, showDebugOverlay } from "@/lib/config/public";
 
 describe("run-time configuration", () => {
   it("the build always resolves to production values", () => {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { cookies } from "next/headers";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-constants";

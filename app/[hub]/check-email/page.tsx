@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { MailCheck } from "lucide-react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Button } from "@/components/ui/button";
 import { FunnelCard } from "@/components/funnel/funnel-card";
 import { SignupEmail } from "@/components/funnel/signup-email";

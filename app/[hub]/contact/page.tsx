@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { ContactForm } from "@/components/contact/contact-form";
 import { contactCopy } from "@/components/contact/contact-copy";
 import { WhyDifferent } from "@/components/contact/why-different";

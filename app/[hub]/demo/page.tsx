@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DemoLoader } from "@/components/demo/demo-loader";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);

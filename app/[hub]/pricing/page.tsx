@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ShieldCheck } from "lucide-react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { getContent } from "@/content";
-import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { PlanCard } from "@/components/marketing/plan-card";
 

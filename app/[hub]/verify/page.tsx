@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { FunnelCard } from "@/components/funnel/funnel-card";
 import { FunnelLoading } from "@/components/funnel/funnel-loading";
 import { SignupVerify } from "@/components/funnel/signup-verify";

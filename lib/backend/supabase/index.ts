@@ -1,7 +1,7 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { AppError, ERROR_CODES, type ErrorCode } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { logger } from "@/lib/logger";
 import type { Backend } from "../types";
 import { createCores } from "../core/index";

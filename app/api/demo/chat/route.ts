@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hubAssistant, hubSystemPrompt } from "@/lib/assistant/hub-assistant";
 import { reply, type AssistantReply } from "@/lib/assistant/reply";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors";
 import { checkOrigin, handle, requestCookies, requestContext } from "@/lib/http";
 import { logger } from "@/lib/logger";

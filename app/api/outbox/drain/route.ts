@@ -1,6 +1,6 @@
 import { Buffer } from "node:buffer";
 import { timingSafeEqual } from "node:crypto";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors";
 import { handle } from "@/lib/http";
 import { drainOutbox } from "@/lib/messaging/runtime";

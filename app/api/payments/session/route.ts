@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { clientIp, enforceLimit, handle } from "@/lib/http";
 import { checkCheckoutSession } from "@/lib/funnel/stripe";
 

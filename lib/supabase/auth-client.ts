@@ -1,11 +1,11 @@
 import "server-only";
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import type { NextRequest, NextResponse } from "next/server";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors";
 import { timedFetch } from "@/lib/http/timed-fetch";
 import { logger } from "@/lib/logger";
-import type { LoginContact } from "./login-schemas";
+import type { LoginContact } from "@/lib/funnel/login-schemas";
 
 type PendingCookie = { name: string; value: string; options: CookieOptions };
 

@@ -1,5 +1,6 @@
-import { parseHost } from "./hubs/resolve";
+import { parseHost } from "../hubs/resolve";
 
+/** The deployment stage, read from the Host header: development, staging or production. */
 export type Environment = "development" | "staging" | "production";
 
 /** Common static-hosting domains that serve previews. */
