@@ -5,7 +5,8 @@ import { getBackend } from "@/lib/backend";
 import { checkOrigin, enforceLimit, isSecureRequest, readJson, requestContext, clientIp } from "@/lib/http";
 import { setUserSession } from "@/lib/auth/user-session";
 import { clearLoginChallenge, readLoginChallenge, setLoginChallenge } from "./login-challenge";
-import { hasContact, loginCodeStartSchema, loginCodeVerifySchema, MISSING_CONTACT } from "./login-schemas";
+import { hasContact, loginCodeStartSchema, loginCodeVerifySchema } from "@/lib/validation/login";
+import { MISSING_CONTACT } from "@/lib/validation/verification";
 import { supabaseAuthConfig, supabaseForRoute, supabaseStartLogin, supabaseVerifyLogin } from "@/lib/supabase/auth-client";
 
 function missingContact(): AppError {

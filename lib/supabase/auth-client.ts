@@ -5,7 +5,7 @@ import { serverEnv } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors";
 import { timedFetch } from "@/lib/http/timed-fetch";
 import { logger } from "@/lib/logger";
-import type { LoginContact } from "@/lib/funnel/login-schemas";
+import type { LoginContact } from "@/lib/validation/login";
 
 type PendingCookie = { name: string; value: string; options: CookieOptions };
 

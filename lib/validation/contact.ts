@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { companySchema, emailSchema, LIMITS, messageSchema, nameSchema, optionalPhoneSchema } from "./fields";
+import { companySchema, emailSchema, LIMITS, messageSchema, nameSchema, optionalPhoneSchema, optionalText } from "./fields";
 
 /**
  * The contact form, one schema for the form
@@ -9,23 +9,6 @@ import { companySchema, emailSchema, LIMITS, messageSchema, nameSchema, optional
  * (lib/contact/checks.ts on the client, the route on the server), so a filled
  * honeypot is refused as a whole and never pointed at as a field.
  */
-
-/** Optional text: empty or missing is null; anything else must pass `schema`. */
-function optionalText(schema: z.ZodType<string, string>) {
-  return z
-    .string()
-    .max(20_000)
-    .nullish()
-    .transform((value, ctx) => {
-      if (value == null || value.trim() === "") return null;
-      const result = schema.safeParse(value);
-      if (!result.success) {
-        for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
-        return z.NEVER;
-      }
-      return result.data;
-    });
-}
 
 export const NAME_TOO_LONG = "First and last name together must be at most 100 characters";
 

@@ -130,6 +130,23 @@ export const userIdSchema = z.uuid("Invalid user ID format");
 
 export const dateSchema = z.coerce.date({ error: "Invalid date format" });
 
+/** Optional text: empty or missing is null; anything else must pass `schema`. */
+export function optionalText(schema: z.ZodType<string, string>) {
+  return z
+    .string()
+    .max(20_000)
+    .nullish()
+    .transform((value, ctx) => {
+      if (value == null || value.trim() === "") return null;
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+        return z.NEVER;
+      }
+      return result.data;
+    });
+}
+
 /** Turn a zod error into `{ field: firstMessage }` for the JSON error shape. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { getBackend } from "@/lib/backend";
-import { resendVerificationSchema } from "@/lib/backend/schemas";
+import { resendVerificationSchema } from "@/lib/validation/verification";
 import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
 
 /** Resend a verification code: by email, or by id and method. The answer never says whether the address is known. */

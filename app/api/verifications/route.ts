@@ -1,5 +1,5 @@
 import { getBackend } from "@/lib/backend";
-import { startVerificationSchema } from "@/lib/backend/schemas";
+import { startVerificationSchema } from "@/lib/validation/verification";
 import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
 
 /** Start a verification: a 6-digit code to an email or phone. */

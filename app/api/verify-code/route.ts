@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { setUserSession } from "@/lib/auth/user-session";
 import { getBackend } from "@/lib/backend";
-import { verifyCodeSchema } from "@/lib/backend/schemas";
+import { verifyCodeSchema } from "@/lib/validation/verification";
 import { checkOrigin, enforceLimit, handle, isSecureRequest, readJson, requestContext } from "@/lib/http";
 
 /** Check a verification code; on success the verified person gets a session cookie. */

@@ -1,5 +1,6 @@
 import { Buffer } from "node:buffer";
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { sha256Hex } from "../../security/sha256.ts";
 
 /** 6-digit codes. From a CSPRNG; only a salted HMAC is stored. */
 export function generateCode(): string {
@@ -31,7 +32,7 @@ export function newLinkToken(): { token: string; hash: string } {
 }
 
 export function hashLinkToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return sha256Hex(token);
 }
 
 export function linkTokenMatches(token: string, storedHash: string | null): boolean {
