@@ -84,8 +84,8 @@ export interface VerifyCodeResult {
   purpose: VerificationPurpose;
 }
 
-/** One submission as received (a repeat updates the lead; history keeps each). */
-export interface LeadSubmission {
+/** What a contact submission says about the person: shared by a lead and each of its submissions. */
+interface LeadFields {
   id: string;
   name: string;
   email: string;
@@ -98,21 +98,14 @@ export interface LeadSubmission {
   createdAt: string;
 }
 
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string | null;
-  platformInterest: string;
+/** One submission as received (a repeat updates the lead; history keeps each). */
+export type LeadSubmission = LeadFields;
+
+export interface Lead extends LeadFields {
   hubId: HubId;
   hubNumber: number;
-  emailSignup: boolean;
-  smsSignup: boolean;
   /** The number the SMS opt-in was given for (may differ from the latest phone). */
   smsPhone: string | null;
-  createdAt: string;
   updatedAt: string;
   submissions: number;
   /** Lead detail only: the phone's latest SMS keyword was STOP (or a synonym). */
