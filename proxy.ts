@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveHub } from "@/lib/hubs/resolve";
-import { detectEnvironment } from "@/lib/environment";
+import { detectEnvironment } from "@/lib/config/stage";
 import { adminNonceHeaders } from "@/lib/security/admin-csp";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 
 /**
  * Hub rewrite, `/path` → `/<hub>/path`, for the requests that need code:

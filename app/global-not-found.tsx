@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { getHub, resolveHub, type Hub } from "@/lib/hubs";
-import { detectEnvironment } from "@/lib/environment";
-import { pageMetadata } from "@/lib/seo";
+import { detectEnvironment } from "@/lib/config/stage";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { HubDocument } from "@/components/site/hub-document";
 import { HomeContent } from "@/components/home/home-content";
 import "./globals.css";
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Any path that matches no route shows the home page's content with status
- * 404 and noindex (DESIGN.md, SPEC §2 "any other path"), branded for the
+ * 404 and noindex, branded for the
  * host's hub.
  */
 export default async function GlobalNotFound() {

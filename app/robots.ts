@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
 import { cookies, headers } from "next/headers";
 import { getHub, resolveHub, siteUrl } from "@/lib/hubs";
-import { detectEnvironment } from "@/lib/environment";
+import { detectEnvironment } from "@/lib/config/stage";
 
-/** Per host (STACK.md): its own Sitemap line, admin disallowed. */
+/** Per host: its own Sitemap line, admin disallowed. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const host = (await headers()).get("host");
   const hub = getHub(resolveHub(host, await cookies(), detectEnvironment(host)));

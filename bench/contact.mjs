@@ -21,7 +21,7 @@ export async function benchContact({ origin, port, requests = 2000, log }) {
   const host = `percytech.localhost:${port}`;
   const headers = { host, "content-type": "application/json" };
   const tokens = await formTokens(origin, headers, requests + 1);
-  await new Promise((r) => setTimeout(r, 3_100)); // SPEC §9: the server refuses a form younger than 3 s.
+  await new Promise((r) => setTimeout(r, 3_100)); // The server refuses a form younger than 3 s.
   const run = `bench${Date.now().toString(36)}`;
   const body = (n) =>
     JSON.stringify({

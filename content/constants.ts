@@ -1,5 +1,5 @@
 /**
- * Shared marketing facts (SPEC §1 and §9). Every page, content file and test
+ * Shared marketing facts. Every page, content file and test
  * reads them from here so a figure is stated in exactly one place.
  */
 export const ONBOARDING_FEE_USD = 179;
@@ -8,28 +8,28 @@ export const SETUP_GUARANTEE_DAYS = 8;
 /** "$179" — the fee as written in copy. */
 export const ONBOARDING_FEE = `$${ONBOARDING_FEE_USD}`;
 
-/** SPEC §1 marketing claims, default (regulated-retail) hubs. */
+/** Marketing claims, default (regulated-retail) hubs. */
 export const RETAIL_STATS = {
   clientRetention: "98%",
   revenueBoost: "40%",
   complianceIssues: "0",
 } as const;
 
-/** SPEC §1 marketing claims, health hub. */
+/** Marketing claims, health hub. */
 export const HEALTH_STATS = {
   patientSatisfaction: "98%",
   noShowReduction: "40%",
   hipaaViolations: "0",
 } as const;
 
-/** SPEC §4 / §9: typewriter timings in milliseconds. */
+/** Typewriter timings in milliseconds. */
 export const TYPEWRITER_TIMINGS = {
   typeMs: 100,
   holdMs: 2000,
   deleteMs: 50,
 } as const;
 
-/** SPEC §2 Home: the phone mock-up's status-bar clock. */
+/** Home: the phone mock-up's status-bar clock. */
 export const PHONE_CLOCK = "9:41 AM";
 
 /** One sentence used by every hub's CTA and pricing page. */

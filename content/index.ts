@@ -6,6 +6,7 @@ import { percymdContent } from "./percymd";
 import { percytextContent } from "./percytext";
 
 export type * from "./types";
+export type { ClientProfile } from "./clients";
 
 const CONTENT: Record<HubId, HubContent> = {
   marque: marqueContent,

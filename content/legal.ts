@@ -1,5 +1,5 @@
 /**
- * SMS programme terms (issue 4) shared by hub and client terms pages: the
+ * SMS programme terms shared by hub and client terms pages: the
  * carrier-required disclosures, word for word the same everywhere.
  */
 export interface SmsProgram {
@@ -38,6 +38,6 @@ export function smsTerms(program: SmsProgram): SmsTermItem[] {
   ];
 }
 
-/** Privacy promise that every hub and client page carries (issue 4). */
+/** Privacy promise that every hub and client page carries. */
 export const SMS_PRIVACY_PROMISE =
   "Mobile numbers and SMS opt-in data are not shared with third parties for marketing purposes.";

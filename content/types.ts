@@ -1,6 +1,6 @@
 /**
- * Shapes of the per-hub marketing copy (SPEC §3 "Content blocks per hub",
- * plus about, pricing, FAQ and SEO). Every hub's object `satisfies HubContent`.
+ * Shapes of the per-hub marketing copy: hero, problem and solution, stats,
+ * testimonials and call to action, plus about, pricing, FAQ and SEO). Every hub's object `satisfies HubContent`.
  */
 export interface HeroContent {
   /** The fixed part of the headline, followed by the typewriter. */
@@ -8,7 +8,7 @@ export interface HeroContent {
   tagline: { line1: string; line2: string };
   description: string;
   ctaText: string;
-  /** Cycled by the typewriter (SPEC §4); all of them are also in the HTML. */
+  /** Cycled by the typewriter; all of them are also in the HTML. */
   businessTypes: readonly string[];
 }
 
@@ -23,7 +23,7 @@ export interface CtaContent {
   titleHighlight: string;
   description: string;
   descriptionHighlight: string;
-  /** SPEC §2: Reach out, Get set up, Grow your business. */
+  /** Reach out, Get set up, Grow your business. */
   steps: readonly [CtaStep, CtaStep, CtaStep];
   ctaText: string;
   ctaSubtext: string;
@@ -110,6 +110,6 @@ export interface HubContent {
   about: AboutContent;
   pricing: PricingContent;
   faq: FaqContent;
-  /** Home keeps the hub's default title (SPEC §2: no suffix on the default title). */
+  /** Home keeps the hub's default title (no suffix on the default title). */
   seo: { home: Omit<PageSeo, "title"> } & Record<Exclude<SeoPage, "home">, PageSeo>;
 }

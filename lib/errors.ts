@@ -1,4 +1,4 @@
-/** SPEC §8: the error catalogue. */
+/** The error catalogue. */
 export const ERROR_CODES = [
   "AUTH_INVALID_CREDENTIALS",
   "AUTH_TOKEN_EXPIRED",
@@ -91,7 +91,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   UNKNOWN_ERROR: 500,
 };
 
-/** SPEC §3 "App error": message, code, severity, context with timestamp, isOperational, retryable. */
+/** Message, code, severity, context with timestamp, isOperational, retryable. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly severity: Severity;
@@ -120,7 +120,7 @@ export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
 
-/** The one JSON error shape every route handler answers with (DESIGN.md). */
+/** The one JSON error shape every route handler answers with. */
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
 }

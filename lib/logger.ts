@@ -1,11 +1,11 @@
 import "server-only";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { createLogger, type Logger } from "@/lib/log/create-logger";
 
 export { createLogger, redact, type Logger, type LogLevel } from "@/lib/log/create-logger";
 
 /**
- * The server's logger (SPEC §7, §8): levels DEBUG–CRITICAL, default INFO
+ * The server's logger: levels DEBUG–CRITICAL, default INFO
  * (LOG_LEVEL), JSON lines, optional remote endpoint (LOG_REMOTE_URL) whose
  * failures are ignored. Codes and full phone numbers are redacted.
  */

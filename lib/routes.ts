@@ -1,6 +1,6 @@
 import { isHubId } from "@/lib/hubs/registry";
 
-/** Top navigation, SPEC §2 "Navigation", in the spec's order. */
+/** Top navigation, in the order it shows. */
 export const NAV_LINKS = [
   { href: "/", label: "Home" },
   { href: "/pricing", label: "Pricing" },
@@ -10,7 +10,7 @@ export const NAV_LINKS = [
   { href: "/contact", label: "Contact" },
 ] as const;
 
-/** Footer links, SPEC §2. */
+/** Footer links. */
 export const FOOTER_LINKS = [
   { href: "/pricing", label: "Pricing" },
   { href: "/about", label: "About" },
@@ -31,7 +31,7 @@ export const INDEXABLE_PATHS = [
   "/privacy",
 ] as const;
 
-/** Funnel and admin pages: never indexed (issue 4). */
+/** Funnel and admin pages: never indexed. */
 export const NOINDEX_PATHS = ["/verify", "/verify-otp", "/check-email", "/payment-success", "/admin"] as const;
 
 /**

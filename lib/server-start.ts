@@ -1,10 +1,10 @@
 import "server-only";
-import { backendMode, startupProblems } from "@/lib/env";
+import { backendMode, startupProblems } from "@/lib/config/server-env";
 import { logger } from "@/lib/logger";
 import { embeddedDatabase, closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
 import { lockDataDir } from "@/lib/backend/embedded/data-dir-lock";
 import { closePostgresPool } from "@/lib/backend/postgres/pool";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 
 function refuseToStart(lines: string[]): never {
   for (const line of lines) console.error(`[start] ${line}`);

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { toast, type ExternalToast } from "sonner";
 
 /**
- * SPEC §2 toast variants, all on the one sonner Toaster (components/ui/sonner.tsx).
+ * Toast variants, all on the one sonner Toaster (components/ui/sonner.tsx).
  * `destructive` is the spec's name for a failure toast: sonner's error styling.
  */
 export const TOAST_VARIANTS = ["default", "destructive", "success", "info", "warning", "error", "loading"] as const;

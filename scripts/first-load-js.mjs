@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * First-load JavaScript of a prerendered page, the issue 2 budget figure:
+ * First-load JavaScript of a prerendered page, the JavaScript budget figure:
  * reads `.next/server/app/<page>.html` from a finished `next build`, finds
  * every `<script src>` and sums `gzip -9` of each file from `.next/static`.
- * Units are kB of 1000 bytes, like STACK.md's "bare Next 16 page ≈ 174 KB"
+ * Units are kB of 1000 bytes, like the usual "bare Next 16 page ≈ 174 KB"
  * (which counts the `noModule` polyfills too; modern browsers skip those, so
  * that figure is printed as well).
  *

@@ -2,7 +2,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile) on home, pricing and contact of
  * every hub. Writes bench/lighthouse.json and bench/lighthouse.md and exits
- * non-zero when the issue 4 budget is missed: performance ≥ 0.95,
+ * non-zero when the budget is missed: performance ≥ 0.95,
  * accessibility, best practices and SEO = 1.00.
  *
  *   npm run lighthouse                  # builds first if there is no build

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes public/<hub>/og-image.jpg (1200×630) for every hub: the SPEC §2
+ * Writes public/<hub>/og-image.jpg (1200×630) for every hub: the
  * default social image path. The proxy rewrites /og-image.jpg to
  * /<hub>/og-image.jpg, so each host serves its own card.
  *

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { HomeContent } from "@/components/home/home-content";
-import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { OrganizationJsonLd } from "@/components/marketing/organization-json-ld";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {

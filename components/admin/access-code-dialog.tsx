@@ -17,8 +17,8 @@ export interface AccessCodeDialogProps {
 }
 
 /**
- * SPEC §4: the locked button prompts for the access code. Checked by the
- * server; a wrong one says 'Invalid access code' (SPEC §8) and keeps what was typed.
+ * The locked button prompts for the access code. Checked by the
+ * server; a wrong one says 'Invalid access code' and keeps what was typed.
  */
 export function AccessCodeDialog({ open, onOpenChange, returnFocusTo, onUnlocked }: AccessCodeDialogProps) {
   const [code, setCode] = useState("");

@@ -12,7 +12,7 @@ import { gateErrorMessage, storeAdminKeys, unlockWithCode } from "@/lib/admin/bu
  * The access-code form on /admin. A real form posting to /api/admin/session,
  * so it works without JavaScript (the server answers 303 back here); with
  * JavaScript it submits by fetch, keeps what was typed on error, and stores
- * the SPEC §3 keys so the floating button shows the shield.
+ * the admin-session keys in local storage so the floating button shows the shield.
  */
 export function AccessCodeForm() {
   const params = useSearchParams();

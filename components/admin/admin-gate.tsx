@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { AccessCodeForm } from "./access-code-form";
 
 /**
- * What /admin shows without an admin session (issue 7): a verified user
+ * What /admin shows without an admin session: a verified user
  * learns their account is verified and where to log in; anyone else gets
  * the access-code form. Never any data.
  */

@@ -24,7 +24,7 @@ export interface AdminShellProps {
 }
 
 /**
- * SPEC §2/§9 sidebar layout: 16rem expanded, 3rem icon rail collapsed,
+ * Sidebar layout: 16rem expanded, 3rem icon rail collapsed,
  * Ctrl/Cmd+B toggles, an 18rem drawer below 768 px. It sits under the
  * sticky site header (4rem), so it is sticky there rather than fixed.
  */
@@ -41,7 +41,7 @@ export function AdminShell({ hub, defaultOpen, showOutbox, children }: AdminShel
             <AdminNav showOutbox={showOutbox} />
           </SidebarGroup>
         </SidebarContent>
-        {/* Room below Sign out for the floating admin button (bottom-left, SPEC §2). */}
+        {/* Room below Sign out for the floating admin button (bottom-left). */}
         <SidebarFooter className="pb-16">
           <SidebarMenu>
             <SidebarMenuItem>

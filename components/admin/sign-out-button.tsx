@@ -6,16 +6,16 @@ import { LogOut } from "lucide-react";
 import { toast } from "sonner";
 import { SidebarMenuButton } from "@/components/ui/sidebar";
 import { clearAdminKeys } from "@/lib/admin/button-state";
+import { request } from "@/lib/http/client";
 
-/** Ends the server session and removes the SPEC §3 keys, so the shield goes too. */
+/** Ends the server session and removes the admin-session keys from local storage, so the shield goes too. */
 export function SignOutButton() {
   const [busy, setBusy] = useState(false);
   const router = useRouter();
   async function signOut() {
     setBusy(true);
     try {
-      const response = await fetch("/api/admin/session", { method: "DELETE", credentials: "same-origin" });
-      if (!response.ok) throw new Error(String(response.status));
+      await request("/api/admin/session", { method: "DELETE" });
       clearAdminKeys(window.localStorage);
       router.push("/");
       router.refresh();

@@ -1,6 +1,6 @@
 import type { Hub } from "@/lib/hubs/registry";
 
-/** Per-hub copy for the contact page (SPEC §2 Contact); the health hub speaks to practices. */
+/** Per-hub copy for the contact page; the health hub speaks to practices. */
 export interface ContactCopy {
   intro: string;
   reasons: { title: "Regulatory Expertise" | "Premium Support" | "Custom Solutions"; body: string }[];

@@ -10,7 +10,8 @@ import { notifyDeferred } from "@/lib/toast-deferred";
 import { getHub, type HubId } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 import { runContactChecks } from "@/lib/contact/checks";
-import { ContactSubmitError, postContact } from "@/lib/contact/client";
+import { postContact } from "@/lib/contact/client";
+import { ApiError } from "@/lib/http/client";
 import type { ContactFormValues } from "@/lib/validation/contact";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { readContactForm, useContactForm } from "./use-contact-form";
@@ -24,7 +25,7 @@ import { useFormToken } from "./use-form-token";
 const loadSuccessDialog = () => import("./success-dialog").then((m) => m.SuccessDialog);
 type SuccessDialogComponent = Awaited<ReturnType<typeof loadSuccessDialog>>;
 
-/** SPEC §9: redirect 3 seconds after success. */
+/** Redirect 3 seconds after success. */
 export const REDIRECT_AFTER_MS = 3000;
 
 /**
@@ -74,7 +75,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
       await postContact({ ...values, formToken: token.token, consentVersion: CURRENT_CONSENT_VERSION });
       setSent(true);
     } catch (error) {
-      form.showServerErrors(formElement, error instanceof ContactSubmitError ? error.fields : {});
+      form.showServerErrors(formElement, error instanceof ApiError ? error.fields : {});
       // A token is good for one submission: the retry needs a fresh one, whatever went wrong.
       reloadToken();
       fail();
@@ -135,7 +136,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
         <Textarea rows={4} name="message" />
       </FormField>
 
-      {/* SPEC §3 honeypot: off-screen and hidden from assistive tech; people never fill it. */}
+      {/* Honeypot: off-screen and hidden from assistive tech; people never fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" name="website" />

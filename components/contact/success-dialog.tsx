@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { Spinner } from "@/components/ui/spinner";
 import { CircleCheck } from "lucide-react";
 
-/** SPEC §2 Contact: the success modal, shown until the 3-second redirect (SPEC §4). */
+/** Contact: the success modal, shown until the 3-second redirect. */
 export function SuccessDialog({ open }: { open: boolean }) {
   return (
     <Dialog open={open}>

@@ -10,7 +10,7 @@ export interface FormTokenHook {
   reload: () => void;
 }
 
-/** The contact form token, fetched on mount so the page itself stays static (issue 5 §4). */
+/** The contact form token, fetched on mount so the page itself stays static. */
 export function useFormToken(): FormTokenHook {
   const [token, setToken] = useState<FormTokenState | null>(null);
   const [failed, setFailed] = useState(false);

@@ -7,7 +7,7 @@ const ICONS = {
   "Custom Solutions": Wrench,
 } as const;
 
-/** SPEC §2 Contact: 'Why We're Different' with its three items. */
+/** Contact: 'Why We're Different' with its three items. */
 export function WhyDifferent({ reasons }: { reasons: ContactCopy["reasons"] }) {
   return (
     <section aria-labelledby="why-different" className="rounded-xl border bg-muted/40 p-6">

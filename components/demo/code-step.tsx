@@ -6,10 +6,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { otpVerifySchema } from "@/lib/validation/demo";
-import { DemoApiError, firstErrors, postDemo } from "./demo-api";
+import { ApiError, post } from "@/lib/http/client";
+import { fieldErrors } from "@/lib/validation/fields";
 import { FormAlert } from "./form-alert";
 
-/** SPEC §9: a new code can be asked for 30 seconds after the last one. */
+/** A new code can be asked for 30 seconds after the last one. */
 export const RESEND_COOLDOWN_S = 30;
 
 export interface CodeStepProps {
@@ -18,11 +19,11 @@ export interface CodeStepProps {
   onChangeNumber(): void;
 }
 
-/** Step 2: the six-digit code; a wrong code clears the input (SPEC §4 verification). */
+/** Step 2: the six-digit code; a wrong code clears the input. */
 export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<DemoApiError | null>(null);
+  const [alert, setAlert] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
   const [notice, setNotice] = useState<string | null>(null);
@@ -36,18 +37,18 @@ export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
   async function verify() {
     const parsed = otpVerifySchema.safeParse({ phoneNumber: phone, otpCode: code });
     if (!parsed.success) {
-      setError(firstErrors(parsed.error.issues).otpCode);
+      setError(fieldErrors(parsed.error).otpCode);
       return;
     }
     setError(undefined);
     setAlert(null);
     setBusy(true);
     try {
-      const response = await postDemo("verify", { phoneNumber: phone, otpCode: code });
+      const response = await post("/api/demo/verify", { phoneNumber: phone, otpCode: code });
       const { sessionId } = (await response.json()) as { sessionId: string };
       onVerified(sessionId);
     } catch (e) {
-      const failure = e instanceof DemoApiError ? e : new DemoApiError("UNKNOWN_ERROR", "Verification failed", 500);
+      const failure = e instanceof ApiError ? e : new ApiError(500, "UNKNOWN_ERROR", "Verification failed");
       if (failure.retryable) setAlert(failure);
       else {
         setError(failure.fields.otpCode ?? failure.message);
@@ -62,13 +63,13 @@ export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
     setAlert(null);
     setNotice(null);
     try {
-      await postDemo("code", { phoneNumber: phone });
+      await post("/api/demo/code", { phoneNumber: phone });
       setCooldown(RESEND_COOLDOWN_S);
       setError(undefined);
       setCode("");
       setNotice("We sent a new code.");
     } catch (e) {
-      setAlert(e instanceof DemoApiError ? e : new DemoApiError("UNKNOWN_ERROR", "Failed to resend code", 500));
+      setAlert(e instanceof ApiError ? e : new ApiError(500, "UNKNOWN_ERROR", "Failed to resend code"));
     }
   }
 

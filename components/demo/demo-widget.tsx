@@ -65,7 +65,7 @@ function DemoFlow({ hub }: { hub: Hub }) {
   );
 }
 
-/** The interactive demo (issue 8), a client leaf loaded only by the /demo page. */
+/** The interactive demo, a client leaf loaded only by the /demo page. */
 export function DemoWidget({ hub }: { hub: Hub }) {
   return (
     <HubProvider hub={hub}>

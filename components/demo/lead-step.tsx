@@ -5,7 +5,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { demoLeadSchema, type DemoLead } from "@/lib/validation/demo";
-import { DemoApiError, firstErrors, postDemo } from "./demo-api";
+import { ApiError, post } from "@/lib/http/client";
+import { fieldErrors } from "@/lib/validation/fields";
 import { FormAlert } from "./form-alert";
 
 export interface LeadStepProps {
@@ -22,23 +23,23 @@ const FIELDS = [
 export function LeadStep({ onSaved }: LeadStepProps) {
   const [values, setValues] = useState<Record<keyof DemoLead, string>>({ name: "", email: "", company: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<DemoApiError | null>(null);
+  const [alert, setAlert] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function save() {
     const parsed = demoLeadSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstErrors(parsed.error.issues));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
     setAlert(null);
     setBusy(true);
     try {
-      await postDemo("lead", parsed.data);
+      await post("/api/demo/lead", parsed.data);
       onSaved(parsed.data);
     } catch (e) {
-      const failure = e instanceof DemoApiError ? e : new DemoApiError("UNKNOWN_ERROR", "Something went wrong. Please try again.", 500);
+      const failure = e instanceof ApiError ? e : new ApiError(500, "UNKNOWN_ERROR", "Something went wrong. Please try again.");
       if (Object.keys(failure.fields).length) setErrors(failure.fields);
       else setAlert(failure);
     } finally {

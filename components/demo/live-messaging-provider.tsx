@@ -12,7 +12,7 @@ import {
 } from "@/lib/live-messaging/types";
 
 export interface LiveMessagingApi extends LiveMessagingState {
-  /** Opens a session: CONNECTING, then CONNECTED after the simulated connect (SPEC §4). */
+  /** Opens a session: CONNECTING, then CONNECTED after the simulated connect. */
   start(): Promise<void>;
   disconnect(): void;
   reset(): void;
@@ -28,14 +28,14 @@ export interface LiveMessagingApi extends LiveMessagingState {
 
 export interface LiveMessagingProviderProps {
   children: ReactNode;
-  /** The connection; the default is SPEC §4's simulation: a 500 ms wait, no network. */
+  /** The connection; the default is the simulation: a 500 ms wait, no network. */
   connect?: () => Promise<void>;
   /** Delivery of an added message; when it resolves the message becomes SENT. */
   deliver?: (message: LiveMessage) => Promise<void>;
   /** Source of randomness for the 1–3 s AI-processing display (injectable for tests). */
   random?: () => number;
   createId?: () => string;
-  /** Where failures are logged (SPEC §8: both live-messaging errors are also logged). */
+  /** Where failures are logged (both live-messaging errors are also logged). */
   log?: (message: string, error: unknown) => void;
 }
 
@@ -132,7 +132,7 @@ export function LiveMessagingProvider({
         return null;
       }
       if (message.sender === BUSINESS_SENDER) {
-        // SPEC §4/§9: the AI-processing flag shows for a random 1 to 3 seconds.
+        // The AI-processing flag shows for a random 1 to 3 seconds.
         const { aiMinMs, aiMaxMs } = LIVE_MESSAGING_TIMING;
         const delay = aiMinMs + Math.round(random() * (aiMaxMs - aiMinMs));
         dispatch({ type: "AI_START", messageId: message.id });

@@ -5,7 +5,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { phoneRequestSchema } from "@/lib/validation/demo";
-import { DemoApiError, firstErrors, postDemo } from "./demo-api";
+import { ApiError, post } from "@/lib/http/client";
+import { fieldErrors } from "@/lib/validation/fields";
 import { FormAlert } from "./form-alert";
 
 export interface PhoneStepProps {
@@ -18,23 +19,23 @@ export interface PhoneStepProps {
 export function PhoneStep({ initialPhone, onSent }: PhoneStepProps) {
   const [phone, setPhone] = useState(initialPhone);
   const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<DemoApiError | null>(null);
+  const [alert, setAlert] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
 
   async function send() {
     const parsed = phoneRequestSchema.safeParse({ phoneNumber: phone });
     if (!parsed.success) {
-      setError(firstErrors(parsed.error.issues).phoneNumber);
+      setError(fieldErrors(parsed.error).phoneNumber);
       return;
     }
     setError(undefined);
     setAlert(null);
     setSending(true);
     try {
-      await postDemo("code", { phoneNumber: phone, source: parsed.data.source });
+      await post("/api/demo/code", { phoneNumber: phone, source: parsed.data.source });
       onSent(phone, parsed.data.phoneNumber);
     } catch (e) {
-      const failure = e instanceof DemoApiError ? e : new DemoApiError("UNKNOWN_ERROR", "Something went wrong. Please try again.", 500);
+      const failure = e instanceof ApiError ? e : new ApiError(500, "UNKNOWN_ERROR", "Something went wrong. Please try again.");
       if (failure.fields.phoneNumber) setError(failure.fields.phoneNumber);
       else setAlert(failure);
     } finally {

@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useLiveMessaging } from "./live-messaging-provider";
-import { DemoApiError, postDemo } from "./demo-api";
+import { ApiError, post } from "@/lib/http/client";
 
 const HISTORY_TURNS = 10;
 const SMS_MAX = 1000;
 
 function failureOf(error: unknown): string {
-  return error instanceof DemoApiError ? error.message : "Something went wrong. Please try again.";
+  return error instanceof ApiError ? error.message : "Something went wrong. Please try again.";
 }
 
 /**
@@ -43,7 +43,7 @@ export function useDemoChat(phone: string) {
     clear(id);
     setBusy(true);
     try {
-      const response = await postDemo("chat", { phoneNumber: phone, message: question, sessionId: live.sessionId ?? undefined, context: { history } });
+      const response = await post("/api/demo/chat", { phoneNumber: phone, message: question, sessionId: live.sessionId ?? undefined, context: { history } });
       live.updateMessage(id, {});
       const known = response.headers.get("x-assistant-known") !== "0";
       const botId = await live.addMessage({ sender: "bot", text: "", known });
@@ -63,14 +63,14 @@ export function useDemoChat(phone: string) {
     }
   }
 
-  /** Text an answer to the verified phone, as the business would (sender `business`, SPEC §3). */
+  /** Text an answer to the verified phone, as the business would (sender `business`). */
   async function textMe(answer: string, retryId?: string): Promise<void> {
     const body = answer.slice(0, SMS_MAX);
     const id = retryId ?? (await live.addMessage({ sender: "business", text: body }));
     if (!id) return;
     clear(id);
     try {
-      const response = await postDemo("message", { phoneNumber: phone, message: body, sessionId: live.sessionId ?? undefined });
+      const response = await post("/api/demo/message", { phoneNumber: phone, message: body, sessionId: live.sessionId ?? undefined });
       const { messageId } = (await response.json()) as { messageId?: string };
       live.updateMessage(id, { messageId });
     } catch (error) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { postJson } from "@/lib/funnel/api";
+import { postJson, settle } from "@/lib/http/client";
 import { STORAGE_KEYS } from "@/lib/funnel/storage";
 import { EMAIL_RESEND_COOLDOWN_MS, STATUS_MESSAGE_MS } from "@/lib/funnel/timings";
 import { clsx } from "clsx";
@@ -12,7 +12,7 @@ import { useSessionValue } from "./use-session-value";
 type Status = { kind: "success" | "error"; text: string } | null;
 
 /**
- * /check-email's address and Resend Email (SPEC §4 "Check-email resend"):
+ * /check-email's address and Resend Email:
  * disabled while sending and for 60 s after a success; the status message
  * clears after 5 s.
  */
@@ -30,12 +30,12 @@ export function CheckEmailResend() {
   async function resend() {
     if (!email) return;
     setStatus(null);
-    const result = await postJson("/api/resend-verification", { email });
+    const result = await settle(postJson("/api/resend-verification", { email }));
     if (result.ok) {
       cooldown.start(EMAIL_RESEND_COOLDOWN_MS);
       setStatus({ kind: "success", text: "Verification email sent successfully!" });
     } else {
-      setStatus({ kind: "error", text: result.message ?? "Failed to resend email" });
+      setStatus({ kind: "error", text: result.error.serverMessage ?? "Failed to resend email" });
     }
   }
 

@@ -12,7 +12,7 @@ export interface CheckoutButtonProps extends Pick<ButtonProps, "variant" | "size
 
 /**
  * Where a checkout starts (pricing, navigation): a real link, so it works
- * without JavaScript, that shows SPEC §7's alert when the checkout cannot start.
+ * without JavaScript, that shows the alert when the checkout cannot start.
  */
 export function CheckoutButton({ children, href = CHECKOUT_PATH, ...buttonProps }: CheckoutButtonProps) {
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { postJson } from "@/lib/funnel/api";
+import { postJson, settle } from "@/lib/http/client";
 import { STORAGE_KEYS } from "@/lib/funnel/storage";
 import { FunnelLoading } from "./funnel-loading";
 import { useRedirectAfter } from "./use-redirect-after";
@@ -28,20 +28,20 @@ export function LoginVerify() {
   useEffect(() => {
     if (!email || sentFor.current === email) return;
     sentFor.current = email;
-    void postJson(LOGIN_CODE_API.start, { email });
+    void settle(postJson(LOGIN_CODE_API.start, { email }));
   }, [email]);
 
   // The page's heading is in the server HTML; the form needs the stored email first.
   if (!email) return <FunnelLoading title={TITLE} label={missing ? "Redirecting to log in" : undefined} />;
 
   async function verify(code: string): Promise<VerifyOutcome> {
-    const result = await postJson<{ ok?: boolean }>(LOGIN_CODE_API.verify, { email, token: code });
-    if (!result.ok) return { ok: false, message: result.message ?? "Verification failed" };
+    const result = await settle(postJson<{ ok?: boolean }>(LOGIN_CODE_API.verify, { email, token: code }));
+    if (!result.ok) return { ok: false, message: result.error.serverMessage ?? "Verification failed" };
     return result.data?.ok ? { ok: true } : { ok: false, message: "Invalid verification code" };
   }
   async function resend(): Promise<ResendOutcome> {
-    const result = await postJson(LOGIN_CODE_API.start, { email });
-    return result.ok ? { ok: true } : { ok: false, retryAfter: result.retryAfter };
+    const result = await settle(postJson(LOGIN_CODE_API.start, { email }));
+    return result.ok ? { ok: true } : { ok: false, retryAfter: result.error.retryAfter };
   }
 
   return (

@@ -16,7 +16,7 @@ export interface OtpFieldProps {
   onEnter?: () => void;
 }
 
-/** Digits only, at most six (SPEC §5 "Verification"). */
+/** Digits only, at most six. */
 export function onlyDigits(text: string): string {
   return text.replace(/\D/g, "").slice(0, CODE_LENGTH);
 }

@@ -4,8 +4,9 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
-import { getJson } from "@/lib/funnel/api";
-import { brandFromHostname, completeSetupUrl } from "@/lib/funnel/brand-from-hostname";
+import { getJson, settle } from "@/lib/http/client";
+import { completeSetupUrl } from "@/lib/funnel/checkout";
+import type { HubId } from "@/lib/hubs/registry";
 import { PAYMENT_VERIFY_MS } from "@/lib/funnel/timings";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -20,11 +21,12 @@ export const PAYMENT_NEXT_STEPS = [
 ] as const;
 
 /**
- * /payment-success (SPEC §2, §4 "Payment page"): 'Verifying Payment...' for
+ * /payment-success: 'Verifying Payment...' for
  * 2 s, then success or error. The server decides whether the session is
  * paid (it asks Stripe when STRIPE_SECRET_KEY is set); the 2 s always stand.
+ * `hubId` is the page's hub, resolved on the server from the host.
  */
-export function PaymentStatus() {
+export function PaymentStatus({ hubId }: { hubId: HubId }) {
   const sessionId = useSearchParams().get("session_id")?.trim() || null;
   const [phase, setPhase] = useState<Phase>("verifying");
 
@@ -32,7 +34,7 @@ export function PaymentStatus() {
     if (!sessionId) return;
     let cancelled = false;
     const delay = new Promise<void>((resolve) => window.setTimeout(resolve, PAYMENT_VERIFY_MS));
-    const check = getJson<{ paid?: boolean }>(`/api/payments/session?session_id=${encodeURIComponent(sessionId)}`);
+    const check = settle(getJson<{ paid?: boolean }>(`/api/payments/session?session_id=${encodeURIComponent(sessionId)}`));
     void Promise.all([delay, check]).then(([, result]) => {
       if (!cancelled) setPhase(result.ok && result.data?.paid ? "success" : "error");
     });
@@ -62,7 +64,7 @@ export function PaymentStatus() {
       </div>
     );
   }
-  const target = completeSetupUrl(brandFromHostname(window.location.hostname), sessionId);
+  const target = completeSetupUrl(hubId, sessionId);
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <CheckCircle2 aria-hidden="true" className="size-12 text-brand" />

@@ -11,7 +11,7 @@ export interface ResendButtonProps {
   disabled?: boolean;
 }
 
-/** A resend control that is disabled while sending and during its cooldown (SPEC §4). */
+/** A resend control that is disabled while sending and during its cooldown. */
 export function ResendButton({ label, cooldownSeconds, onResend, disabled }: ResendButtonProps) {
   const [sending, setSending] = useState(false);
   async function click() {

@@ -3,7 +3,7 @@
 import { STORAGE_KEYS } from "@/lib/funnel/storage";
 import { useSessionValue } from "./use-session-value";
 
-/** The address kept from sign-up (session storage `signup_email`, SPEC §3). */
+/** The address kept from sign-up (session storage `signup_email`). */
 export function SignupEmail() {
   const email = useSessionValue(STORAGE_KEYS.signupEmail);
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { postJson } from "@/lib/funnel/api";
+import { postJson, settle } from "@/lib/http/client";
 import { parseSignupData, STORAGE_KEYS, writeSession } from "@/lib/funnel/storage";
 import { CODE_EXPIRY_MINUTES, EXPIRED_REDIRECT_MS } from "@/lib/funnel/timings";
 import type { AuthMethod } from "@/lib/backend/types";
@@ -14,7 +14,7 @@ const SIGNUP_PATH = "/signup";
 const DASHBOARD_PATH = "/admin";
 
 /**
- * /verify, sign-up mode (SPEC §2, §4): the id comes from `?id=` or from
+ * /verify, sign-up mode: the id comes from `?id=` or from
  * stored `signup_data`; `method` is sms unless `email`; `existing=true`
  * changes the success wording.
  */
@@ -41,24 +41,28 @@ export function SignupVerify() {
 
   const destination = method === "email" ? stored.email : stored.phone;
   async function verify(code: string): Promise<VerifyOutcome> {
-    const result = await postJson<{ verification_id?: string }>("/api/verify-code", {
-      verification_id: id,
-      verification_code: code,
-      email: stored.email,
-      mobile_phone_number: stored.phone,
-      auth_method: method,
-    });
-    if (!result.ok) return { ok: false, message: result.message ?? "Verification failed" };
+    const result = await settle(
+      postJson<{ verification_id?: string }>("/api/verify-code", {
+        verification_id: id,
+        verification_code: code,
+        email: stored.email,
+        mobile_phone_number: stored.phone,
+        auth_method: method,
+      }),
+    );
+    if (!result.ok) return { ok: false, message: result.error.serverMessage ?? "Verification failed" };
     if (!result.data?.verification_id) return { ok: false, message: "Invalid verification code" };
     writeSession(STORAGE_KEYS.verifiedId, result.data.verification_id);
     return { ok: true };
   }
   async function verifyLink(): Promise<VerifyOutcome> {
-    const result = await postJson<{ verification_id?: string }>("/api/verify-code", {
-      verification_id: id,
-      verification_token: linkToken,
-      auth_method: "email",
-    });
+    const result = await settle(
+      postJson<{ verification_id?: string }>("/api/verify-code", {
+        verification_id: id,
+        verification_token: linkToken,
+        auth_method: "email",
+      }),
+    );
     if (!result.ok || !result.data?.verification_id) {
       return { ok: false, message: "This verification link is invalid or has expired. Enter the code from the email instead." };
     }
@@ -66,8 +70,8 @@ export function SignupVerify() {
     return { ok: true };
   }
   async function resend(): Promise<ResendOutcome> {
-    const result = await postJson("/api/resend-verification", { verification_id: id, auth_method: method });
-    return result.ok ? { ok: true } : { ok: false, retryAfter: result.retryAfter };
+    const result = await settle(postJson("/api/resend-verification", { verification_id: id, auth_method: method }));
+    return result.ok ? { ok: true } : { ok: false, retryAfter: result.error.retryAfter };
   }
 
   return (

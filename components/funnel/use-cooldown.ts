@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 /**
- * A resend cooldown (SPEC §4): `start(ms)` disables for that long and
+ * A resend cooldown: `start(ms)` disables for that long and
  * `seconds` counts down for the label. Time comes from `Date.now()` and
  * timers, so Playwright's clock and jest's fake timers drive it.
  */

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { SUCCESS_REDIRECT_MS } from "@/lib/funnel/timings";
 
 /**
- * Navigate to `href` after `delayMs` once `href` is set (SPEC §9: 1.5 s
+ * Navigate to `href` after `delayMs` once `href` is set (1.5 s
  * after verification, 2 s after the expiry message). Targets that are route
  * handlers redirecting off-site (/signup, /login) need a full page load;
  * pages (/admin) use the client router.

@@ -19,7 +19,7 @@ export interface VerifyCodeFormProps {
   success: { title: string; message: string };
   onVerify: (code: string) => Promise<VerifyOutcome>;
   onResend: () => Promise<ResendOutcome>;
-  /** Where the success view goes after SPEC §9's 1.5 s. */
+  /** Where the success view goes after the 1.5 s. */
   successHref: string;
   /** Arrived by the email's one-click link: verify at once, without a typed code. */
   onLinkVerify?: () => Promise<VerifyOutcome>;
@@ -27,9 +27,9 @@ export interface VerifyCodeFormProps {
 }
 
 /**
- * The six-digit code step shared by /verify and /verify-otp (SPEC §4
- * "Verification"): the sixth digit submits; a failure shows the error and
- * clears the code; resend is disabled for 30 s after load and each resend.
+ * The six-digit code step shared by /verify and /verify-otp:
+ * the sixth digit submits; a failure shows the error and clears the code;
+ * resend is disabled for 30 s after load and each resend.
  */
 export function VerifyCodeForm({ title, intro, success, onVerify, onResend, successHref, footer, onLinkVerify }: VerifyCodeFormProps) {
   const fieldId = useId();

@@ -3,7 +3,7 @@ import { ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { CtaContent } from "@/content/types";
 
-/** SPEC §2 Home: closing call to action, three numbered steps, guarantee, Contact Us. */
+/** Home: closing call to action, three numbered steps, guarantee, Contact Us. */
 export function ClosingCtaSection({ cta }: { cta: CtaContent }) {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-20">

@@ -4,7 +4,7 @@ import type { HeroContent } from "@/content/types";
 import { Typewriter } from "./typewriter";
 
 /**
- * SPEC §2 Home hero: fixed headline plus typewriter, See Demo, tagline.
+ * Home hero: fixed headline plus typewriter, See Demo, tagline.
  * Crawlers and screen readers get every business type as text in the h1;
  * the animation is aria-hidden. The typewriter line reserves its height
  * (two lines on phones) so typing never shifts the page (CLS).

@@ -6,7 +6,7 @@ import { StatsSection } from "./stats-section";
 import { TestimonialsSection } from "./testimonials-section";
 import { ClosingCtaSection } from "./closing-cta-section";
 
-/** Home page sections; shared by `/`, `/home` and the 404 page (DESIGN.md). */
+/** Home page sections; shared by `/`, `/home` and the 404 page. */
 export function HomeContent({ hub }: { hub: Hub }) {
   const content = getContent(hub.id);
   return (

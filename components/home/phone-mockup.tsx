@@ -2,7 +2,7 @@ import { PHONE_CLOCK } from "@/content/constants";
 import type { ProblemSolutionContent } from "@/content/types";
 import { cn } from "@/lib/utils";
 
-/** SPEC §2 Home: a phone showing a text conversation; its clock reads 9:41 AM. */
+/** Home: a phone showing a text conversation; its clock reads 9:41 AM. */
 export function PhoneMockup({ phone }: { phone: ProblemSolutionContent["phone"] }) {
   return (
     <figure className="mx-auto w-full max-w-xs rounded-[2.5rem] border-8 border-foreground/85 bg-background shadow-xl">

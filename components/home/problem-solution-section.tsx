@@ -2,7 +2,7 @@ import { Check, X } from "lucide-react";
 import type { ProblemSolutionContent } from "@/content/types";
 import { PhoneMockup } from "./phone-mockup";
 
-/** SPEC §2 Home: problem and solution, next to the phone mock-up. */
+/** Home: problem and solution, next to the phone mock-up. */
 export function ProblemSolutionSection({ content }: { content: ProblemSolutionContent }) {
   const { problem, solution } = content;
   return (

@@ -1,6 +1,6 @@
 import type { StatContent } from "@/content/types";
 
-/** SPEC §1 claims: retail or health figures, from the hub's content. */
+/** Claims: retail or health figures, from the hub's content. */
 export function StatsSection({ stats }: { stats: readonly StatContent[] }) {
   return (
     <section aria-labelledby="stats-heading" className="mx-auto max-w-6xl px-4 py-16">

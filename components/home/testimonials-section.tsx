@@ -1,6 +1,6 @@
 import type { Testimonial } from "@/content/types";
 
-/** Marketing testimonials (SPEC §3): category, quote, name, company, location. */
+/** Marketing testimonials: category, quote, name, company, location. */
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <section aria-labelledby="testimonials-heading" className="border-y bg-muted/40">

@@ -1,7 +1,7 @@
 import { TYPEWRITER_TIMINGS } from "@/content/constants";
 
 /**
- * SPEC §4 typewriter as a pure state machine: type one character per 100 ms,
+ * Typewriter as a pure state machine: type one character per 100 ms,
  * hold the whole word 2000 ms, delete one character per 50 ms, then the next
  * word, looping. Kept free of React so the timings are testable on their own.
  */

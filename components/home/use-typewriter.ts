@@ -33,7 +33,7 @@ export interface TypewriterView {
   phase: TypewriterPhase | "static";
 }
 
-/** SPEC §4 typewriter driven by timeouts; static (first word) when motion is reduced. */
+/** Typewriter driven by timeouts; static (first word) when motion is reduced. */
 export function useTypewriter(words: readonly string[]): TypewriterView {
   const reduced = usePrefersReducedMotion();
   // false while hydrating, true after: the animation starts on the client only.

@@ -7,7 +7,7 @@ export interface ClientParams {
   params: Promise<{ hub: string; clientId: string }>;
 }
 
-/** Hub and client from the route, or 404 for an unknown client (issue 4). */
+/** Hub and client from the route, or 404 for an unknown client. */
 export async function clientFromParams(params: ClientParams["params"]): Promise<{ hub: Hub; client: ClientProfile }> {
   const hub = await hubFromParams(params);
   const client = getClient((await params).clientId);

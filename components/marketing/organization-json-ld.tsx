@@ -1,7 +1,7 @@
 import { siteUrl, type Hub } from "@/lib/hubs";
 import { getContent } from "@/content";
 
-/** JSON-LD Organization on each hub's home (issue 4, STYLE.md 11). */
+/** JSON-LD Organization on each hub's home. */
 export function OrganizationJsonLd({ hub }: { hub: Hub }) {
   const origin = siteUrl(hub);
   const data = {

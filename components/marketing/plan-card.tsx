@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * One pricing plan. SignUp goes through /signup, which redirects to the
- * hub's hosted checkout (SPEC §6); the plan id rides along for that route.
+ * hub's hosted checkout; the plan id rides along for that route.
  */
 export function PlanCard({ plan }: { plan: PricingPlan }) {
   const headingId = `plan-${plan.id}`;

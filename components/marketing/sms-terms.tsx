@@ -1,6 +1,6 @@
 import { smsTerms, type SmsProgram } from "@/content/legal";
 
-/** The SMS programme terms as a definition list (issue 4). */
+/** The SMS programme terms as a definition list. */
 export function SmsTerms({ program, headingId = "sms-terms" }: { program: SmsProgram; headingId?: string }) {
   return (
     <section aria-labelledby={headingId} className="mt-10">

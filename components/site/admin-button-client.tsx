@@ -40,7 +40,7 @@ export function AdminButtonClient({ shieldIcon, lockIcon, shieldClassName, lockC
   useEffect(() => {
     let cancelled = false;
     const param = adminParam(window.location.search);
-    // The code must not stay in the address bar or in history (SPEC §4 rule 3).
+    // The code must not stay in the address bar or in history.
     if (param !== null) window.history.replaceState(window.history.state, "", withoutAdminParam(window.location.href));
     const localhost = isLocalhostName(window.location.hostname);
     let paramAccepted = false;

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 import { AdminButtonClient } from "./admin-button-client";
 
 /**
- * SPEC §4 floating admin button (bottom-left of every page). A server
+ * Floating admin button (bottom-left of every page). A server
  * wrapper, like the hub switcher: icons and classes are rendered here so the
  * client leaf on every page ships neither lucide nor tailwind-merge, and the
  * access-code dialog loads only when the locked variant shows.

@@ -13,7 +13,7 @@ export interface BugReportInput {
   supportEmail: string;
 }
 
-/** SPEC §2: Report Bug opens a pre-filled e-mail with error text, stack, URL, browser and timestamp. */
+/** Report Bug opens a pre-filled e-mail with error text, stack, URL, browser and timestamp. */
 export function bugReportMailto({ error, url, userAgent, timestamp, supportEmail }: BugReportInput): string {
   const message = error.message || "Unknown error";
   const subject = `Bug report: ${message}`.slice(0, 150);
@@ -32,7 +32,7 @@ export function supportEmailFor(dataHub: string | undefined): string {
   return HUBS[isHubId(dataHub) ? dataHub : DEFAULT_HUB].supportEmail;
 }
 
-// Plain classes, no Button: error boundaries ship with every page (issue 2 budget).
+// Plain classes, no Button: error boundaries ship with every page (JavaScript budget).
 const BUTTON =
   "inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
@@ -41,7 +41,7 @@ export interface CrashScreenProps {
 }
 
 /**
- * SPEC §2 crash screen for unhandled render errors: Try Again reloads the
+ * Crash screen for unhandled render errors: Try Again reloads the
  * page, Go Home goes to the root path, Report Bug opens a pre-filled e-mail.
  */
 export function CrashScreen({ error }: CrashScreenProps) {

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useSyncExternalStore } from "react";
-import { showDebugOverlay, type BackendInUse } from "@/lib/config";
+import { showDebugOverlay, type BackendInUse } from "@/lib/config/public";
 import type { HubId } from "@/lib/hubs/registry";
 
 // Loaded only when shown: a production page on a normal host never fetches it.

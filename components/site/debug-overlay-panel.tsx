@@ -1,6 +1,6 @@
 "use client";
 
-import { runtimeConfig, type BackendInUse } from "@/lib/config";
+import { runtimeConfig, type BackendInUse } from "@/lib/config/public";
 import type { HubId } from "@/lib/hubs/registry";
 
 export interface DebugOverlayPanelProps {

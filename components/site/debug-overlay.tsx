@@ -1,10 +1,10 @@
-import { serverEnv } from "@/lib/env";
-import { describeBackend } from "@/lib/config";
+import { serverEnv } from "@/lib/config/server-env";
+import { describeBackend } from "@/lib/config/public";
 import type { HubId } from "@/lib/hubs/registry";
 import { DebugOverlayLoader } from "./debug-overlay-loader";
 
 /**
- * SPEC §4: a debug overlay listing the backend in use and the flags, in
+ * A debug overlay listing the backend in use and the flags, in
  * development builds and on staging hosts only. The server decides what the
  * backend is and passes only its public name ("embedded" or the Supabase URL),
  * never a key. Pages are static, so the host is only known in the browser:

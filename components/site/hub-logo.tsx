@@ -3,7 +3,7 @@ import { HUBS, isHubId, type HubId } from "@/lib/hubs/registry";
 export type HubLogoVariant = "text" | "icon" | "main";
 
 export interface HubLogoProps {
-  /** Deliberately a string: an unknown hub type renders 'Invalid Hub' (SPEC §5). */
+  /** Deliberately a string: an unknown hub type renders 'Invalid Hub'. */
   hub: HubId | string;
   variant?: HubLogoVariant;
   className?: string;
@@ -23,7 +23,7 @@ function Mark({ hub, size }: { hub: HubId; size: number }) {
   );
 }
 
-/** SPEC §1: text logo and icon per hub; Marque also has a main variant. */
+/** Text logo and icon per hub; Marque also has a main variant. */
 export function HubLogo({ hub, variant = "text", className }: HubLogoProps) {
   if (!isHubId(hub) || (variant === "main" && hub !== "marque")) {
     return <span className={className}>Invalid Hub</span>;

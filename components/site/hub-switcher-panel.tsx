@@ -42,7 +42,7 @@ function persist(hub: HubId): void {
   document.cookie = preferredHubCookie(hub);
 }
 
-/** Floating button → panel → inner dropdown of the four hubs (SPEC §2, §4). */
+/** Floating button → panel → inner dropdown of the four hubs. */
 export function HubSwitcherPanel({ current, hubs, icon, chevron, fabClassName, triggerClassName }: HubSwitcherPanelProps) {
   const visible = useSyncExternalStore(noSubscription, visibleInBrowser, () => false);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -50,7 +50,7 @@ export function HubSwitcherPanel({ current, hubs, icon, chevron, fabClassName, t
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
 
-  // SPEC §4: a stored preferredHub is read at start. On plain localhost the
+  // A stored preferredHub is read at start. On plain localhost the
   // server rendered the cookie's hub; if storage says otherwise, sync the
   // cookie and reload once (the session flag stops any loop).
   useEffect(() => {
@@ -73,7 +73,7 @@ export function HubSwitcherPanel({ current, hubs, icon, chevron, fabClassName, t
       setPanelOpen(false);
       setListOpen(false);
     };
-    // SPEC §2: clicking outside closes both the panel and the dropdown.
+    // Clicking outside closes both the panel and the dropdown.
     const onPointer = (e: PointerEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) close();
     };

@@ -5,9 +5,9 @@ import { cn } from "@/lib/utils";
 import { HubSwitcherPanel } from "./hub-switcher-panel";
 
 /**
- * SPEC §2 hub switcher. A server wrapper: icons and button classes are
+ * Hub switcher. A server wrapper: icons and button classes are
  * rendered here so the client leaf ships neither lucide nor tailwind-merge
- * (issue 2 budget: the chrome adds at most 20 KB of JavaScript).
+ * (JavaScript budget: the chrome adds at most 20 KB of JavaScript).
  */
 export function HubSwitcher({ current }: { current: HubId }) {
   return (

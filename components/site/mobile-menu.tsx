@@ -12,7 +12,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * SPEC §2, §4: the mobile menu toggles; selecting a link closes it. The
+ * The mobile menu toggles; selecting a link closes it. The
  * items themselves come from the server, so this leaf holds only state.
  */
 export function MobileMenu({ children, buttonClassName, openIcon, closeIcon }: MobileMenuProps) {

@@ -15,8 +15,8 @@ const BASE =
 
 /**
  * Top navigation links; the active route carries aria-current="page" and is
- * highlighted through it (SPEC §2). Plain class strings, no tailwind-merge:
- * this is a client leaf and its bytes count (issue 2 budget).
+ * highlighted through it. Plain class strings, no tailwind-merge:
+ * this is a client leaf and its bytes count (JavaScript budget).
  */
 export function NavLinks({ className, linkClassName = "", links = NAV_LINKS }: NavLinksProps) {
   const pathname = usePathname() ?? "/";

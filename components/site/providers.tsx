@@ -7,9 +7,9 @@ import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 type ToasterComponent = ComponentType<Record<string, never>>;
 
 /**
- * The toast region (SPEC §2), fetched right after hydration instead of with
+ * The toast region, fetched right after hydration instead of with
  * the page: sonner is ~10 kB of gzip that neither first paint nor hydration
- * needs (issue 2 budget). No timer is involved, so tests that fake the clock
+ * needs (JavaScript budget). No timer is involved, so tests that fake the clock
  * still see toasts, and nothing is lost meanwhile: sonner replays toasts
  * raised before its Toaster subscribes.
  */

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
 /**
- * SPEC §2: navigating to a new path scrolls the window to the top. Not on
+ * Navigating to a new path scrolls the window to the top. Not on
  * the first render (the browser restores the position on reload and back),
  * and not when the address names an anchor to scroll to.
  */

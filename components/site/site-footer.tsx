@@ -3,7 +3,7 @@ import type { Hub } from "@/lib/hubs";
 import { FOOTER_LINKS } from "@/lib/routes";
 import { HubLogo } from "./hub-logo";
 
-/** SPEC §2: footer links and the copyright line for 2025. */
+/** Footer links and the copyright line for 2025. */
 export function SiteFooter({ hub }: { hub: Hub }) {
   return (
     <footer className="border-t bg-muted/40">

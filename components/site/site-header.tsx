@@ -13,15 +13,15 @@ export interface SiteHeaderProps {
   hub: Hub;
 }
 
-/** SPEC §2: the mobile menu lists Home … Demo, then the Contact, SignUp, LogIn buttons. */
+/** The mobile menu lists Home … Demo, then the Contact, SignUp, LogIn buttons. */
 const MENU_LINKS = NAV_LINKS.filter((l) => l.href !== "/contact");
 const ICON_BUTTON = cn(buttonVariants({ variant: "ghost", size: "icon" }));
 
 /**
- * SPEC §2 top navigation. Server component: icons and button classes are
- * rendered here and handed to the small client leaves (issue 2 budget).
+ * Top navigation. Server component: icons and button classes are
+ * rendered here and handed to the small client leaves (JavaScript budget).
  * Desktop LogIn goes through /login, which redirects to the brand's app
- * login address; on small screens LogIn goes to /admin (SPEC §6).
+ * login address; on small screens LogIn goes to /admin.
  * /signup and /login are plain anchors: they redirect off-site.
  */
 export function SiteHeader({ hub }: SiteHeaderProps) {

@@ -9,7 +9,7 @@ export interface ThemeToggleProps {
   children: ReactNode;
 }
 
-/** Light/dark switch (issue 2 §11). next-themes persists the choice and sets `class="dark"` before paint. */
+/** Light/dark switch. next-themes persists the choice and sets `class="dark"` before paint. */
 export function ThemeToggle({ className, children }: ThemeToggleProps) {
   const { resolvedTheme, setTheme } = useTheme();
   return (

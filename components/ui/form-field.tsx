@@ -7,7 +7,7 @@ import { clsx } from "clsx";
 
 export interface FormFieldProps {
   label: React.ReactNode;
-  /** SPEC §5: required fields show a red asterisk after the label. */
+  /** Required fields show a red asterisk after the label. */
   required?: boolean;
   /** Error text shown below the control and announced (role="alert"). */
   error?: string;
@@ -35,7 +35,7 @@ export interface FormControlProps {
  * Label + control + error, wired for assistive tech: the control gets the id
  * the label points at, `aria-invalid` while there is an error and
  * `aria-describedby` naming the hint and the error. `aria-required` (not the
- * native `required`) so forms keep their own SPEC §5 messages.
+ * native `required`) so forms keep their own validation messages.
  */
 export function FormField({ label, required, error, description, id, className, children }: FormFieldProps) {
   const generated = React.useId();

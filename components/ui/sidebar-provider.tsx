@@ -35,7 +35,7 @@ export interface SidebarContextValue {
 
 const SidebarContext = React.createContext<SidebarContextValue | null>(null);
 
-/** SPEC §8: misuse outside the provider throws this exact message. */
+/** Misuse outside the provider throws this exact message. */
 export function useSidebar(): SidebarContextValue {
   const context = React.useContext(SidebarContext);
   if (!context) throw new Error("useSidebar must be used within a SidebarProvider");
@@ -66,7 +66,7 @@ export function SidebarProvider({
     (value: boolean) => {
       if (openProp === undefined) setInternalOpen(value);
       onOpenChange?.(value);
-      // SPEC §4: the expanded/collapsed state is written to the cookie.
+      // The expanded/collapsed state is written to the cookie.
       document.cookie = `${SIDEBAR_COOKIE_NAME}=${value}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; samesite=lax`;
     },
     [openProp, onOpenChange],

@@ -17,7 +17,7 @@ export interface SidebarProps extends React.ComponentProps<"div"> {
 }
 
 /**
- * SPEC §2 layout sidebar: expanded (16rem) or collapsed (3rem icon rail, or
+ * Layout sidebar: expanded (16rem) or collapsed (3rem icon rail, or
  * off-canvas); below 768 px a slide-in drawer (18rem Sheet) instead.
  */
 export function Sidebar({ side = "left", collapsible = "offcanvas", className, children, ...props }: SidebarProps) {

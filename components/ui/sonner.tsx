@@ -3,7 +3,7 @@
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** SPEC §9, the second toast system's constants: three visible, 4000 ms, 356 px wide, 14 px gap. */
+/** The second toast system's constants: three visible, 4000 ms, 356 px wide, 14 px gap. */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_WIDTH_PX = 356;

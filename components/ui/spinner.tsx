@@ -9,7 +9,7 @@ export interface SpinnerProps {
   decorative?: boolean;
 }
 
-/** SPEC §2: lazily loaded pages and busy controls show a loading spinner. */
+/** Lazily loaded pages and busy controls show a loading spinner. */
 export function Spinner({ className = "size-6 text-brand", label = "Loading", decorative = false }: SpinnerProps) {
   const icon = (
     <Loader2

@@ -14,7 +14,7 @@ export interface SubmitButtonProps extends Omit<ButtonProps, "type" | "asChild">
 }
 
 /**
- * SPEC §4 form submit button: 'Processing...' with a spinner while loading,
+ * Form submit button: 'Processing...' with a spinner while loading,
  * and submits are ignored while loading or disabled. It stays focusable
  * (`aria-disabled`, not `disabled`) so focus is not lost mid-submit, and the
  * click is cancelled instead — which also cancels Enter-key (implicit)

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { clsx } from "clsx";
 
-/** SPEC §9: a textarea shows 3 rows unless told otherwise. */
+/** A textarea shows 3 rows unless told otherwise. */
 export const TEXTAREA_DEFAULT_ROWS = 3;
 
 export function Textarea({ className, rows = TEXTAREA_DEFAULT_ROWS, ...props }: React.ComponentProps<"textarea">) {

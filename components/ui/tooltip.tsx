@@ -4,7 +4,7 @@ import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-/** SPEC §9: tooltip delay 700 ms, skip delay 300 ms. */
+/** Tooltip delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,5 +1,5 @@
 /**
- * Client registry (issue 4): businesses whose SMS programmes run on the
+ * Client registry: businesses whose SMS programmes run on the
  * platform. Each gets /clients/{id} plus its own privacy and terms pages,
  * on every hub. `/donsbt` shows the donsbt client.
  */

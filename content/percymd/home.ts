@@ -4,7 +4,7 @@ import type { CtaContent, HeroContent, ProblemSolutionContent, Testimonial } fro
 
 const { name } = HUBS.percymd;
 
-/** PercyMD: the health hub, HIPAA-themed copy (SPEC §1). */
+/** PercyMD: the health hub, HIPAA-themed copy. */
 export const hero = {
   fixedText: "HIPAA-compliant texting for",
   tagline: { line1: "Fewer no-shows. Happier patients.", line2: "Privacy protected in every message." },

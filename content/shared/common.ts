@@ -7,7 +7,7 @@ import {
 } from "../constants";
 import type { CtaStep, FaqItem, StatContent } from "../types";
 
-/** SPEC §1: the regulated and premium retailers the default copy speaks to. */
+/** The regulated and premium retailers the default copy speaks to. */
 export const RETAIL_BUSINESS_TYPES = [
   "cigar lounges",
   "tobacco shops",
@@ -22,7 +22,7 @@ export const RETAIL_BUSINESS_TYPES = [
   "tactical gear",
 ] as const;
 
-/** SPEC §1: the health hub's audience. */
+/** The health hub's audience. */
 export const HEALTH_BUSINESS_TYPES = [
   "medical practices",
   "dental offices",
@@ -32,7 +32,7 @@ export const HEALTH_BUSINESS_TYPES = [
   "veterinary clinics",
 ] as const;
 
-/** SPEC §1: 98% client retention, 40% revenue boost, 0 compliance issues. */
+/** 98% client retention, 40% revenue boost, 0 compliance issues. */
 export const RETAIL_STAT_BLOCK = [
   {
     value: RETAIL_STATS.clientRetention,
@@ -51,7 +51,7 @@ export const RETAIL_STAT_BLOCK = [
   },
 ] as const satisfies readonly [StatContent, StatContent, StatContent];
 
-/** SPEC §1 health variant: 98% patient satisfaction, 40% no-show reduction, 0 HIPAA violations. */
+/** Health variant: 98% patient satisfaction, 40% no-show reduction, 0 HIPAA violations. */
 export const HEALTH_STAT_BLOCK = [
   {
     value: HEALTH_STATS.patientSatisfaction,
@@ -70,7 +70,7 @@ export const HEALTH_STAT_BLOCK = [
   },
 ] as const satisfies readonly [StatContent, StatContent, StatContent];
 
-/** SPEC §2 Home: the closing call-to-action's three numbered steps. */
+/** Home: the closing call-to-action's three numbered steps. */
 export function ctaSteps(descriptions: readonly [string, string, string]): readonly [CtaStep, CtaStep, CtaStep] {
   return [
     { number: 1, title: "Reach out", description: descriptions[0] },

@@ -1,12 +1,14 @@
 /**
- * SPEC §3/§4 floating admin button: the browser keys and the pure decision of
+ * Floating admin button: the browser keys and the pure decision of
  * which variant shows. The keys only drive the button; the server's signed
- * cookie is what grants access (issue 7).
+ * cookie is what grants access.
  */
+import { post, settle } from "@/lib/http/client";
+
 export const ADMIN_TOKEN_KEY = "admin_auth_token";
 export const ADMIN_TIMESTAMP_KEY = "admin_auth_timestamp";
 export const ADMIN_TOKEN_VALUE = "authenticated";
-/** SPEC §9 "Admin session 24 hours". */
+/** The admin keys in local storage last 24 hours, like the admin session. */
 export const ADMIN_KEYS_TTL_MS = 24 * 60 * 60 * 1000;
 export const ADMIN_QUERY_PARAM = "admin";
 
@@ -15,13 +17,13 @@ export type StoredKeys = "valid" | "expired" | "absent";
 
 type KeyStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** `localhost` or `*.localhost` (SPEC §4 rule 1). */
+/** `localhost` or `*.localhost`. */
 export function isLocalhostName(hostname: string): boolean {
   const name = hostname.toLowerCase();
   return name === "localhost" || name.endsWith(".localhost");
 }
 
-/** SPEC §4 rule 2: both keys, under 24 hours old → valid; at 24 hours or older → expired. */
+/** Both keys, under 24 hours old → valid; at 24 hours or older → expired. */
 export function readStoredKeys(storage: KeyStore, now: number): StoredKeys {
   const token = storage.getItem(ADMIN_TOKEN_KEY);
   const stamp = storage.getItem(ADMIN_TIMESTAMP_KEY);
@@ -75,8 +77,7 @@ export function withoutAdminParam(href: string): string {
 
 /**
  * Which variant shows. Shield: localhost, valid keys, or a code just accepted.
- * Locked (our reading of SPEC §4, which names the variant but not when it
- * shows): `?admin` was present but carried no code or a wrong one, so the
+ * Locked: `?admin` was present but carried no code or a wrong one, so the
  * person who asked for the admin door gets a prompt instead of a URL secret.
  * Otherwise nothing (rule 4).
  */
@@ -95,21 +96,14 @@ export type UnlockResult = { ok: true } | { ok: false; message: string };
 
 /** Ask the server to check the code and set the session cookie (POST /api/admin/session). */
 export async function unlockWithCode(code: string): Promise<UnlockResult> {
-  try {
-    const response = await fetch("/api/admin/session", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code }),
-      credentials: "same-origin",
-    });
-    if (response.ok) return { ok: true };
-    if (response.status === 429) {
-      const minutes = Math.max(1, Math.ceil(Number(response.headers.get("Retry-After") ?? 900) / 60));
-      return { ok: false, message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
-    }
-    // SPEC §8: wrong admin code → 'Invalid access code'.
-    return { ok: false, message: "Invalid access code" };
-  } catch {
-    return { ok: false, message: "Could not reach the server. Please try again." };
+  const result = await settle(post("/api/admin/session", { code }));
+  if (result.ok) return { ok: true };
+  const { status, retryAfter } = result.error;
+  if (status === 0) return { ok: false, message: "Could not reach the server. Please try again." };
+  if (status === 429) {
+    const minutes = Math.max(1, Math.ceil((retryAfter ?? 900) / 60));
+    return { ok: false, message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` };
   }
+  // Wrong admin code → 'Invalid access code'.
+  return { ok: false, message: "Invalid access code" };
 }

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { hasControlCharacters } from "@/lib/validation/fields";
 
 /**
- * Query strings of the admin API and pages, one schema each (STYLE.md 5).
+ * Query strings of the admin API and pages, one schema each.
  * Bad input answers 422 with the field named, never a 500.
  */
 export const ADMIN_PAGE_SIZE = 25;

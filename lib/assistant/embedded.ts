@@ -21,7 +21,7 @@ const MIN_SCORE_FULL_MATCH = 1;
 
 /**
  * The embedded responder: retrieval over one hub's content, deterministic
- * and instant, with no network (issue 8).
+ * and instant, with no network.
  */
 export class EmbeddedAssistant {
   private readonly index: PassageIndex;

@@ -46,7 +46,7 @@ function once(text: string): ReadableStream<Uint8Array> {
 const MAX_HISTORY = 10;
 
 /**
- * Answer one question (issue 8): the embedded responder by default; the
+ * Answer one question: the embedded responder by default; the
  * hosted model when configured, streamed as it arrives. Any hosted failure
  * before the first word gives the embedded answer instead; a failure after
  * it appends the embedded answer, so the visitor always gets a reply.

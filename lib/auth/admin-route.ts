@@ -4,17 +4,15 @@ import { requireAdmin } from "./admin-session";
 
 /**
  * An admin route handler: the cookie is checked before anything else runs,
- * and nothing but the cookie grants access (issue 7). Errors answer in the
- * one JSON shape (401 without a valid session); answers are never cached.
+ * and nothing but the cookie grants access. Errors answer in the
+ * one JSON shape (401 without a valid session); handle() keeps answers out of caches.
  */
 export function adminRoute<A extends unknown[]>(
   fn: (request: Request, ...rest: A) => Promise<Response>,
 ): (request: Request, ...rest: A) => Promise<Response> {
   return handle(async (request: Request, ...rest: A) => {
     await requireAdmin(request);
-    const response = await fn(request, ...rest);
-    response.headers.set("Cache-Control", "no-store");
-    return response;
+    return fn(request, ...rest);
   });
 }
 

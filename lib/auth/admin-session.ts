@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { NextResponse } from "next/server";
 import { cookies, headers } from "next/headers";
 import { AppError } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { getSecret } from "@/lib/security/secrets";
 import { safeEqual, signToken, verifyToken } from "@/lib/security/signed-token";
 import { isLocalhostHost, requestCookies } from "@/lib/http/request";

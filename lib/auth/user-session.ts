@@ -5,7 +5,7 @@ import { getSecret } from "@/lib/security/secrets";
 
 /**
  * The verified user's session in the embedded default: a signed, HttpOnly
- * cookie set when a sign-up or login code is verified (issue 6). With
+ * cookie set when a sign-up or login code is verified. With
  * Supabase configured, Supabase Auth's own cookies (via @supabase/ssr) are
  * used instead.
  */

@@ -1,5 +1,5 @@
 import "server-only";
-import { backendMode } from "@/lib/env";
+import { backendMode } from "@/lib/config/server-env";
 import type { Backend } from "./types";
 import { createEmbeddedBackend } from "./embedded/index";
 import { createPostgresBackend } from "./postgres/index";

@@ -1,7 +1,7 @@
 /**
- * The backend port (DESIGN.md "Backend"): one interface, two transports
+ * The backend port: one interface, two transports
  * (embedded PGlite, hosted Supabase Edge Functions). Route handlers call
- * these; failures are thrown as AppError (lib/errors.ts) with SPEC §8 codes.
+ * these; failures are thrown as AppError (lib/errors.ts) with the project's error codes.
  */
 // Relative with extension: the Deno entry points load this file too (supabase/functions).
 import type { HubId } from "../hubs/registry.ts";
@@ -9,7 +9,7 @@ import type { HubId } from "../hubs/registry.ts";
 export type Channel = "sms" | "email";
 export type AuthMethod = "sms" | "email";
 
-/** What the person saw and agreed to, for one channel (issue 5 "Consent that holds up"). */
+/** What the person saw and agreed to, for one channel. */
 export interface ConsentEvidence {
   channel: Channel;
   /** The exact disclosure text that was shown beside the checkbox. */
@@ -29,7 +29,7 @@ export interface RequestContext {
   origin?: string;
 }
 
-/** SPEC §3 contact submission payload, plus consent evidence. */
+/** Contact submission payload, plus consent evidence. */
 export interface ContactSubmission {
   name: string;
   email: string;
@@ -59,7 +59,7 @@ export interface StartVerificationInput {
   purpose: VerificationPurpose;
 }
 
-/** SPEC §3 verify-code request. */
+/** Verify-code request. */
 export interface VerifyCodeInput {
   verification_id: string;
   /** The 6-digit code, or empty when the one-click link token is given. */
@@ -71,7 +71,7 @@ export interface VerifyCodeInput {
   auth_method: AuthMethod;
 }
 
-/** SPEC §3 resend-verification request: by email, or by id and method. */
+/** Resend-verification request: by email, or by id and method. */
 export type ResendInput =
   | { email: string }
   | { verification_id: string; auth_method: AuthMethod };
@@ -84,8 +84,8 @@ export interface VerifyCodeResult {
   purpose: VerificationPurpose;
 }
 
-/** One submission as received (a repeat updates the lead; history keeps each). */
-export interface LeadSubmission {
+/** What a contact submission says about the person: shared by a lead and each of its submissions. */
+interface LeadFields {
   id: string;
   name: string;
   email: string;
@@ -98,21 +98,14 @@ export interface LeadSubmission {
   createdAt: string;
 }
 
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string | null;
-  platformInterest: string;
+/** One submission as received (a repeat updates the lead; history keeps each). */
+export type LeadSubmission = LeadFields;
+
+export interface Lead extends LeadFields {
   hubId: HubId;
   hubNumber: number;
-  emailSignup: boolean;
-  smsSignup: boolean;
   /** The number the SMS opt-in was given for (may differ from the latest phone). */
   smsPhone: string | null;
-  createdAt: string;
   updatedAt: string;
   submissions: number;
   /** Lead detail only: the phone's latest SMS keyword was STOP (or a synonym). */

@@ -4,7 +4,7 @@ import type { Channel } from "../backend/types.ts";
 
 /**
  * The consent disclosures shown beside the contact form's opt-in checkboxes
- * (issue 5 "Consent that holds up"). One module renders them (the form) and
+ * One module renders them (the form) and
  * records them (the server), so the stored text is, character for character,
  * the text on the screen: `disclosureText()` equals the rendered textContent.
  *

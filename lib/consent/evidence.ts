@@ -1,17 +1,13 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import type { Hub } from "@/lib/hubs/registry";
 import type { Channel, ConsentEvidence } from "@/lib/backend/types";
+import { sha256Hex } from "@/lib/security/sha256";
 import { disclosureText } from "./disclosures";
-
-export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
-}
 
 /**
  * Consent evidence for each opted-in channel. The text comes from the hub and
  * the version the form says it showed, never from the request body, so a
- * client cannot put words in the record (issue 5). The version must already
+ * client cannot put words in the record. The version must already
  * be checked with `isConsentVersion`.
  */
 export function consentEvidence(

@@ -1,7 +1,7 @@
 /**
- * SPEC §5 "Contact form (in order of checks)": the four checks the form runs
+ * The four checks the form runs
  * before anything else, with their toasts word for word. The first failing
- * check wins and nothing is sent. SPEC §9: at least 3 seconds after load.
+ * check wins and nothing is sent. The form can be sent at least 3 seconds after load.
  */
 export const MIN_FILL_MS = 3000;
 
@@ -26,7 +26,7 @@ export const CHECK_MESSAGES: Record<ContactCheckId, Omit<ContactCheckFailure, "i
   email: { title: "Invalid email address", description: "Please enter a valid email address." },
 };
 
-/** SPEC §5: text, at sign, text, dot, text. */
+/** Text, at sign, text, dot, text. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface CheckedValues {

@@ -1,41 +1,24 @@
 import type { ContactFormValues } from "@/lib/validation/contact";
-import type { ErrorBody } from "@/lib/errors";
+import { ApiError, postJson, requestJson } from "@/lib/http/client";
 
-/** SPEC §7/§8: an error from the contact call is thrown as 'Failed to submit contact form'. */
+/** An error from the contact call is thrown as 'Failed to submit contact form'. */
 export const CONTACT_FAILED = "Failed to submit contact form";
-
-export class ContactSubmitError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | null,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(CONTACT_FAILED);
-    this.name = "ContactSubmitError";
-  }
-}
 
 export interface ContactRequest extends ContactFormValues {
   formToken: string;
   consentVersion: string;
 }
 
-/** POST /api/contact from the browser; returns the new lead's id. */
-export async function postContact(body: ContactRequest, fetcher: typeof fetch = fetch): Promise<{ id: string }> {
-  let response: Response;
+/** POST /api/contact from the browser; returns the new lead's id, else throws ApiError with CONTACT_FAILED. */
+export async function postContact(body: ContactRequest, fetcher?: typeof fetch): Promise<{ id: string }> {
+  let data: { id?: unknown } | null;
   try {
-    response = await fetcher("/api/contact", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ContactSubmitError(0, "API_NETWORK_ERROR");
+    data = await postJson<{ id?: unknown }>("/api/contact", body, fetcher);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new ApiError(error.status, error.code, CONTACT_FAILED, error.fields, error.retryAfter);
   }
-  const data = (await response.json().catch(() => null)) as Partial<ErrorBody> & { id?: string } | null;
-  if (!response.ok || typeof data?.id !== "string") {
-    throw new ContactSubmitError(response.status, data?.error?.code ?? null, data?.error?.fields ?? {});
-  }
+  if (typeof data?.id !== "string") throw new ApiError(502, "UNKNOWN_ERROR", CONTACT_FAILED);
   return { id: data.id };
 }
 
@@ -45,9 +28,8 @@ export interface FormTokenState {
   receivedAt: number;
 }
 
-export async function fetchFormToken(fetcher: typeof fetch = fetch): Promise<FormTokenState> {
-  const response = await fetcher("/api/form-token", { cache: "no-store" });
-  const data = (await response.json().catch(() => null)) as { token?: unknown } | null;
-  if (!response.ok || typeof data?.token !== "string") throw new Error("Could not get a form token");
+export async function fetchFormToken(fetcher?: typeof fetch): Promise<FormTokenState> {
+  const data = await requestJson<{ token?: unknown }>("/api/form-token", { cache: "no-store", fetcher });
+  if (typeof data?.token !== "string") throw new Error("Could not get a form token");
   return { token: data.token, receivedAt: Date.now() };
 }

@@ -1,6 +1,6 @@
 import type { ContactFormValues } from "@/lib/validation/contact";
 
-/** The contact form's starting values (SPEC §3), kept free of zod so the page can load without it. */
+/** The contact form's starting values, kept free of zod so the page can load without it. */
 export const EMPTY_CONTACT_FORM = {
   firstName: "",
   lastName: "",

@@ -6,7 +6,7 @@ import { consentEvidence } from "@/lib/consent/evidence";
 import { isConsentVersion } from "@/lib/consent/disclosures";
 import { fullName, type ContactInput } from "@/lib/validation/contact";
 
-/** SPEC §3 / §9 default. */
+/** The platform interest a contact submission carries unless it names one. */
 export const PLATFORM_INTEREST = "General inquiry";
 
 /** Where the consent was given: the Referer when it is this site's page, else the site's /contact. */
@@ -27,7 +27,7 @@ export function contactPageUrl(request: Request): string {
 }
 
 /**
- * SPEC §3 payload from the parsed form: name joined, platform_interest
+ * Payload from the parsed form: name joined, platform_interest
  * 'General inquiry', hub_id the hub number resolved from the Host (PercyTech
  * is 0: read the number, never `|| default`), consent built on the server.
  */

@@ -1,7 +1,9 @@
-/** SPEC §7 "Checkout": the failure alert, word for word. */
+import { appUrl, HUBS, type HubId } from "@/lib/hubs/registry";
+
+/** The failure alert, word for word. */
 export const CHECKOUT_ERROR = "Failed to start checkout. Please try again.";
 
-/** /signup is the route handler that redirects to the hub's hosted checkout (SPEC §6). */
+/** /signup is the route handler that redirects to the hub's hosted checkout. */
 export const CHECKOUT_PATH = "/signup";
 
 export interface CheckoutEnv {
@@ -10,7 +12,7 @@ export interface CheckoutEnv {
 }
 
 /**
- * Start a checkout by navigating the browser (SPEC §7: no request by the
+ * Start a checkout by navigating the browser (no request by the
  * app). Offline, the navigation would only reach the browser's error page,
  * so it is refused up front; a navigation that throws also counts as failed.
  * Returns the error text, or null when the navigation started.
@@ -34,4 +36,12 @@ export function checkoutAddress(checkoutUrl: string, plan: string | null, planId
   const url = new URL(checkoutUrl);
   url.searchParams.set("plan", plan);
   return url.toString();
+}
+
+/**
+ * The 'Complete Account Setup' target: the brand's app host with
+ * payment_success=true and the Checkout Session id, URL-encoded.
+ */
+export function completeSetupUrl(hub: HubId, sessionId: string): string {
+  return `${appUrl(HUBS[hub])}/?payment_success=true&session_id=${encodeURIComponent(sessionId)}`;
 }

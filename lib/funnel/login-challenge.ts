@@ -2,7 +2,7 @@ import "server-only";
 import type { NextResponse } from "next/server";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 import { getSecret } from "@/lib/security/secrets";
-import type { LoginContact } from "./login-schemas";
+import type { LoginContact } from "@/lib/validation/login";
 
 /**
  * Embedded login codes: the backend checks codes by verification id, but the

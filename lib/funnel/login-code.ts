@@ -5,16 +5,17 @@ import { getBackend } from "@/lib/backend";
 import { checkOrigin, enforceLimit, isSecureRequest, readJson, requestContext, clientIp } from "@/lib/http";
 import { setUserSession } from "@/lib/auth/user-session";
 import { clearLoginChallenge, readLoginChallenge, setLoginChallenge } from "./login-challenge";
-import { hasContact, loginCodeStartSchema, loginCodeVerifySchema, MISSING_CONTACT } from "./login-schemas";
-import { supabaseAuthConfig, supabaseForRoute, supabaseStartLogin, supabaseVerifyLogin } from "./supabase-auth";
+import { hasContact, loginCodeStartSchema, loginCodeVerifySchema } from "@/lib/validation/login";
+import { MISSING_CONTACT } from "@/lib/validation/verification";
+import { supabaseAuthConfig, supabaseForRoute, supabaseStartLogin, supabaseVerifyLogin } from "@/lib/supabase/auth-client";
 
 function missingContact(): AppError {
   return new AppError("VALIDATION_REQUIRED_FIELD", MISSING_CONTACT, { status: 422, fields: { email: MISSING_CONTACT } });
 }
 
 /**
- * POST /api/auth/otp (SPEC §7 "resend uses sign-in one-time code without
- * creating users"). Supabase Auth when configured; otherwise the backend
+ * POST /api/auth/otp: a sign-in one-time code that never creates a user.
+ * Supabase Auth when configured; otherwise the backend
  * issues a login code (purpose 'login') and the id rides in a signed cookie.
  */
 export async function startLoginCode(request: NextRequest): Promise<Response> {
@@ -28,13 +29,13 @@ export async function startLoginCode(request: NextRequest): Promise<Response> {
   if (supabase) {
     const client = supabaseForRoute(request, supabase);
     await supabaseStartLogin(client.auth, input);
-    return client.applyTo(NextResponse.json({ sent: true }, { headers: { "cache-control": "no-store" } }));
+    return client.applyTo(NextResponse.json({ sent: true }));
   }
   const { verificationId } = await getBackend().startVerification(
     { email: input.email, phone: input.phone, method: input.email ? "email" : "sms", purpose: "login" },
     requestContext(request),
   );
-  const response = NextResponse.json({ sent: true }, { headers: { "cache-control": "no-store" } });
+  const response = NextResponse.json({ sent: true });
   setLoginChallenge(response, verificationId, input, isSecureRequest(request));
   return response;
 }
@@ -49,7 +50,7 @@ export async function verifyLoginCode(request: NextRequest): Promise<Response> {
   if (supabase) {
     const client = supabaseForRoute(request, supabase);
     await supabaseVerifyLogin(client.auth, input);
-    return client.applyTo(NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } }));
+    return client.applyTo(NextResponse.json({ ok: true }));
   }
   const verificationId = readLoginChallenge(request.cookies, input);
   if (!verificationId) {
@@ -66,7 +67,7 @@ export async function verifyLoginCode(request: NextRequest): Promise<Response> {
     requestContext(request),
   );
   if (result.purpose !== "login") throw new AppError("AUTH_OTP_INVALID", "Invalid verification code", { status: 400 });
-  const response = NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } });
+  const response = NextResponse.json({ ok: true });
   setUserSession(
     response,
     { sub: result.email ?? result.phone ?? result.verificationId, email: result.email, phone: result.phone },

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 session storage keys. Reads never throw: storage can be disabled
+ * Session storage keys. Reads never throw: storage can be disabled
  * (private mode, sandboxed frames) and a page must still render.
  */
 export const STORAGE_KEYS = {
@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** SPEC §3 "Sign-up data (session storage)". */
+/** Sign-up data, kept in session storage between the funnel's pages. */
 export interface SignupData {
   email: string | null;
   phone: string | null;

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 
-/** Stripe's REST API; called with fetch so no SDK is bundled (issue 6). */
+/** Stripe's REST API; called with fetch so no SDK is bundled. */
 export const STRIPE_API = "https://api.stripe.com/v1";
 const STRIPE_TIMEOUT_MS = 8_000;
 
@@ -10,7 +10,7 @@ const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 export interface PaymentCheck {
   paid: boolean;
-  /** False when no STRIPE_SECRET_KEY is set: SPEC §4's timed confirmation stands. */
+  /** False when no STRIPE_SECRET_KEY is set: the timed confirmation stands. */
   checked: boolean;
 }
 
@@ -18,7 +18,7 @@ const notFound = () =>
   new AppError("API_NOT_FOUND", "We couldn't verify your payment. Please try again or contact support.", { status: 404, severity: "LOW" });
 
 /**
- * STYLE.md 9: a payment is confirmed by a server-side check. Asks Stripe for
+ * A payment is confirmed by a server-side check. Asks Stripe for
  * the Checkout Session and reports whether it is complete and paid.
  */
 export async function checkCheckoutSession(

@@ -1,6 +1,6 @@
-/** SPEC §9 "Verification" and "Payment verification delay", in one place. */
+/** Verification and payment-verification delays, in one place. */
 export const CODE_LENGTH = 6;
-/** As shown to the user (SPEC §9); the backend enforces its own expiry. */
+/** As shown to the user; the backend enforces its own expiry. */
 export const CODE_EXPIRY_MINUTES = 15;
 export const VERIFY_RESEND_COOLDOWN_MS = 30_000;
 export const EMAIL_RESEND_COOLDOWN_MS = 60_000;

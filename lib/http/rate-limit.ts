@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError, type ErrorCode } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import type { Db } from "@/lib/backend/core/db";
 import { postgresPoolDb } from "@/lib/backend/postgres/pool";
 

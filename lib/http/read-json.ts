@@ -55,7 +55,7 @@ export async function readBodyText(request: Request, maxBytes: number = DEFAULT_
 }
 
 /**
- * Parse a JSON body against a schema with honest statuses (issue 3 §5):
+ * Parse a JSON body against a schema with honest statuses:
  * 415 not JSON, 413 over the limit, 400 malformed, 422 invalid fields.
  */
 export async function readJson<S extends z.ZodType>(

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
-import { detectEnvironment } from "@/lib/environment";
+import { serverEnv } from "@/lib/config/server-env";
+import { detectEnvironment } from "@/lib/config/stage";
 import { hostnameOf, resolveHub } from "@/lib/hubs/resolve";
 import type { RequestContext } from "@/lib/backend/types";
 import { linkOrigin } from "@/lib/messaging/link-origin";
@@ -16,7 +16,7 @@ function requestHost(request: Request): string | null {
 }
 
 /**
- * DESIGN.md "Security": state-changing routes refuse cross-origin calls. A
+ * State-changing routes refuse cross-origin calls. A
  * same-origin request may omit Origin; when present, its host must equal Host.
  */
 export function checkOrigin(request: Request): void {

@@ -1,7 +1,7 @@
 import { AppError, errorBody, isAppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 
-/** The one JSON error shape (DESIGN.md), with Retry-After for rate limits. */
+/** The one JSON error shape, with Retry-After for rate limits. */
 export function jsonError(error: AppError): Response {
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (error.retryAfter !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(error.retryAfter)));
@@ -10,14 +10,15 @@ export function jsonError(error: AppError): Response {
 
 /**
  * Wrap a route handler: AppError → its JSON answer; anything unexpected →
- * logged, then a plain 500 API_SERVER_ERROR with no stack text.
+ * logged, then a plain 500 API_SERVER_ERROR with no stack text. API answers
+ * are never cached unless the handler says otherwise.
  */
 export function handle<A extends unknown[]>(
   fn: (request: Request, ...rest: A) => Promise<Response>,
 ): (request: Request, ...rest: A) => Promise<Response> {
   return async (request, ...rest) => {
     try {
-      return await fn(request, ...rest);
+      return noStore(await fn(request, ...rest));
     } catch (error) {
       if (isAppError(error)) {
         if (error.status >= 500) logger.error(error.message, { code: error.code, path: safePath(request), context: error.context });
@@ -27,6 +28,19 @@ export function handle<A extends unknown[]>(
       return jsonError(new AppError("API_SERVER_ERROR", "Something went wrong on our side. Please try again.", { status: 500, severity: "HIGH" }));
     }
   };
+}
+
+function noStore(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  try {
+    response.headers.set("cache-control", "no-store");
+    return response;
+  } catch {
+    // Redirects and fetched responses have immutable headers: copy them.
+    const copy = new Response(response.body, response);
+    copy.headers.set("cache-control", "no-store");
+    return copy;
+  }
 }
 
 function safePath(request: Request): string {

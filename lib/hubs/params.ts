@@ -7,7 +7,7 @@ export interface HubParams {
   params: Promise<{ hub: string }>;
 }
 
-/** Resolve the hub from route params or 404 (STYLE.md 2). */
+/** Resolve the hub from route params or 404. */
 export async function hubFromParams(params: Promise<{ hub: string }>): Promise<Hub> {
   const { hub } = await params;
   if (!isHubId(hub)) notFound();

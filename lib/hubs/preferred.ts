@@ -1,12 +1,12 @@
 import { isHubId, type HubId } from "./registry";
-import { detectEnvironment } from "../environment";
+import { detectEnvironment } from "../config/stage";
 
-/** SPEC §3: the stored preference, in local storage and (for the server) a cookie of the same name. */
+/** The stored preference, in local storage and (for the server) a cookie of the same name. */
 export const PREFERRED_HUB_KEY = "preferredHub";
 /** Session flag: the start-up sync has reloaded once for this value (never loop). */
 export const PREFERRED_HUB_SYNC_KEY = "preferredHubSynced";
 
-/** SPEC §5: a stored preferredHub is accepted only if it names one of the four hubs. */
+/** A stored preferredHub is accepted only if it names one of the four hubs. */
 export function readPreferredHub(storage: Pick<Storage, "getItem"> | null | undefined): HubId | null {
   try {
     const value = storage?.getItem(PREFERRED_HUB_KEY);
@@ -46,7 +46,7 @@ export function isLocalhost(hostname: string): boolean {
   return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1";
 }
 
-/** SPEC §2: shown only on localhost while the flag is on (development and staging). */
+/** Shown only on localhost while the flag is on (development and staging). */
 export function switcherEnabled(location: Pick<LocationLike, "hostname" | "host">): boolean {
   return isLocalhost(location.hostname) && detectEnvironment(location.host) !== "production";
 }
@@ -63,7 +63,7 @@ export function switchTarget(location: LocationLike, next: HubId): string | null
 }
 
 /**
- * SPEC §4 "a stored preferredHub is read at start": on plain localhost the
+ * On plain localhost the
  * server renders the cookie's hub, so a stored hub that differs from the one
  * rendered needs the cookie set and one reload. Returns the hub to sync to,
  * or null. `alreadySynced` (a session flag) makes it reload at most once per

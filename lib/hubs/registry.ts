@@ -1,6 +1,6 @@
 /**
  * The hub registry: the one place that names brands, domains, colours and
- * app/checkout addresses (DESIGN.md "Names"). Colours are SPEC §9's table.
+ * app/checkout addresses.
  */
 export const HUB_IDS = ["marque", "percytech", "percymd", "percytext"] as const;
 export type HubId = (typeof HUB_IDS)[number];
@@ -109,7 +109,7 @@ export function siteUrl(hub: Hub): string {
   return `https://${hub.domain}`;
 }
 
-/** The brand's app (product) address, SPEC §2 payment success and §6 log in. */
+/** The brand's app (product) address: where payment success and log in lead. */
 export function appUrl(hub: Hub): string {
   return `https://app.${hub.domain}`;
 }

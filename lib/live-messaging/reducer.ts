@@ -35,7 +35,7 @@ function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T
   return next;
 }
 
-/** SPEC §4 transitions; pure so every one is testable without React. */
+/** Transitions; pure so every one is testable without React. */
 export function liveMessagingReducer(state: LiveMessagingState, action: LiveMessagingAction): LiveMessagingState {
   switch (action.type) {
     case "CONNECT_START":

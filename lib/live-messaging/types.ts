@@ -1,4 +1,4 @@
-/** SPEC §3 "Live-messaging state" and §4 connection/message states. */
+/** Live-messaging state, and its connection and message states. */
 export const CONNECTION_STATES = ["IDLE", "CONNECTING", "CONNECTED", "ERROR", "DISCONNECTED"] as const;
 export type ConnectionState = (typeof CONNECTION_STATES)[number];
 
@@ -29,20 +29,20 @@ export interface LiveMessagingState {
   messages: LiveMessage[];
   messageStates: Record<string, MessageState>;
   isAIProcessing: boolean;
-  /** Ids of business messages the AI is still "processing" (SPEC §4). */
+  /** Ids of business messages the AI is still "processing". */
   aiProcessingQueue: string[];
   error: string | null;
   lastError: string | null;
 }
 
-/** SPEC §8 live-messaging texts, reported and logged. */
+/** Live-messaging texts, reported and logged. */
 export const LIVE_MESSAGING_ERRORS = {
   addMessage: "Failed to add message",
   connection: "Connection failed",
 } as const;
 
-/** SPEC §9: simulated connect 500 ms; AI-processing display 1000 to 3000 ms. */
+/** Simulated connect 500 ms; AI-processing display 1000 to 3000 ms. */
 export const LIVE_MESSAGING_TIMING = { connectMs: 500, aiMinMs: 1000, aiMaxMs: 3000 } as const;
 
-/** The sender whose messages start the AI-processing flag (SPEC §4). */
+/** The sender whose messages start the AI-processing flag. */
 export const BUSINESS_SENDER = "business";

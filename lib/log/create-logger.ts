@@ -27,7 +27,7 @@ export interface LoggerOptions {
 
 /** Keys whose values are secrets or one-time codes: never logged. */
 const SECRET_KEY = /(^|_)(code|otp|otp_?code|verification_?code|code_?hash|salt|password|secret|token|authorization|cookie|key)$/i;
-/** Error codes from SPEC §8 are logged as they are (they are not secrets). */
+/** Error codes are logged as they are (they are not secrets). */
 const ERROR_CODE_VALUE = /^[A-Z][A-Z0-9_]+$/;
 /** A phone number: 10 to 15 digits with optional plus and formatting. */
 const PHONE = /\+?\d(?:[\s().-]{0,2}\d){9,14}/g;
@@ -79,7 +79,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     const line = JSON.stringify(entry);
     write(line, level);
     if (options.remoteUrl && doFetch) {
-      // SPEC §7: remote logging failures are ignored.
+      // Remote logging failures are ignored.
       try {
         void doFetch(options.remoteUrl, {
           method: "POST",

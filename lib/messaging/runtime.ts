@@ -1,7 +1,7 @@
 import "server-only";
 import { after } from "next/server";
 import type { Db } from "@/lib/backend/core/db";
-import { serverEnv, twilioConfig } from "@/lib/env";
+import { serverEnv, twilioConfig } from "@/lib/config/server-env";
 import { HUBS, isHubId } from "@/lib/hubs/registry";
 import { logger } from "@/lib/logger";
 import { drain, type DrainResult } from "./outbox-worker";

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { validTwilioSignature } from "./twilio";
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -37,5 +37,5 @@ function escapeXml(text: string): string {
 /** A TwiML answer: one reply message, or none. */
 export function twiml(reply: string | null): Response {
   const body = `<?xml version="1.0" encoding="UTF-8"?><Response>${reply ? `<Message>${escapeXml(reply)}</Message>` : ""}</Response>`;
-  return new Response(body, { headers: { "content-type": "text/xml; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(body, { headers: { "content-type": "text/xml; charset=utf-8" } });
 }

@@ -1,5 +1,5 @@
 /**
- * Security headers for every response on every host (issue 9), applied from
+ * Security headers for every response on every host, applied from
  * next.config.ts. Plain data so tests can assert them.
  *
  * script-src keeps 'unsafe-inline' on the public pages on purpose: they are

@@ -2,13 +2,13 @@ import "server-only";
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 
 /**
  * Server secrets. Set them in env for production (required whenever
  * DATABASE_URL or SUPABASE_URL is set); on the embedded default they
  * are generated on first use, kept in `DATA_DIR/secrets.json` (mode 0600)
- * and the admin access code is printed once (issue 7). `next build` never
+ * and the admin access code is printed once. `next build` never
  * calls this, so the build needs none of them.
  */
 export type SecretName =

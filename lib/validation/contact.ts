@@ -1,31 +1,14 @@
 import { z } from "zod";
-import { companySchema, emailSchema, LIMITS, messageSchema, nameSchema, optionalPhoneSchema } from "./fields";
+import { companySchema, emailSchema, LIMITS, messageSchema, nameSchema, optionalPhoneSchema, optionalText } from "./fields";
 
 /**
- * The contact form (SPEC §3 "Contact form values"), one schema for the form
+ * The contact form, one schema for the form
  * (components/contact/use-contact-form.ts) and for POST /api/contact. Field rules and
- * messages are SPEC §5's shared ones. The honeypot, the form token and the
+ * messages are the shared ones. The honeypot, the form token and the
  * consent version are carried here but judged by the handler
  * (lib/contact/checks.ts on the client, the route on the server), so a filled
  * honeypot is refused as a whole and never pointed at as a field.
  */
-
-/** Optional text: empty or missing is null; anything else must pass `schema`. */
-function optionalText(schema: z.ZodType<string, string>) {
-  return z
-    .string()
-    .max(20_000)
-    .nullish()
-    .transform((value, ctx) => {
-      if (value == null || value.trim() === "") return null;
-      const result = schema.safeParse(value);
-      if (!result.success) {
-        for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
-        return z.NEVER;
-      }
-      return result.data;
-    });
-}
 
 export const NAME_TOO_LONG = "First and last name together must be at most 100 characters";
 
@@ -41,7 +24,7 @@ export const contactSchema = z
     message: optionalText(messageSchema),
     emailSignup: z.boolean().default(false),
     smsSignup: z.boolean().default(false),
-    /** Honeypot (SPEC §3): people never see it, so it stays empty. */
+    /** Honeypot: people never see it, so it stays empty. */
     website: z.string().max(2000).optional(),
     formToken: z.string().max(4096).optional(),
     consentVersion: z.string().max(64).optional(),
@@ -64,7 +47,7 @@ export type ContactInput = z.output<typeof contactSchema>;
 
 export { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";
 
-/** SPEC §3: name is first and last joined. */
+/** Name is first and last joined. */
 export function fullName(input: Pick<ContactInput, "firstName" | "lastName">): string {
   return `${input.firstName} ${input.lastName}`;
 }

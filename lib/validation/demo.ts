@@ -13,8 +13,8 @@ import {
 } from "@/lib/validation/fields";
 
 /**
- * SPEC §3 demo entities, one schema each, shared by the demo screen and the
- * /api/demo route handlers. Field rules (and their SPEC §5 messages) come
+ * Demo entities, one schema each, shared by the demo screen and the
+ * /api/demo route handlers. Field rules (and their messages) come
  * from lib/validation/fields.ts; only the shapes live here.
  */
 
@@ -24,7 +24,7 @@ export const CHAT_DEFAULTS = {
   maxTokens: 1000,
 } as const;
 
-/** SPEC §9: temperature 0 to 2, maxTokens 1 to 4000. */
+/** Temperature 0 to 2, maxTokens 1 to 4000. */
 export const CHAT_LIMITS = { temperatureMin: 0, temperatureMax: 2, maxTokensMin: 1, maxTokensMax: 4000 } as const;
 
 const metadataSchema = z.record(z.string(), z.unknown());
@@ -69,7 +69,7 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-/** SPEC §3/§5 'Invalid date format' for ISO date-times. */
+/** 'Invalid date format' for ISO date-times. */
 const isoDateTime = z.iso.datetime({ offset: true, error: "Invalid date format" });
 
 export const userSchema = z.object({
@@ -128,10 +128,10 @@ export const appErrorSchema = z.object({
 });
 export type AppErrorShape = z.infer<typeof appErrorSchema>;
 
-/** The platform interest every demo lead carries (issue 8). */
+/** The platform interest every demo lead carries. */
 export const DEMO_PLATFORM_INTEREST = "Demo";
 
-/** The demo's lead step: who the prospect is (SPEC §5 name/email/company rules). */
+/** The demo's lead step: who the prospect is. */
 export const demoLeadSchema = z.object({
   name: nameSchema,
   email: emailSchema,

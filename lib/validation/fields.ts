@@ -7,7 +7,7 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 /**
- * SPEC §5 "Shared field rules", with its messages word for word. One home for
+ * The shared field rules, with their messages word for word. One home for
  * every field rule; form schemas and route handlers compose these.
  */
 
@@ -33,7 +33,7 @@ const PHONE_FORMATTING = /[\s().-]/g;
 export type PhoneResult = { ok: true; value: string } | { ok: false; message: string };
 
 /**
- * SPEC §5 phone: 10 to 15 digits, optional plus, nonzero first digit, then
+ * Phone: 10 to 15 digits, optional plus, nonzero first digit, then
  * digits; normalised to +E.164, adding +1 for 10 digits or for 11 digits
  * starting with 1.
  */
@@ -129,6 +129,23 @@ export const chatTextSchema = z.string().trim().min(1, "Message cannot be empty"
 export const userIdSchema = z.uuid("Invalid user ID format");
 
 export const dateSchema = z.coerce.date({ error: "Invalid date format" });
+
+/** Optional text: empty or missing is null; anything else must pass `schema`. */
+export function optionalText(schema: z.ZodType<string, string>) {
+  return z
+    .string()
+    .max(20_000)
+    .nullish()
+    .transform((value, ctx) => {
+      if (value == null || value.trim() === "") return null;
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+        return z.NEVER;
+      }
+      return result.data;
+    });
+}
 
 /** Turn a zod error into `{ field: firstMessage }` for the JSON error shape. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

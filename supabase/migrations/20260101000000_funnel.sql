@@ -1,4 +1,4 @@
--- The funnel's schema (issue 3): leads and their history, append-only consent
+-- The funnel's schema: leads and their history, append-only consent
 -- evidence, verifications (code hashes only), and the outbox of messages that
 -- would be sent. Plain Postgres, Supabase-compatible; also applied to the
 -- embedded PGlite at start. Row-level security is on everywhere and no policy

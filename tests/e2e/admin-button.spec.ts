@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { HUB_IDS, hubUrl } from "./hubs";
 import { adminCookie, E2E_ADMIN_CODE, productionHostLaunchOptions, prodUrl, warmUpDatabase } from "./admin-helpers";
 
-/** SPEC §4 floating admin button: each state. The browser maps marquetext.com to this server. */
+/** Floating admin button: each state. The browser maps marquetext.com to this server. */
 test.use({ launchOptions: productionHostLaunchOptions() });
 
 test.beforeAll(async () => {

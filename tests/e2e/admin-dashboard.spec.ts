@@ -9,7 +9,7 @@ import { E2E_ADMIN_CODE, seedLeads, warmUpDatabase, type SeedLead } from "./admi
  * /api/contact, then signed in through the /admin access form. A tag unique
  * to this run keeps other specs' leads (same server) out of the assertions.
  */
-// Letters only: SPEC §5 names allow no digits.
+// Letters only: names allow no digits.
 const letters = (n: number, width: number) =>
   Array.from({ length: width }, (_, i) => String.fromCharCode(97 + (Math.floor(n / 26 ** (width - 1 - i)) % 26))).join("");
 const tag = `adm${letters(Date.now(), 8)}`;
@@ -109,7 +109,7 @@ test("verifications, outbox, sidebar toggle with its cookie, and sign-out", asyn
   }).toPass({ timeout: 20_000 });
   await expect(alert).toContainText("1 attempt");
 
-  // SPEC §2/§4: Ctrl+B collapses the sidebar to its 3rem rail and writes the cookie.
+  // Ctrl+B collapses the sidebar to its 3rem rail and writes the cookie.
   const sidebar = page.locator('[data-slot="sidebar"]');
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   // The floating button appears from an effect: the page is hydrated and listening.
@@ -145,7 +145,7 @@ test("below 768 px the sidebar is a slide-in drawer", async ({ page }) => {
   const drawer = page.getByRole("dialog");
   await expect(drawer.getByRole("link", { name: "Verifications" })).toBeVisible();
   const box = await drawer.boundingBox();
-  // 18rem (SPEC §9); the slide-in transform can leave a sub-pixel remainder.
+  // 18rem; the slide-in transform can leave a sub-pixel remainder.
   expect(box?.width).toBeCloseTo(288, 0);
   await drawer.getByRole("link", { name: "Verifications" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Verifications" })).toBeVisible();

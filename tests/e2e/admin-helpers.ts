@@ -7,7 +7,7 @@ import { hubUrl, type HubId } from "./hubs";
 
 export { E2E_ADMIN_CODE, E2E_PORT };
 
-/** A production-looking host: Chromium maps it to loopback (STACK.md recipe). */
+/** A production-looking host: Chromium maps it to loopback (a --host-resolver-rules flag). */
 export const PROD_HOST = "marquetext.com";
 export const prodUrl = (path = "/") => `http://${PROD_HOST}:${E2E_PORT}${path}`;
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { HUB_IDS } from "./hubs";
 import { contactAxe, field, fillValid, openContact, recordContactPosts } from "./contact-helpers";
 
-/** Issue 5: axe finds nothing on the contact page, also with field errors shown. */
+/** Axe finds nothing on the contact page, also with field errors shown. */
 for (const hub of HUB_IDS) {
   test(`${hub}: the contact page passes axe, before and with errors shown`, async ({ page }) => {
     const posts = recordContactPosts(page);
@@ -20,7 +20,7 @@ for (const hub of HUB_IDS) {
 
     expect((await contactAxe(page).analyze()).violations).toEqual([]);
 
-    // Pass SPEC §5's four checks but break the shared field rules: the errors sit under the fields.
+    // Pass the four checks but break the shared field rules: the errors sit under the fields.
     await fillValid(page, { first: "R2D2", phone: "123", company: "Acme <b>" });
     await page.clock.fastForward(3000);
     await page.getByRole("button", { name: "Send Message" }).click();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { HUB_IDS } from "./hubs";
 import { expectToast, field, fillValid, openContact, recordContactPosts } from "./contact-helpers";
 
-/** SPEC §5: the four checks, each with its toast word for word, and nothing sent. */
+/** The four checks, each with its toast word for word, and nothing sent. */
 for (const hub of HUB_IDS) {
   test(`${hub}: each client check shows its toast and sends nothing`, async ({ page }) => {
     const posts = recordContactPosts(page);

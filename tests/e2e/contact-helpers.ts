@@ -29,7 +29,7 @@ export async function serveAgedFormToken(page: Page, ageMs = 10_000): Promise<vo
 /**
  * Open the contact page on Playwright's clock, paused, and wait until the
  * form has its token: from here on only `fastForward`/`runFor` move time,
- * so a slow machine cannot pass SPEC §9's 3 seconds by itself.
+ * so a slow machine cannot pass the 3 seconds by itself.
  */
 export async function openContact(page: Page, hub: HubId, { pause = true } = {}): Promise<void> {
   await page.clock.install();
@@ -89,7 +89,7 @@ export async function fillValid(page: Page, values: Partial<Record<FieldKey, str
 }
 
 /**
- * Read a lead back the way staff would: the admin API (issue 7), signed in
+ * Read a lead back the way staff would: the admin API, signed in
  * with the e2e access code. Runs inside the page, on the hub's own origin,
  * because Node does not resolve `*.localhost` the way Chromium does.
  */
@@ -135,8 +135,8 @@ export async function warmBackend(request: APIRequestContext): Promise<void> {
 }
 
 /**
- * axe on the contact page. The floating admin button (components/site,
- * issue 7's) sits outside every landmark, which axe's best-practice
+ * axe on the contact page. The floating admin button (components/site)
+ * sits outside every landmark, which axe's best-practice
  * "region" rule flags; that is reported to its owner, not hidden here for
  * anything of the contact page's own.
  */

@@ -5,7 +5,7 @@ import { signToken } from "../../lib/security/signed-token";
 import { fetchAs, hostHeader, loopbackUrl } from "./hubs";
 
 /**
- * Issue 9 §4: a bounded load run on POST /api/contact at concurrency 64 from
+ * A bounded load run on POST /api/contact at concurrency 64 from
  * several client IPs (limits relaxed by RATE_LIMIT_RELAXED in the test
  * server). No error but intended 429s, and stored leads = accepted, exactly.
  * A fixed number of requests (LOAD_REQUESTS, default 384), not a duration:

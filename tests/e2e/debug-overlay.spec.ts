@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { hubUrl } from "./hubs";
 
-/** SPEC §4: the debug overlay shows in development builds and on staging hosts, never on a production host. */
+/** The debug overlay shows in development builds and on staging hosts, never on a production host. */
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hubUrl, loopbackUrl } from "./hubs";
 
-/** A string only the demo's client code contains (SPEC §8 context-misuse text of its provider). */
+/** A string only the demo's client code contains. */
 const DEMO_MARKER = "useLiveMessaging must be used within a LiveMessagingProvider";
 
 async function scriptsOf(page: Page, path: string): Promise<Set<string>> {

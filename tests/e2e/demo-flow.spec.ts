@@ -37,7 +37,7 @@ test("the whole demo on one hub: phone, code from the outbox, verify, Demo lead,
   await page.goto(hubUrl(hub, "/demo"));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(HUBS[hub].name);
 
-  // Step 1: a bad number is refused with the SPEC §5 message, then a good one gets a code.
+  // Step 1: a bad number is refused with the shared phone message, then a good one gets a code.
   const phoneField = page.getByRole("textbox", { name: "Mobile number" });
   await phoneField.fill("12345");
   await page.getByRole("button", { name: "Text me a code" }).click();

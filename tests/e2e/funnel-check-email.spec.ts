@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hubUrl } from "./hubs";
 import { fenceOffsite, frozenClock, seedSession, stubApi } from "./funnel-support";
 
-/** SPEC §2 "Check email", §4 "Check-email resend", §8. */
+/** The check-email page: its steps, the resend and its cooldown, and its errors. */
 const resend = (page: Page) => page.getByRole("button", { name: /Resend Email|Sending/ });
 const status = (page: Page) => page.locator("#main [role='status']").last();
 

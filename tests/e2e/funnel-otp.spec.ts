@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { hubUrl } from "./hubs";
 import { fenceOffsite, frozenClock, seedSession, stubApi } from "./funnel-support";
 
-/** SPEC §2 "Verification", login-code mode (/verify-otp). */
+/** Login-code mode (/verify-otp). */
 const CODE = "#main input[autocomplete='one-time-code']";
 
 test("without a stored login email the visitor is sent to /login", async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { HUB_IDS, HUBS, hubUrl } from "./hubs";
 import { fenceOffsite, hubApi } from "./funnel-support";
 
-/** Issue 6 §6: every funnel page is noindex and keeps the hub's branding, from the first byte. */
+/** Every funnel page is noindex and keeps the hub's branding, from the first byte. */
 const PAGES = ["/verify", "/verify-otp", "/check-email", "/payment-success"];
 
 test("funnel pages are static, noindex and branded on every hub", async ({ request }) => {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { HUB_IDS, HUBS, hubUrl } from "./hubs";
 import { frozenClock, hubApi } from "./funnel-support";
 
-/** SPEC §2 "Payment success", §4 "Payment page" (no STRIPE_SECRET_KEY: the timed confirmation). */
+/** The payment-success page without STRIPE_SECRET_KEY: the timed confirmation. */
 
 test("without session_id: 'Payment Issue' and 'Back to Pricing'", async ({ page }) => {
   await page.goto(hubUrl("marque", "/payment-success"));

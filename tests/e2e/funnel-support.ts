@@ -18,7 +18,7 @@ export async function fenceOffsite(page: Page): Promise<Request[]> {
   return offsite;
 }
 
-/** Put SPEC §3 session-storage keys in place before any page script runs. */
+/** Put the funnel's session-storage keys in place before any page script runs. */
 export async function seedSession(page: Page, values: Record<string, string>): Promise<void> {
   await page.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hubUrl } from "./hubs";
 import { fenceOffsite, frozenClock, pasteInto, seedSession, stubApi } from "./funnel-support";
 
-/** SPEC §2/§4/§5 "Verification", sign-up mode, with the API answered by the test. */
+/** Sign-up mode, with the API answered by the test. */
 const CODE = "#main input[autocomplete='one-time-code']";
 const verifyButton = (page: Page) => page.getByRole("button", { name: "Verify & Sign In" });
 const resendButton = (page: Page) => page.getByRole("button", { name: /Resend code/ });
@@ -28,7 +28,7 @@ test("code input: digits only, at most 6, button disabled under 6, Enter explain
   expect(calls).toHaveLength(0);
 });
 
-test("the sixth digit submits by itself with the SPEC §3 body; success stores the id and goes to /admin after 1.5 s", async ({ page }) => {
+test("the sixth digit submits by itself with the verify-code body; success stores the id and goes to /admin after 1.5 s", async ({ page }) => {
   await frozenClock(page);
   const calls = await stubApi(page, "/api/verify-code", { status: 200, body: { verification_id: "ver-9" } });
   await seedSession(page, { signup_data: JSON.stringify({ email: "ann@example.com", phone: "+15551234567", verificationId: "stored" }) });

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { HUB_IDS, fetchAs } from "./hubs";
 
 /**
- * Issue 9 §3: generated bodies, headers and query strings against every route
+ * Generated bodies, headers and query strings against every route
  * handler and the pages that read query parameters. Never a 5xx, never a
  * stack trace, and the API always answers errors in its one JSON shape.
  */

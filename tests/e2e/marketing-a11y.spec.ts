@@ -4,7 +4,7 @@ import { HUB_IDS, hubUrl } from "./hubs";
 import { marketingPages } from "./marketing-pages";
 
 /**
- * Issue 4: zero WCAG 2.1 A/AA violations on every marketing page on every
+ * Zero WCAG 2.1 A/AA violations on every marketing page on every
  * hub, light and dark. next-themes follows the system, so the colour scheme
  * is emulated; only donsbt's client pages are scanned (same templates).
  * Light runs every A/AA rule; dark re-runs only the rules that depend on

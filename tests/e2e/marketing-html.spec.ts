@@ -3,7 +3,7 @@ import { HUB_IDS } from "./hubs";
 import { getAsHub, h1Texts, markupText, marketingPages } from "./marketing-pages";
 
 /**
- * Issue 4 "Must show": for every marketing route on every hub, the HTML as
+ * For every marketing route on every hub, the HTML as
  * fetched without JavaScript carries the page's one h1 and its body text
  * (and on FAQ, every answer). Scripts are stripped first, so text that only
  * lives in the React payload does not count.

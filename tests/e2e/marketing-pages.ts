@@ -5,7 +5,7 @@ import { CLIENTS } from "../../content/clients";
 import { CARRIER_LIABILITY, SMS_PRIVACY_PROMISE } from "../../content/legal";
 import { HUBS, type HubId } from "../../lib/hubs/registry";
 
-/** A marketing route and what its server HTML must carry (issue 4). */
+/** A marketing route and what its server HTML must carry. */
 export interface ExpectedPage {
   path: string;
   h1: string;

@@ -3,7 +3,7 @@ import { HUBS } from "./hubs";
 import { expectBranded, waitForHydration } from "./platform-helpers";
 import { E2E_PORT } from "../../playwright.config";
 
-// A real-looking domain needs Chromium to resolve it to loopback (STACK.md);
+// A real-looking domain needs Chromium to resolve it to loopback;
 // launch options force a worker of their own, so this file holds one test.
 test.use({
   launchOptions: {

@@ -5,7 +5,7 @@ import { E2E_PORT } from "../../playwright.config";
 /** Plain `localhost:PORT`: the host on which the preferredHub cookie decides the hub. */
 export const LOCAL_ORIGIN = `http://localhost:${E2E_PORT}`;
 
-/** The three SPEC §9 colours as computed on <html>, upper-cased like the registry. */
+/** The hub's three colours as computed on <html>, upper-cased like the registry. */
 export async function hubColours(page: Page) {
   return page.evaluate(() => {
     const style = getComputedStyle(document.documentElement);
@@ -14,7 +14,7 @@ export async function hubColours(page: Page) {
   });
 }
 
-/** data-hub on root and body, and the hub's three CSS variables (SPEC §2 "switching hub"). */
+/** data-hub on root and body, and the hub's three CSS variables. */
 export async function expectBranded(page: Page, hub: HubId) {
   await expect(page.locator("html")).toHaveAttribute("data-hub", hub);
   await expect(page.locator("body")).toHaveAttribute("data-hub", hub);

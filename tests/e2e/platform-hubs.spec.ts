@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { HUB_IDS, HUBS, hubUrl } from "./hubs";
 import { expectBranded } from "./platform-helpers";
-import { defaultTitle } from "../../lib/seo";
+import { defaultTitle } from "../../lib/seo/page-metadata";
 import { E2E_PORT } from "../../playwright.config";
 
-/** Every host a hub answers on: its local name and its production domains (issue 2 "Must show"). */
+/** Every host a hub answers on: its local name and its production domains. */
 const hostsOf = (hub: (typeof HUB_IDS)[number]) => [
   `${hub}.localhost:${E2E_PORT}`,
   `${hub}.localhost:3000`,
@@ -103,7 +103,7 @@ for (const hub of HUB_IDS) {
       await expect(page).toHaveTitle(defaultTitle(HUBS[hub]));
       await expect(nav.locator('[aria-current="page"]')).toHaveText(["Home"]);
 
-      // Footer (SPEC §2).
+      // Footer.
       const footer = page.getByRole("contentinfo");
       const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
       await expect(links).toHaveText(["Pricing", "About", "Contact", "Privacy", "Terms"]);

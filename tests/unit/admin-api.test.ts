@@ -4,7 +4,7 @@
  * lists, filter, search, pages, CSV, detail with consents, verifications
  * without codes, and the outbox.
  */
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend } from "@/lib/backend";
 import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
 import { signToken } from "@/lib/security/signed-token";

@@ -26,7 +26,7 @@ const now = Date.UTC(2026, 5, 1, 12);
 const keysAt = (t: number, token = "authenticated") =>
   memoryStorage({ [ADMIN_TOKEN_KEY]: token, [ADMIN_TIMESTAMP_KEY]: new Date(t).toISOString() });
 
-describe("SPEC §4 stored keys", () => {
+describe("Stored keys", () => {
   it("are valid under 24 hours and expired at 24 hours or older", () => {
     expect(readStoredKeys(keysAt(now - ADMIN_KEYS_TTL_MS + 1), now)).toBe("valid");
     expect(readStoredKeys(keysAt(now - ADMIN_KEYS_TTL_MS), now)).toBe("expired");

@@ -1,4 +1,4 @@
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { WRONG_CODE_WINDOW_MS } from "@/lib/auth/admin-attempts";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { ADMIN_SESSION_COOKIE, verifyAdminToken } from "@/lib/auth/admin-session";

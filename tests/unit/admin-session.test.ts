@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
 import { signToken } from "@/lib/security/signed-token";
 import {

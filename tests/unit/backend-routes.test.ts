@@ -1,6 +1,6 @@
 import { resetBackendForTests } from "@/lib/backend";
 import { closeEmbeddedDatabase, embeddedDatabase } from "@/lib/backend/embedded/index";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { POST as start } from "@/app/api/verifications/route";
 import { POST as verify } from "@/app/api/verify-code/route";
 import { POST as resend } from "@/app/api/resend-verification/route";

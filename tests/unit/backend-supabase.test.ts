@@ -1,6 +1,6 @@
 import { getBackend, resetBackendForTests } from "@/lib/backend";
 import { createSupabaseTransport } from "@/lib/backend/supabase/index";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors";
 
 const ctx = { ip: "198.51.100.1", userAgent: "jest", hub: "percytech" as const };

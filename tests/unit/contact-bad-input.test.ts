@@ -1,4 +1,4 @@
-/** Table-driven bad input for POST /api/contact (issue 3 "Must show"): never a 5xx, always the JSON error shape. */
+/** Table-driven bad input for POST /api/contact: never a 5xx, always the JSON error shape. */
 import { ERROR_CODES } from "@/lib/errors";
 import { agedToken, contactRequest, VALID, type PostOptions, openContactRoute } from "./contact-route-helpers";
 

@@ -3,7 +3,7 @@ import { CHECK_MESSAGES, MIN_FILL_MS, runContactChecks } from "@/lib/contact/che
 const T0 = 1_000_000;
 const good = { website: "", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
 
-describe("SPEC §5 contact checks, in order", () => {
+describe("Contact checks, in order", () => {
   it("has the spec's toasts word for word", () => {
     expect(CHECK_MESSAGES).toEqual({
       honeypot: { title: "Submission blocked", description: "Please try again with a valid submission." },

@@ -3,7 +3,7 @@ import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments, disclosureText, isConsentVersion } from "@/lib/consent/disclosures";
 import { consentEvidence } from "@/lib/consent/evidence";
 
-describe.each(HUB_IDS)("consent disclosures on %s (issue 5 §7)", (id) => {
+describe.each(HUB_IDS)("consent disclosures on %s", (id) => {
   const hub = HUBS[id];
   const sms = disclosureText(hub, "sms");
 

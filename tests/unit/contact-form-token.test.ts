@@ -15,7 +15,7 @@ function refusal(token: string | undefined, now: number) {
   return null;
 }
 
-describe("contact form token (issue 5 §4)", () => {
+describe("contact form token", () => {
   const { token, issuedAt, expiresAt } = issueFormToken(T0, SECRET);
 
   it("carries its issue time and expiry", () => {

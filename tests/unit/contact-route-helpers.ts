@@ -1,4 +1,4 @@
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetSecretsForTests } from "@/lib/security/secrets";
 import { signToken } from "@/lib/security/signed-token";
 import { getBackend, resetBackendForTests } from "@/lib/backend";

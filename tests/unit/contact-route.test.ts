@@ -73,7 +73,7 @@ describe("POST /api/contact stores a lead", () => {
   });
 });
 
-describe("a direct POST that skips the page is refused (issue 5 §4)", () => {
+describe("a direct POST that skips the page is refused", () => {
   it.each([
     ["no token", () => ({ ...VALID }), 400, "API_BAD_REQUEST"],
     ["a token younger than 3 seconds", () => ({ ...VALID, formToken: agedToken(1000) }), 400, "API_BAD_REQUEST"],

@@ -8,7 +8,7 @@ function errorsOf(input: unknown): Record<string, string> {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-describe("contact schema (SPEC §3 values, §5 field rules)", () => {
+describe("contact schema", () => {
   it("accepts the minimum and fills defaults: optionals null, signups false", () => {
     expect(contactSchema.parse(valid)).toEqual({
       ...valid,
@@ -72,7 +72,7 @@ describe("contact schema (SPEC §3 values, §5 field rules)", () => {
   });
 });
 
-describe("phone normalisation through the contact schema (SPEC §5)", () => {
+describe("phone normalisation through the contact schema", () => {
   it.each([
     ["5551234567", "+15551234567"],
     ["555 123 4567", "+15551234567"],

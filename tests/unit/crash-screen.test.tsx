@@ -16,7 +16,7 @@ function parseMailto(href: string) {
   return { address, params: new URLSearchParams(query) };
 }
 
-describe("CrashScreen (SPEC §2)", () => {
+describe("CrashScreen", () => {
   afterEach(() => {
     jest.restoreAllMocks();
     jest.useRealTimers();

@@ -42,7 +42,7 @@ describe("DemoChat", () => {
     Object.assign(globalThis, { fetch: fetchMock });
   });
 
-  it("refuses an empty question with the SPEC §5 message", async () => {
+  it("refuses an empty question with the shared field message", async () => {
     renderChat();
     await screen.findByText("Online");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));

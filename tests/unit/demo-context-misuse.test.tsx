@@ -4,7 +4,7 @@ import { useLiveMessaging } from "@/components/demo/live-messaging-provider";
 import { useSidebar } from "@/components/ui/sidebar";
 import { HUBS } from "@/lib/hubs/registry";
 
-/** SPEC §8 "Context misuse": each hook outside its provider throws the exact text. */
+/** Each hook outside its provider throws the exact text. */
 describe("context misuse", () => {
   beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());

@@ -18,7 +18,7 @@ function setup(props: Partial<LiveMessagingProviderProps> = {}) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe("live-messaging reducer (SPEC §4)", () => {
+describe("live-messaging reducer", () => {
   const s0 = initialLiveMessagingState;
   it("start clears the error and sets CONNECTING; success, failure, disconnect, reset", () => {
     const failed = liveMessagingReducer(s0, { type: "CONNECT_FAILURE", error: "Connection failed" });

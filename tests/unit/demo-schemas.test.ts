@@ -20,7 +20,7 @@ const message = (schema: Parser, value: unknown) => first(schema, value)?.messag
 const UUID = "3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f";
 const PHONE = "(555) 123-4567";
 
-describe("chat message (SPEC §3)", () => {
+describe("chat message", () => {
   it("accepts a message and defaults the timestamp to now", () => {
     const before = Date.now();
     const parsed = chatMessageSchema.parse({ text: "Hi", sender: "user" });
@@ -41,7 +41,7 @@ describe("chat message (SPEC §3)", () => {
   });
 });
 
-describe("chat config (SPEC §3, §9)", () => {
+describe("chat config", () => {
   it("defaults model gpt-3.5-turbo, temperature 0.7, maxTokens 1000", () => {
     expect(chatConfigSchema.parse({})).toEqual({ model: "gpt-3.5-turbo", temperature: 0.7, maxTokens: 1000 });
     expect(chatConfigSchema.parse({ temperature: 0, maxTokens: 1, systemPrompt: "s" })).toMatchObject({ temperature: 0, maxTokens: 1, systemPrompt: "s" });
@@ -132,7 +132,7 @@ describe("responses and app error", () => {
 });
 
 describe("demo lead", () => {
-  it("uses the SPEC §5 name, email and company rules", () => {
+  it("uses the shared name, email and company rules", () => {
     expect(demoLeadSchema.parse({ name: " Ann Lee ", email: "ann@shop.co", company: "Barrel & Leaf" })).toEqual({ name: "Ann Lee", email: "ann@shop.co", company: "Barrel & Leaf" });
     expect(message(demoLeadSchema, { name: "", email: "ann@shop.co", company: "X" })).toBe("Name is required");
     expect(message(demoLeadSchema, { name: "Ann", email: "ann", company: "X" })).toBe("Invalid email format");

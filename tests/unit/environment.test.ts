@@ -1,6 +1,6 @@
-import { detectEnvironment } from "@/lib/environment";
+import { detectEnvironment } from "@/lib/config/stage";
 
-describe("detectEnvironment (SPEC §4)", () => {
+describe("detectEnvironment", () => {
   it.each([
     ["localhost", "development"],
     ["localhost:3000", "development"],
@@ -23,5 +23,11 @@ describe("detectEnvironment (SPEC §4)", () => {
     [null, "production"],
   ])("%j → %s", (host, env) => {
     expect(detectEnvironment(host)).toBe(env);
+  });
+});
+
+describe("detectEnvironment on malformed hosts", () => {
+  it.each(["percymd.com:abc", "percymd.com:1:2", "per cymd.com", "[::1"])("%j → production", (host) => {
+    expect(detectEnvironment(host)).toBe("production");
   });
 });

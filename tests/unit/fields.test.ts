@@ -1,6 +1,6 @@
 import { normalizePhone, emailSchema, nameSchema, companySchema, messageSchema, otpSchema } from "@/lib/validation/fields";
 
-describe("normalizePhone (SPEC §5)", () => {
+describe("normalizePhone", () => {
   it.each([
     ["5551234567", "+15551234567"],
     ["(555) 123-4567", "+15551234567"],
@@ -28,7 +28,7 @@ describe("normalizePhone (SPEC §5)", () => {
   });
 });
 
-describe("shared field schemas (SPEC §5 messages)", () => {
+describe("shared field schemas", () => {
   const msg = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) =>
     schema.safeParse(v).error?.issues[0]?.message;
 

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CheckoutButton } from "@/components/funnel/checkout-button";
 
-describe("CheckoutButton (SPEC §7 checkout start)", () => {
+describe("CheckoutButton", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("is a real link to /signup so it works without JavaScript", () => {

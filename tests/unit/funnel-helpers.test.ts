@@ -1,9 +1,9 @@
-import { errorMessageOf } from "@/lib/funnel/api";
+import { errorMessageOf } from "@/lib/http/client";
 import { CHECKOUT_ERROR, startCheckout } from "@/lib/funnel/checkout";
 import { parseSignupData } from "@/lib/funnel/storage";
 import { onlyDigits } from "@/components/funnel/otp-field";
 
-describe("parseSignupData (SPEC §3 sign-up data)", () => {
+describe("parseSignupData", () => {
   it("reads email, phone and verificationId", () => {
     expect(parseSignupData(JSON.stringify({ email: "a@b.co", phone: "+15550001111", verificationId: "v1" }))).toEqual({
       email: "a@b.co",
@@ -19,7 +19,7 @@ describe("parseSignupData (SPEC §3 sign-up data)", () => {
   );
 });
 
-describe("onlyDigits (SPEC §5 verification code)", () => {
+describe("onlyDigits", () => {
   it.each([
     ["123456", "123456"],
     ["123 456", "123456"],
@@ -39,7 +39,7 @@ describe("errorMessageOf", () => {
   });
 });
 
-describe("startCheckout (SPEC §7 checkout)", () => {
+describe("startCheckout", () => {
   it("navigates and reports no error when online", () => {
     const navigate = jest.fn();
     expect(startCheckout("/signup", { navigate, online: true })).toBeNull();

@@ -1,10 +1,10 @@
 /**
- * Login codes in the embedded default (issue 6 §3): the route handlers over a
+ * Login codes in the embedded default: the route handlers over a
  * real in-memory PGlite. Supabase Auth mode needs a live project and is not
  * tested offline.
  */
 import { NextRequest } from "next/server";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend, resetBackendForTests } from "@/lib/backend";
 import { closeEmbeddedDatabase } from "@/lib/backend/embedded";
 import { POST as startRoute } from "@/app/api/auth/otp/route";
@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 describe("POST /api/auth/otp and /api/auth/verify (embedded)", () => {
-  it("refuses a request with neither email nor phone (SPEC §5)", async () => {
+  it("refuses a request with neither email nor phone", async () => {
     const response = await startRoute(post("/api/auth/otp", {}));
     expect(response.status).toBe(422);
     expect((await response.json()).error.message).toBe("You must provide either an email or phone number.");

@@ -7,9 +7,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
-import { LOGIN_START_ANSWER_MS } from "@/lib/funnel/supabase-auth";
+import { LOGIN_START_ANSWER_MS } from "@/lib/supabase/auth-client";
 import { POST as startRoute } from "@/app/api/auth/otp/route";
 
 const KNOWN = "known@example.com";

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe("VerifyCodeForm (SPEC §4 Verification)", () => {
+describe("VerifyCodeForm", () => {
   it("keeps resend disabled for exactly 30 s after load, even when the clock jumps", async () => {
     const { resend } = setup();
     expect(resend()).toBeDisabled();

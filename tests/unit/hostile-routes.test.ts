@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { NextRequest } from "next/server";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetSecretsForTests } from "@/lib/security/secrets";
 import { getBackend, resetBackendForTests } from "@/lib/backend";
 import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";

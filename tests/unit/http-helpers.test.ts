@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { checkOrigin, clientIp, handle, isSecureRequest, readJson, requestContext } from "@/lib/http";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 
 const schema = z.object({ email: z.string({ error: "Email is required" }).email("Invalid email format") });
 
@@ -157,5 +157,16 @@ describe("handle", () => {
     expect(JSON.parse(text).error.code).toBe("API_SERVER_ERROR");
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
+  });
+  it("keeps every answer out of caches unless the handler chose a policy", async () => {
+    const plain = await handle(async () => Response.json({ ok: true }))(new Request("http://x/api/y"));
+    expect(plain.headers.get("cache-control")).toBe("no-store");
+    const redirect = await handle(async () => Response.redirect("http://x/next", 303))(new Request("http://x/api/y"));
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.get("cache-control")).toBe("no-store");
+    const chosen = await handle(async () => new Response("x", { headers: { "cache-control": "public, max-age=60" } }))(
+      new Request("http://x/api/y"),
+    );
+    expect(chosen.headers.get("cache-control")).toBe("public, max-age=60");
   });
 });

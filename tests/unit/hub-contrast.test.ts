@@ -4,7 +4,7 @@ import { HUBS, HUB_IDS, type Hub } from "@/lib/hubs/registry";
 import { hubStyle } from "@/lib/hubs/params";
 
 /**
- * Issue 2 §11 / BRIEF: text in hub colours meets WCAG AA (4.5:1) in light and
+ * Text in hub colours meets WCAG AA (4.5:1) in light and
  * dark. The tokens are read from app/globals.css itself, so changing a shade
  * there or in the registry breaks this test.
  */

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { HubLogo } from "@/components/site/hub-logo";
 import { HUBS, HUB_IDS } from "@/lib/hubs/registry";
 
-describe("HubLogo (SPEC §1, §5)", () => {
+describe("HubLogo", () => {
   it.each(["", "evil", "PercyMD", "__proto__", "toString"])("renders 'Invalid Hub' for the unknown type %j", (hub) => {
     const { container } = render(<HubLogo hub={hub} />);
     expect(container).toHaveTextContent(/^Invalid Hub$/);

@@ -13,7 +13,7 @@ const at = (host: string, pathname = "/pricing", search = "") => {
   return { host, hostname, port, pathname, search, protocol: "http:" };
 };
 
-describe("readPreferredHub (SPEC §5: only the four hubs)", () => {
+describe("readPreferredHub (only the four hubs)", () => {
   it.each(["marque", "percytech", "percymd", "percytext"])("accepts %s", (hub) => {
     expect(readPreferredHub(storage(hub))).toBe(hub);
   });
@@ -40,7 +40,7 @@ describe("preferredHub cookie", () => {
   });
 });
 
-describe("switcherEnabled (SPEC §2: localhost and the flag, on in development and staging)", () => {
+describe("switcherEnabled (localhost and the flag, on in development and staging)", () => {
   it.each([
     ["localhost:3000", true],
     ["localhost", true],
@@ -66,7 +66,7 @@ describe("switchTarget", () => {
   });
 });
 
-describe("startupSync (SPEC §4: a stored preferredHub is read at start)", () => {
+describe("startupSync (a stored preferredHub is read at start)", () => {
   const local = at("localhost:3000");
 
   it("asks for a sync when storage names another hub than the one rendered", () => {

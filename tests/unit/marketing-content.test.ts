@@ -5,7 +5,7 @@ import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
 
 const RETAIL_HUBS = HUB_IDS.filter((id) => !HUBS[id].health);
 
-describe("per-hub marketing content (SPEC §1, §3)", () => {
+describe("per-hub marketing content", () => {
   it("PercyMD shows the health figures", () => {
     const stats = getContent("percymd").stats.map((s) => [s.value, s.label]);
     expect(stats).toEqual([

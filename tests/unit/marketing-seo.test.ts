@@ -1,5 +1,5 @@
 import { sitemapPaths, sitemapXml } from "@/components/marketing/sitemap";
-import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { smsTerms, CARRIER_LIABILITY } from "@/content/legal";
 import { CLIENTS, getClient } from "@/content/clients";
 import { HUB_IDS, HUBS, getHub } from "@/lib/hubs/registry";

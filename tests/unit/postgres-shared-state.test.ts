@@ -9,7 +9,7 @@ import { postgresDb } from "@/lib/backend/supabase/postgres-db";
 import { PostgresLimitStore, RATE_LIMITS, RateLimiter } from "@/lib/http/rate-limit";
 import { redeemFormToken, issueFormToken } from "@/lib/security/form-token";
 import { isAdminSessionLive, revokeAdminSession, startAdminSession, verifyAdminToken } from "@/lib/auth/admin-session";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
 import { migrateDatabase, readMigrations } from "../../scripts/lib/migrate.mjs";
 

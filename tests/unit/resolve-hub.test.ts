@@ -1,5 +1,5 @@
 import { resolveHub, hostnameOf } from "@/lib/hubs/resolve";
-import type { Environment } from "@/lib/environment";
+import type { Environment } from "@/lib/config/stage";
 
 const cookie = (value?: string) => ({
   get: (name: string) => (name === "preferredHub" && value !== undefined ? { value } : undefined),

@@ -1,8 +1,8 @@
-import { checkoutUrl, resetServerEnvForTests } from "@/lib/env";
+import { checkoutUrl, resetServerEnvForTests } from "@/lib/config/server-env";
 import { loginUrl } from "@/lib/hubs/addresses";
 import { HUBS, HUB_IDS, appUrl } from "@/lib/hubs/registry";
 
-describe("/login target (SPEC §6)", () => {
+describe("/login target", () => {
   it.each(HUB_IDS)("%s: localhost:3001 in development, the brand's app host otherwise", (id) => {
     expect(loginUrl(HUBS[id], "development")).toBe("http://localhost:3001/login");
     expect(loginUrl(HUBS[id], "production")).toBe(`https://app.${HUBS[id].domain}/login`);

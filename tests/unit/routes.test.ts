@@ -1,6 +1,6 @@
 import { FOOTER_LINKS, NAV_LINKS, isActivePath, visitorPath } from "@/lib/routes";
 
-describe("navigation (SPEC §2)", () => {
+describe("navigation", () => {
   it("lists the top navigation and the footer in the spec's order", () => {
     expect(NAV_LINKS.map((l) => l.href)).toEqual(["/", "/pricing", "/about", "/faq", "/demo", "/contact"]);
     expect(FOOTER_LINKS.map((l) => l.href)).toEqual(["/pricing", "/about", "/contact", "/privacy", "/terms"]);

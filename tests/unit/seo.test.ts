@@ -1,7 +1,7 @@
 import { HUBS, HUB_IDS } from "@/lib/hubs/registry";
-import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle, pageMetadata } from "@/lib/seo";
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, defaultTitle, pageMetadata } from "@/lib/seo/page-metadata";
 
-describe("pageMetadata (SPEC §2 shared page behaviour)", () => {
+describe("pageMetadata", () => {
   const md = HUBS.percymd;
 
   it("titles a page '<title> | <hub name>'", () => {
@@ -18,7 +18,7 @@ describe("pageMetadata (SPEC §2 shared page behaviour)", () => {
     expect(defaultTitle(HUBS[id])).not.toContain(" | ");
   });
 
-  it("defaults the description to SPEC §1's purpose and keeps a given one", () => {
+  it("defaults the description to the purpose and keeps a given one", () => {
     expect(DEFAULT_DESCRIPTION).toBe("Compliant texting, customer engagement and growth tools for businesses.");
     expect(pageMetadata(md, { path: "/" }).description).toBe(DEFAULT_DESCRIPTION);
     const given = pageMetadata(md, { path: "/faq", description: "Answers." });

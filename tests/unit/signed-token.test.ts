@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { safeEqual, signToken, verifyToken } from "@/lib/security/signed-token";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetSecretsForTests } from "@/lib/security/secrets";
 import { LOGIN_CHALLENGE_COOKIE, setLoginChallenge } from "@/lib/funnel/login-challenge";
 import { readUserSession, USER_SESSION_COOKIE } from "@/lib/auth/user-session";

@@ -1,6 +1,6 @@
 import { GET } from "@/app/[hub]/signup/route";
 import { getContent } from "@/content";
-import { checkoutUrl, resetServerEnvForTests } from "@/lib/env";
+import { checkoutUrl, resetServerEnvForTests } from "@/lib/config/server-env";
 import { HUB_IDS, type HubId } from "@/lib/hubs/registry";
 
 async function signup(hub: HubId, query = "") {

@@ -1,4 +1,4 @@
-import { resetServerEnvForTests, startupProblems } from "@/lib/env";
+import { resetServerEnvForTests, startupProblems } from "@/lib/config/server-env";
 
 const env = process.env as Record<string, string | undefined>;
 const NAMES = ["NODE_ENV", "DATABASE_URL", "SUPABASE_DB_URL", "SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY", "ADMIN_ACCESS_CODE", "ADMIN_SESSION_SECRET", "FORM_TOKEN_SECRET", "USER_SESSION_SECRET"];

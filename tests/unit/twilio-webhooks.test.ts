@@ -1,6 +1,6 @@
 import { resetBackendForTests } from "@/lib/backend";
 import { closeEmbeddedDatabase, embeddedDatabase } from "@/lib/backend/embedded/index";
-import { resetServerEnvForTests } from "@/lib/env";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { drainOutbox } from "@/lib/messaging/runtime";
 import { twilioSignature, validTwilioSignature } from "@/lib/messaging/twilio";
 import { OPT_OUT_CONFIRMATION } from "@/lib/messaging/templates";

@@ -20,7 +20,7 @@ function trace(steps: number): Array<[string, number]> {
   return out;
 }
 
-describe("typewriter state machine (SPEC §4)", () => {
+describe("typewriter state machine", () => {
   it("uses the spec's timings: 100 ms type, 2000 ms hold, 50 ms delete", () => {
     expect(TYPEWRITER_TIMINGS).toEqual({ typeMs: 100, holdMs: 2000, deleteMs: 50 });
   });

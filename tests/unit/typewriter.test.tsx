@@ -15,7 +15,7 @@ const tick = (...steps: number[]) => steps.forEach((ms) => act(() => jest.advanc
 
 const shown = () => screen.getByTestId("typewriter").textContent?.replace(/\u200b/g, "");
 
-describe("<Typewriter> timings with fake timers (SPEC §4)", () => {
+describe("<Typewriter> timings with fake timers", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -23,7 +23,7 @@ const SIZE_CLASSES: Record<(typeof SIZES)[number], string[]> = {
   icon: ["size-10"],
 };
 
-describe("Button (SPEC §9 variants and sizes)", () => {
+describe("Button", () => {
   it.each(VARIANTS.flatMap((v) => SIZES.map((s) => [v, s] as const)))("variant %s, size %s", (variant, size) => {
     render(
       <Button variant={variant} size={size}>

@@ -1,6 +1,6 @@
-import { BUILD_CONFIG, describeBackend, runtimeConfig, showDebugOverlay } from "@/lib/config";
+import { BUILD_CONFIG, describeBackend, runtimeConfig, showDebugOverlay } from "@/lib/config/public";
 
-describe("run-time configuration (SPEC §4 'Environment')", () => {
+describe("run-time configuration", () => {
   it("the build always resolves to production values", () => {
     expect(BUILD_CONFIG).toEqual({ skipEmailConfirmation: false, devAuth: false, debugMode: false, adminUrl: "/admin" });
   });

@@ -8,7 +8,6 @@ import { Input } from "@/components/ui/input";
 import { Textarea, TEXTAREA_DEFAULT_ROWS } from "@/components/ui/textarea";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 /** A form whose submit handler goes busy until `finish` is called, like a real network submit. */
 function BusyForm({ onSubmit, disabled }: { onSubmit: () => void; disabled?: boolean }) {
@@ -31,7 +30,7 @@ function BusyForm({ onSubmit, disabled }: { onSubmit: () => void; disabled?: boo
   );
 }
 
-describe("SubmitButton (SPEC §4)", () => {
+describe("SubmitButton", () => {
   it("shows 'Processing...' with a spinner while loading", () => {
     render(<SubmitButton loading>Send</SubmitButton>);
     const button = screen.getByRole("button", { name: SUBMIT_LOADING_TEXT });
@@ -89,7 +88,7 @@ describe("SubmitButton (SPEC §4)", () => {
   });
 });
 
-describe("FormField (SPEC §5: red asterisk when required, error text below)", () => {
+describe("FormField (red asterisk when required, error text below)", () => {
   it("labels the control and marks a required field with a red asterisk", () => {
     render(
       <FormField label="Email" required>
@@ -160,7 +159,7 @@ describe("FormField (SPEC §5: red asterisk when required, error text below)", (
 });
 
 describe("Textarea, Input, Checkbox, Label", () => {
-  it("Textarea shows 3 rows by default (SPEC §9) and accepts an override", () => {
+  it("Textarea shows 3 rows by default and accepts an override", () => {
     const { rerender } = render(<Textarea aria-label="Message" />);
     expect(TEXTAREA_DEFAULT_ROWS).toBe(3);
     expect(screen.getByRole("textbox")).toHaveAttribute("rows", "3");
@@ -191,18 +190,13 @@ describe("Textarea, Input, Checkbox, Label", () => {
 });
 
 describe("FormField with a nested control", () => {
-  it("hands the wiring to a render function (e.g. a Select's trigger)", () => {
+  it("hands the wiring to a render function (e.g. a select)", () => {
     render(
       <FormField label="Hub" required error="Pick a hub">
         {(control) => (
-          <Select>
-            <SelectTrigger {...control}>
-              <SelectValue placeholder="Choose" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="percymd">PercyMD</SelectItem>
-            </SelectContent>
-          </Select>
+          <select {...control}>
+            <option value="percymd">PercyMD</option>
+          </select>
         )}
       </FormField>,
     );

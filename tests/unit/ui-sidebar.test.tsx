@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe("Sidebar (SPEC §2, §3, §4, §9)", () => {
+describe("Sidebar", () => {
   it("uses the spec's widths, cookie and breakpoint", () => {
     expect(SIDEBAR_WIDTH).toBe("16rem");
     expect(SIDEBAR_WIDTH_MOBILE).toBe("18rem");
@@ -122,7 +122,7 @@ describe("Sidebar (SPEC §2, §3, §4, §9)", () => {
     expect(cookieWrites).toEqual([]);
   });
 
-  it("useSidebar outside the provider throws the spec's message (SPEC §8)", () => {
+  it("useSidebar outside the provider throws the spec's message", () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<State />)).toThrow("useSidebar must be used within a SidebarProvider");
     spy.mockRestore();

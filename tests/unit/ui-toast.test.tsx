@@ -18,7 +18,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe("Toasts: one system (sonner) with SPEC §9's second-system constants", () => {
+describe("Toasts: one system (sonner) with the second-system constants", () => {
   it("exports three visible, 4000 ms, 356 px wide, 14 px gap", () => {
     expect([TOAST_LIMIT, TOAST_DURATION_MS, TOAST_WIDTH_PX, TOAST_GAP_PX]).toEqual([3, 4000, 356, 14]);
   });
@@ -60,7 +60,7 @@ describe("Toasts: one system (sonner) with SPEC §9's second-system constants", 
     expect(toast).toHaveTextContent("Details here");
   });
 
-  it("covers every SPEC §2 variant", () => {
+  it("covers every toast variant", () => {
     expect(TOAST_VARIANTS).toEqual(["default", "destructive", "success", "info", "warning", "error", "loading"]);
   });
 

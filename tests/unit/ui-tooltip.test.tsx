@@ -27,7 +27,7 @@ const tip = (text: string) => screen.queryByRole("tooltip", { name: text });
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe("Tooltip (SPEC §9: delay 700 ms, skip delay 300 ms)", () => {
+describe("Tooltip (delay 700 ms, skip delay 300 ms)", () => {
   it("exports the spec's constants", () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
     expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);

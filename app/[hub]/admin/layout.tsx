@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { cookies } from "next/headers";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-constants";
 import { AdminGate } from "@/components/admin/admin-gate";
 import { AdminShell } from "@/components/admin/admin-shell";
 
-// Per request: the session cookie decides what renders (issue 7).
+// Per request: the session cookie decides what renders.
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {

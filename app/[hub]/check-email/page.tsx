@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { MailCheck } from "lucide-react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Button } from "@/components/ui/button";
 import { FunnelCard } from "@/components/funnel/funnel-card";
 import { SignupEmail } from "@/components/funnel/signup-email";
@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   return pageMetadata(await hubFromParams(params), { title: "Check your email", path: "/check-email", noindex: true });
 }
 
-/** SPEC §2 "Check email": the three steps after sign-up. */
+/** The three steps after sign-up. */
 const STEPS = ["Check your inbox (and your spam folder)", "Click the verification link in the email", "Log in to your account"];
 
 export default async function CheckEmailPage({ params }: HubParams) {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { ContactForm } from "@/components/contact/contact-form";
 import { contactCopy } from "@/components/contact/contact-copy";
 import { WhyDifferent } from "@/components/contact/why-different";
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   });
 }
 
-/** SPEC §2 Contact. Static per hub: the form fetches its token after it mounts. */
+/** The contact page. Static per hub: the form fetches its token after it mounts. */
 export default async function ContactPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   const copy = contactCopy(hub);

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { ThrowWhileRendering } from "./throw-while-rendering";
 
 // Rendered per request: whether it exists depends on the server's environment.

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DemoLoader } from "@/components/demo/demo-loader";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
 }
 
 /**
- * SPEC §2 /demo. The heading and explanation are static HTML; the
+ * The demo page. The heading and explanation are static HTML; the
  * interactive demo is one client leaf, so its JavaScript loads here only.
  */
 export default async function DemoPage({ params }: HubParams) {

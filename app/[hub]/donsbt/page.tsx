@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { getClient } from "@/content/clients";
-import { clientMetadata } from "@/components/marketing/client-metadata";
+import { clientMetadata } from "@/lib/seo/client-metadata";
 import { ClientProfileView } from "@/components/marketing/client-profile-view";
 
-/** SPEC §2: /donsbt shows the donsbt client's page; canonical is /clients/donsbt. */
+/** /donsbt shows the donsbt client's page; canonical is /clients/donsbt. */
 const DONSBT = getClient("donsbt");
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { getContent } from "@/content";
-import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { FaqList } from "@/components/marketing/faq-list";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { HomeContent } from "@/components/home/home-content";
-import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 
-/** SPEC §2: /home shows the home page; its canonical address is /. */
+/** /home shows the home page; its canonical address is /. */
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   return marketingMetadata(await hubFromParams(params), "home", "/");
 }

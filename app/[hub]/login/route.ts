@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getHub, isHubId } from "@/lib/hubs";
 import { loginUrl } from "@/lib/hubs/addresses";
-import { detectEnvironment } from "@/lib/environment";
+import { detectEnvironment } from "@/lib/config/stage";
 
-/** /login is a redirect target (SPEC §2): the brand's app login address. */
+/** /login redirects to the brand's app login address. */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ hub: string }> }) {
   const { hub } = await params;
   if (!isHubId(hub)) return new NextResponse(null, { status: 404 });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ShieldCheck } from "lucide-react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { getContent } from "@/content";
-import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { PlanCard } from "@/components/marketing/plan-card";
 
@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   return marketingMetadata(await hubFromParams(params), "pricing", "/pricing");
 }
 
-/** Issue 4: plans with monthly prices, SignUp per plan, the $179 fee and the 8-day guarantee. */
+/** Plans with monthly prices, SignUp per plan, the $179 fee and the 8-day guarantee. */
 export default async function PricingPage({ params }: HubParams) {
   const { pricing } = getContent((await hubFromParams(params)).id);
   return (

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { isHubId } from "@/lib/hubs";
-import { checkoutUrl } from "@/lib/env";
+import { checkoutUrl } from "@/lib/config/server-env";
 import { checkoutAddress } from "@/lib/funnel/checkout";
 import { getContent } from "@/content";
 

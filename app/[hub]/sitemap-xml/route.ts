@@ -2,8 +2,8 @@ import { HUB_IDS, getHub, isHubId } from "@/lib/hubs";
 import { sitemapXml } from "@/components/marketing/sitemap";
 
 /**
- * Per-hub sitemap (STACK.md: app/[hub]/sitemap.ts would be built once for all
- * hubs). The proxy maps /sitemap.xml here; prerendered once per hub.
+ * Per-hub sitemap (an app/[hub]/sitemap.ts would be built once for all
+ * hubs). The host rewrites map /sitemap.xml here; prerendered once per hub.
  */
 export const dynamic = "force-static";
 export const dynamicParams = false;

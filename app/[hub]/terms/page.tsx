@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { marketingMetadata } from "@/components/marketing/marketing-metadata";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { LegalSection } from "@/components/marketing/legal-section";
 import { SmsTerms } from "@/components/marketing/sms-terms";

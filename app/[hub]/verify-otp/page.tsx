@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { FunnelCard } from "@/components/funnel/funnel-card";
 import { FunnelLoading } from "@/components/funnel/funnel-loading";
 import { LoginVerify } from "@/components/funnel/login-verify";
@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   return pageMetadata(await hubFromParams(params), { title: "Log in with a code", path: "/verify-otp", noindex: true });
 }
 
-/** SPEC §2 "Verification", login-code mode. */
+/** The verification page in login-code mode. */
 export default async function VerifyOtpPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { FunnelCard } from "@/components/funnel/funnel-card";
 import { FunnelLoading } from "@/components/funnel/funnel-loading";
 import { SignupVerify } from "@/components/funnel/signup-verify";
@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
   return pageMetadata(await hubFromParams(params), { title: "Verify your account", path: "/verify", noindex: true });
 }
 
-/** SPEC §2 "Verification", sign-up mode. Static; the widget reads ?id= in the browser. */
+/** The verification page in sign-up mode. Static; the widget reads ?id= in the browser. */
 export default async function VerifyPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (

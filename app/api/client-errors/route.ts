@@ -17,5 +17,5 @@ export const POST = handle(async (request: Request) => {
     url: report.url,
     userAgent: (request.headers.get("user-agent") ?? "").slice(0, 300),
   });
-  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+  return new Response(null, { status: 204 });
 });

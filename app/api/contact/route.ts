@@ -6,12 +6,12 @@ import { assertFormToken, redeemFormToken } from "@/lib/security/form-token";
 import { stateDb } from "@/lib/backend/state-db";
 import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
 
-/** POST /api/contact: the server repeats the form's checks (issue 5 §4), then stores the lead. */
+/** POST /api/contact: the server repeats the form's checks, then stores the lead. */
 export const POST = handle(async (request: Request) => {
   checkOrigin(request);
   const input = await readJson(request, contactSchema);
   if (input.website) {
-    // SPEC §5 check 1, again on the server; the honeypot is never named back.
+    // The honeypot check, again on the server; the honeypot is never named back.
     throw new AppError("API_BAD_REQUEST", "Submission blocked. Please try again with a valid submission.", {
       status: 400,
       severity: "LOW",
@@ -22,5 +22,5 @@ export const POST = handle(async (request: Request) => {
   await enforceLimit("contact", ctx.ip, "Too many messages. Please wait a few minutes and try again.");
   await redeemFormToken(stateDb(), input.formToken);
   const result = await getBackend().submitContact(toSubmission(input, ctx.hub, contactPageUrl(request)), ctx);
-  return Response.json({ id: result.leadId }, { status: 201, headers: { "cache-control": "no-store" } });
+  return Response.json({ id: result.leadId }, { status: 201 });
 });

@@ -1,8 +1,8 @@
 import { getBackend } from "@/lib/backend";
-import { resendVerificationSchema } from "@/lib/backend/schemas";
+import { resendVerificationSchema } from "@/lib/validation/verification";
 import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
 
-/** SPEC §3 resend-verification: by email, or by id and method. The answer never says whether the address is known. */
+/** Resend a verification code: by email, or by id and method. The answer never says whether the address is known. */
 export const POST = handle(async (request) => {
   checkOrigin(request);
   const ctx = requestContext(request);
@@ -10,5 +10,5 @@ export const POST = handle(async (request) => {
   const input = await readJson(request, resendVerificationSchema);
   await getBackend().resendVerification(input, ctx);
   const message = "email" in input ? "Verification email sent successfully!" : "Verification code sent.";
-  return Response.json({ sent: true, message }, { headers: { "cache-control": "no-store" } });
+  return Response.json({ sent: true, message });
 });

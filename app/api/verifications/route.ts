@@ -1,8 +1,8 @@
 import { getBackend } from "@/lib/backend";
-import { startVerificationSchema } from "@/lib/backend/schemas";
+import { startVerificationSchema } from "@/lib/validation/verification";
 import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
 
-/** Start a verification: a code to an email or phone (issue 3; SPEC §5 "Verification"). */
+/** Start a verification: a 6-digit code to an email or phone. */
 export const POST = handle(async (request) => {
   checkOrigin(request);
   const ctx = requestContext(request);
@@ -10,5 +10,5 @@ export const POST = handle(async (request) => {
   const input = await readJson(request, startVerificationSchema);
   await enforceLimit("verifyStartPerAddress", `${input.method === "sms" ? input.phone : input.email?.toLowerCase()}`);
   const { verificationId } = await getBackend().startVerification(input, ctx);
-  return Response.json({ verification_id: verificationId }, { status: 201, headers: { "cache-control": "no-store" } });
+  return Response.json({ verification_id: verificationId }, { status: 201 });
 });

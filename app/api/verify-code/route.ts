@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
 import { setUserSession } from "@/lib/auth/user-session";
 import { getBackend } from "@/lib/backend";
-import { verifyCodeSchema } from "@/lib/backend/schemas";
+import { verifyCodeSchema } from "@/lib/validation/verification";
 import { checkOrigin, enforceLimit, handle, isSecureRequest, readJson, requestContext } from "@/lib/http";
 
-/** SPEC §3 verify-code: on success the verified person gets a session cookie (issue 6). */
+/** Check a verification code; on success the verified person gets a session cookie. */
 export const POST = handle(async (request) => {
   checkOrigin(request);
   const ctx = requestContext(request);
@@ -12,7 +12,7 @@ export const POST = handle(async (request) => {
   await enforceLimit("verifyCodePerIp", ctx.ip);
   const input = await readJson(request, verifyCodeSchema);
   const result = await getBackend().verifyCode(input, ctx);
-  const response = NextResponse.json({ verification_id: result.verificationId }, { headers: { "cache-control": "no-store" } });
+  const response = NextResponse.json({ verification_id: result.verificationId });
   setUserSession(response, { sub: result.verificationId, email: result.email, phone: result.phone }, { secure: isSecureRequest(request) });
   return response;
 });

@@ -4,7 +4,7 @@ import { iso, isoOrNull, type Db } from "./db.ts";
 import { smsOptedOut } from "./opt-out.ts";
 import { MAX_ATTEMPTS } from "./verification.ts";
 
-/** Admin reads (issue 7). Never select code hashes or salts. */
+/** Admin reads. Never select code hashes or salts. */
 function paging(page = 1, pageSize = 25): { page: number; pageSize: number; offset: number } {
   const p = Math.max(1, Math.floor(Number.isFinite(page) ? page : 1));
   const size = Math.min(100, Math.max(1, Math.floor(Number.isFinite(pageSize) ? pageSize : 25)));

@@ -1,7 +1,8 @@
 import { Buffer } from "node:buffer";
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { sha256Hex } from "../../security/sha256.ts";
 
-/** SPEC §9: 6-digit codes. From a CSPRNG; only a salted HMAC is stored. */
+/** 6-digit codes. From a CSPRNG; only a salted HMAC is stored. */
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
@@ -31,7 +32,7 @@ export function newLinkToken(): { token: string; hash: string } {
 }
 
 export function hashLinkToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return sha256Hex(token);
 }
 
 export function linkTokenMatches(token: string, storedHash: string | null): boolean {

@@ -1,15 +1,11 @@
-import { createHash } from "node:crypto";
 import { AppError } from "../../errors.ts";
 import { HUBS } from "../../hubs/registry.ts";
 import type { ConsentEvidence, ContactSubmission, RequestContext, SubmitContactResult } from "../types.ts";
 import { disclosureText, isConsentVersion } from "../../consent/disclosures.ts";
+import { sha256Hex } from "../../security/sha256.ts";
 import { inTransaction } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { enqueueLeadMessages } from "./lead-messages.ts";
-
-export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
-}
 
 /**
  * The consent actually recorded: the disclosure text of the version the form

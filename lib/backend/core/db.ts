@@ -1,5 +1,5 @@
 /**
- * The Db port (DESIGN.md "Backend"): SQL text and parameters in, rows out.
+ * The Db port: SQL text and parameters in, rows out.
  * PGlite (embedded) and postgres.js (Deno on Supabase) both fit behind it.
  * Core files import each other by relative path with the `.ts` extension so
  * that Deno can load them as they are.

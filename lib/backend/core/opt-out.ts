@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../../security/sha256.ts";
 import { AppError } from "../../errors.ts";
 import type { Db } from "./db.ts";
 
@@ -34,7 +34,7 @@ export interface SmsKeyword {
 
 /** An opt-out or opt-in by keyword goes in the consent ledger, append-only like every consent record. */
 export async function recordSmsKeyword(db: Db, keyword: SmsKeyword): Promise<void> {
-  const sha256 = createHash("sha256").update(keyword.text, "utf8").digest("hex");
+  const sha256 = sha256Hex(keyword.text);
   await db.query(
     `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone)
      values (null, 'sms', $1, $2, 'sms-keyword', $3, $4, $5, $6, $7, $8, $9)`,

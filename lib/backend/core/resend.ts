@@ -8,7 +8,7 @@ import { codeMessage, enqueue } from "./outbox.ts";
 import { requireCooldownSince, takeThrottle, type ThrottleRule } from "./throttle.ts";
 import { CODE_TTL_MS, MAX_ATTEMPTS, verificationLink } from "./verification.ts";
 
-/** SPEC §9 cooldowns: 60 s on the check-email page, 30 s on the verify page; 3 sends per 15 min (issue 3). */
+/** Cooldowns: 60 s on the check-email page, 30 s on the verify page; 3 sends per 15 min. */
 export const EMAIL_PATH_RULE: ThrottleRule = { cooldownSeconds: 60, max: 3, windowSeconds: 15 * 60 };
 export const ID_PATH_RULE: ThrottleRule = { cooldownSeconds: 30, max: 3, windowSeconds: 15 * 60 };
 
@@ -25,7 +25,7 @@ interface PendingRow {
 }
 
 /**
- * SPEC §3 resend-verification. Known and unknown addresses get the same
+ * Resend-verification. Known and unknown addresses get the same
  * answer and the same throttle; only a known, still-live verification gets a
  * new code (the old one stops working) and a fresh 15 minutes.
  */

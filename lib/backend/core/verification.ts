@@ -7,7 +7,7 @@ import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { codeMessage, enqueue } from "./outbox.ts";
 import { optedOutError, smsOptedOut } from "./opt-out.ts";
 
-/** SPEC §9: the code expires in 15 minutes; 5 wrong attempts end it (issue 3). */
+/** The code expires in 15 minutes; 5 wrong attempts end it. */
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
 
@@ -85,7 +85,7 @@ interface VerificationRow {
 }
 
 /**
- * SPEC §3 verify-code. The code is checked before anything else is revealed:
+ * Verify-code. The code is checked before anything else is revealed:
  * an unknown id, a used or dead verification and a wrong code all get the
  * same AUTH_OTP_INVALID; only the right code on an expired row says expired.
  */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { logger } from "@/lib/logger";
 import type { Backend } from "../types";
 import { createCores } from "../core/index";

@@ -4,7 +4,7 @@ import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { Db } from "../core/db";
 import { lockDataDir } from "./data-dir-lock";
 
-/** The schema lives once, in supabase/migrations (issue 3); the embedded host applies the same files. */
+/** The schema lives once, in supabase/migrations; the embedded host applies the same files. */
 export const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
 
 // Paths written out statically so the build traces only supabase/migrations.

@@ -1,6 +1,6 @@
 import "server-only";
 import postgres, { type Sql } from "postgres";
-import { databaseUrl, serverEnv } from "@/lib/env";
+import { databaseUrl, serverEnv } from "@/lib/config/server-env";
 import { postgresDb } from "../supabase/postgres-db";
 import type { Db } from "../core/db";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { AppError, ERROR_CODES, type ErrorCode } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { logger } from "@/lib/logger";
 import type { Backend } from "../types";
 import { createCores } from "../core/index";
@@ -70,7 +70,7 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
           auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
           global: { fetch: timedFetch(OUTGOING_TIMEOUT_MS, options.fetch ?? fetch) },
           // Realtime is never used here; on Node 20 supabase-js insists on a WebSocket
-          // class at construction (STACK.md), so hand it one that refuses to connect.
+          // class at construction, so hand it one that refuses to connect.
           realtime: { transport: NoRealtime as never },
         }).functions,
     ));

@@ -1,5 +1,5 @@
-// Shared Deno host for the Edge Functions (issue 3 "Two hosts for the same
-// cores"): parse JSON, build the request context, run one core over
+// Shared Deno host for the Edge Functions, running the same cores as the Node
+// server: parse JSON, build the request context, run one core over
 // postgres.js (SUPABASE_DB_URL), answer with the project's JSON error shape.
 // npm: specifiers only, pinned to the versions the Node side uses.
 import postgres from "npm:postgres@3.4.9";

@@ -1,6 +1,6 @@
-// Edge Function resend-verification (SPEC §3, §7): by email, or by id and method.
+// Edge Function resend-verification: by email, or by id and method.
 import { serveFunction } from "../_shared/host.ts";
-import { resendVerificationSchema } from "../../../lib/backend/schemas.ts";
+import { resendVerificationSchema } from "../../../lib/validation/verification.ts";
 import { resendVerification } from "../../../lib/backend/core/resend.ts";
 
 serveFunction(resendVerificationSchema, (input, deps) => resendVerification(deps, input));

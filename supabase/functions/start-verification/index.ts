@@ -1,6 +1,6 @@
-// Edge Function start-verification: a 6-digit code to an email or phone (issue 3).
+// Edge Function start-verification: a 6-digit code to an email or phone.
 import { serveFunction } from "../_shared/host.ts";
-import { startVerificationSchema } from "../../../lib/backend/schemas.ts";
+import { startVerificationSchema } from "../../../lib/validation/verification.ts";
 import { startVerification } from "../../../lib/backend/core/verification.ts";
 
 serveFunction(startVerificationSchema, async (input, deps, ctx) => {

@@ -1,6 +1,6 @@
-// Edge Function verify-code (SPEC §3, §7): returns the verification id or an error.
+// Edge Function verify-code: returns the verification id or an error.
 import { serveFunction } from "../_shared/host.ts";
-import { verifyCodeSchema } from "../../../lib/backend/schemas.ts";
+import { verifyCodeSchema } from "../../../lib/validation/verification.ts";
 import { verifyCode } from "../../../lib/backend/core/verification.ts";
 
 serveFunction(verifyCodeSchema, async (input, deps) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CLIENT_IDS } from "@/content/clients";
 
-// Every hub × every registered client is prerendered; any other id is a 404 (issue 4).
+// Every hub × every registered client is prerendered; any other id is a 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

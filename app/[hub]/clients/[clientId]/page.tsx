@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { clientFromParams, type ClientParams } from "@/components/marketing/client-params";
-import { clientMetadata } from "@/components/marketing/client-metadata";
+import { clientMetadata } from "@/lib/seo/client-metadata";
 import { ClientProfileView } from "@/components/marketing/client-profile-view";
 
 export async function generateMetadata({ params }: ClientParams): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE, leadQuerySchema, parseQuery } from "@/lib/admin/querie
 
 export const dynamic = "force-dynamic";
 
-/** GET ?hub&q&page: leads newest first, with the count per hub (issue 7). */
+/** GET ?hub&q&page: leads newest first, with the count per hub. */
 export const GET = adminRoute(async (request) => {
   const query = parseQuery(leadQuerySchema, searchParams(request));
   const backend = getBackend();

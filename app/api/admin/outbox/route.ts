@@ -6,7 +6,7 @@ import { ADMIN_PAGE_SIZE, outboxQuerySchema, parseQuery } from "@/lib/admin/quer
 
 export const dynamic = "force-dynamic";
 
-/** GET ?page&to: messages the embedded backend would have sent (DESIGN.md "Backend"). */
+/** GET ?page&to: outbox messages, newest first, with their delivery state. */
 export const GET = adminRoute(async (request) => {
   const { page, to } = parseQuery(outboxQuerySchema, searchParams(request));
   const backend = getBackend();

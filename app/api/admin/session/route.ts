@@ -41,7 +41,7 @@ async function readCode(request: Request, isForm: boolean): Promise<string> {
 
 /** A relative Location keeps the host the browser used. */
 function seeOther(path: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
+  return new NextResponse(null, { status: 303, headers: { Location: path } });
 }
 
 async function signIn(request: Request, isForm: boolean): Promise<NextResponse> {
@@ -55,7 +55,7 @@ async function signIn(request: Request, isForm: boolean): Promise<NextResponse> 
     throw new AppError("AUTH_INVALID_CREDENTIALS", "Invalid access code", { status: 401, severity: "LOW" });
   }
   await giveBackCodeAttempt(ip);
-  const response = isForm ? seeOther("/admin") : NextResponse.json({ authenticated: true }, { headers: { "Cache-Control": "no-store" } });
+  const response = isForm ? seeOther("/admin") : NextResponse.json({ authenticated: true });
   await setAdminSession(response, { secure: isSecureRequest(request) });
   return response;
 }
@@ -77,7 +77,7 @@ export const DELETE = handle(async (request: Request) => {
   checkOrigin(request);
   const session = verifyAdminToken(requestCookies(request).get(ADMIN_SESSION_COOKIE)?.value);
   if (session?.sid) await revokeAdminSession(session.sid);
-  const response = NextResponse.json({ authenticated: false }, { headers: { "Cache-Control": "no-store" } });
+  const response = NextResponse.json({ authenticated: false });
   clearAdminSession(response, { secure: isSecureRequest(request) });
   return response;
 });

@@ -4,9 +4,9 @@ import { AppError, isAppError } from "@/lib/errors";
 import { readJson } from "@/lib/http";
 
 /**
- * readJson with the demo's own codes (issue 8): a bad phone number is
+ * readJson with the demo's own codes: a bad phone number is
  * SMS_INVALID_PHONE, a malformed code AUTH_OTP_INVALID; the field messages
- * stay the SPEC §5 ones and the status stays 422.
+ * stay the form's own and the status stays 422.
  */
 export async function readDemoJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   try {

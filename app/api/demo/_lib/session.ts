@@ -6,14 +6,14 @@ import { getSecret } from "@/lib/security/secrets";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 
 /**
- * The demo's two short signed cookies (issue 8): `demo_pending` carries the
+ * The demo's two short signed cookies: `demo_pending` carries the
  * verification id between "send code" and "verify"; `demo_session` binds
  * every later call to the phone that was verified. Both are HttpOnly and
  * scoped to /api/demo, so pages never carry them.
  */
 export const DEMO_PENDING_COOKIE = "demo_pending";
 export const DEMO_SESSION_COOKIE = "demo_session";
-/** SPEC §9: codes expire in 15 minutes. */
+/** Demo codes expire in 15 minutes. */
 export const DEMO_PENDING_TTL_MS = 15 * 60 * 1000;
 export const DEMO_SESSION_TTL_MS = 30 * 60 * 1000;
 const COOKIE_PATH = "/api/demo";
@@ -29,7 +29,7 @@ export interface DemoPending {
 export interface DemoSession {
   exp: number;
   typ: "demo-session";
-  /** The live-messaging session id (SPEC §3). */
+  /** The live-messaging session id. */
   sid: string;
   phone: string;
   leadId: string | null;

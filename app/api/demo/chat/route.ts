@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hubAssistant, hubSystemPrompt } from "@/lib/assistant/hub-assistant";
 import { reply, type AssistantReply } from "@/lib/assistant/reply";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors";
 import { checkOrigin, handle, requestCookies, requestContext } from "@/lib/http";
 import { logger } from "@/lib/logger";
@@ -51,7 +51,6 @@ export const POST = handle(async (request: Request) => {
   return new Response(answer.body, {
     headers: {
       "content-type": "text/plain; charset=utf-8",
-      "cache-control": "no-store",
       "x-assistant-source": answer.source,
       "x-assistant-known": answer.known ? "1" : "0",
       "x-assistant-fallback": answer.fallback ? "1" : "0",

@@ -23,7 +23,7 @@ export const POST = handle(async (request: Request) => {
       }
       throw error;
     });
-  const response = NextResponse.json({ success: true, phoneNumber }, { headers: { "cache-control": "no-store" } });
+  const response = NextResponse.json({ success: true, phoneNumber });
   setPending(response, { vid: verificationId, phone: phoneNumber }, isSecureRequest(request));
   return response;
 });

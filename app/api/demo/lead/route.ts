@@ -30,7 +30,7 @@ export const POST = handle(async (request: Request) => {
     },
     ctx,
   );
-  const response = NextResponse.json({ success: true }, { headers: { "cache-control": "no-store" } });
+  const response = NextResponse.json({ success: true });
   writeSession(response, { ...session, leadId, name: lead.name }, isSecureRequest(request));
   return response;
 });

@@ -13,5 +13,5 @@ export const POST = handle(async (request: Request) => {
   const session = requireSession(requestCookies(request), input.phoneNumber);
   await enforce("demoMessagePerSession", session.sid, "SMS_RATE_LIMITED");
   const { messageId } = await sendDemoMessage({ to: session.phone, body: input.message, source: input.source }, ctx);
-  return Response.json({ success: true, messageId } satisfies DemoResponse, { headers: { "cache-control": "no-store" } });
+  return Response.json({ success: true, messageId } satisfies DemoResponse);
 });

@@ -28,7 +28,7 @@ export const POST = handle(async (request: Request) => {
     ctx,
   );
   const session = newSession(phoneNumber);
-  const response = NextResponse.json({ success: true, sessionId: session.sid }, { headers: { "cache-control": "no-store" } });
+  const response = NextResponse.json({ success: true, sessionId: session.sid });
   writeSession(response, session, isSecureRequest(request));
   clearPending(response);
   return response;

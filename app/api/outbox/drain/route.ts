@@ -1,6 +1,6 @@
 import { Buffer } from "node:buffer";
 import { timingSafeEqual } from "node:crypto";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors";
 import { handle } from "@/lib/http";
 import { drainOutbox } from "@/lib/messaging/runtime";
@@ -18,5 +18,5 @@ export const POST = handle(async (request) => {
     throw new AppError("API_UNAUTHORIZED", "A valid bearer token is required.", { status: 401, severity: "MEDIUM" });
   }
   const result = await drainOutbox();
-  return Response.json(result ?? { sent: 0, failed: 0, dead: 0, unsent: 0 }, { headers: { "cache-control": "no-store" } });
+  return Response.json(result ?? { sent: 0, failed: 0, dead: 0, unsent: 0 });
 });

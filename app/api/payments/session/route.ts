@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { clientIp, enforceLimit, handle } from "@/lib/http";
 import { checkCheckoutSession } from "@/lib/funnel/stripe";
 
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 const sessionIdSchema = z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/);
 
 /**
- * GET /api/payments/session?session_id=… — SPEC §2 "Payment success".
+ * GET /api/payments/session?session_id=… — the payment-success page's check.
  * With STRIPE_SECRET_KEY: 200 {paid:true} only for a complete, paid Checkout
  * Session (402 unpaid, 404 unknown). Without it nothing can be checked and
  * the spec's timed confirmation stands: 200 {paid:true, checked:false}.
@@ -25,5 +25,5 @@ export const GET = handle(async (request: Request) => {
   if (!result.paid) {
     throw new AppError("VALIDATION_INVALID_VALUE", "This payment has not been completed.", { status: 402, severity: "LOW" });
   }
-  return Response.json(result, { headers: { "cache-control": "no-store" } });
+  return Response.json(result);
 });

@@ -10,5 +10,5 @@ export const POST = handle(async (request) => {
   if (db && form.MessageSid && form.MessageStatus) {
     await recordDeliveryStatus(db, form.MessageSid, form.MessageStatus, form.ErrorCode || null);
   }
-  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+  return new Response(null, { status: 204 });
 });

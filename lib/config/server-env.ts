@@ -3,7 +3,7 @@ import { z } from "zod";
 import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
 
 /**
- * Server env, checked once with zod (STYLE.md 8). Nothing else reads
+ * Server env, checked once with zod. Nothing else reads
  * process.env. Every variable is optional: a fresh checkout runs on the
  * embedded backend with generated secrets.
  */
@@ -23,7 +23,7 @@ const serverSchema = z.object({
   DATA_DIR: optionalString.default(".data"),
   SUPABASE_URL: optionalUrl,
   SUPABASE_SERVICE_ROLE_KEY: optionalString,
-  /** Public anon key: with SUPABASE_URL, login codes go through Supabase Auth (issue 6). */
+  /** Public anon key: with SUPABASE_URL, login codes go through Supabase Auth. */
   SUPABASE_ANON_KEY: optionalString,
   /** Old name of DATABASE_URL, still read when DATABASE_URL is unset. */
   SUPABASE_DB_URL: optionalString,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { siteUrl, type Hub } from "@/lib/hubs";
 
-/** SPEC §1: the default page description. */
+/** The default page description. */
 export const DEFAULT_DESCRIPTION =
   "Compliant texting, customer engagement and growth tools for businesses.";
 
@@ -13,7 +13,7 @@ export const DEFAULT_KEYWORDS = [
   "text message marketing",
 ];
 
-/** SPEC §2: default social image path. A copy per hub lives in public/<hub>/. */
+/** Default social image path. A copy per hub lives in public/<hub>/. */
 export const DEFAULT_OG_IMAGE = "/og-image.jpg";
 
 export function defaultTitle(hub: Hub): string {
@@ -34,7 +34,7 @@ export interface PageMetadataInput {
 }
 
 /**
- * SPEC §2 "Shared page behaviour": the given title followed by the product
+ * The given title followed by the product
  * (hub) name unless it is the default title; description, keywords, social
  * tags, robots index/follow and a canonical link on the hub's own domain.
  */

@@ -1,15 +1,15 @@
-import { detectEnvironment, type Environment } from "./environment";
-import { HUBS, appUrl, type HubId } from "./hubs/registry";
+import { detectEnvironment, type Environment } from "./stage";
+import { HUBS, appUrl, type HubId } from "../hubs/registry";
 
 /**
- * Run-time configuration, SPEC §4 "Environment": one typed module.
- * - `environment` comes from the host (lib/environment.ts).
+ * Run-time configuration: one typed module.
+ * - `environment` comes from the host (lib/config/stage.ts).
  * - What the build resolves is always the production configuration: email
  *   confirmation not skipped, dev auth off, debug mode off, the hub's web app
  *   URL, admin URL /admin — whatever the host says.
  * - `backend` names the backend in use: "embedded" or the Supabase project
  *   URL. Never a key: describeBackend only ever returns the URL.
- * Pure and client-safe; the server passes `backend` in (lib/env.ts is server-only).
+ * Pure and client-safe; the server passes `backend` in (lib/config/server-env.ts is server-only).
  */
 export const BUILD_CONFIG = {
   skipEmailConfirmation: false,
@@ -29,7 +29,7 @@ export interface RuntimeConfig {
   webAppUrl: string;
   adminUrl: "/admin";
   backend: BackendInUse;
-  /** SPEC §2: the hub-switcher flag is on in development and staging only. */
+  /** The hub-switcher flag is on in development and staging only. */
   hubSwitcher: boolean;
 }
 
@@ -44,7 +44,7 @@ export function runtimeConfig(input: { host: string | null | undefined; hub: Hub
   };
 }
 
-/** The Supabase transport is used only when both URL and server key are set (lib/env.ts isSupabaseConfigured). */
+/** The Supabase transport is used only when both URL and server key are set (isSupabaseConfigured in lib/config/server-env.ts). */
 export function describeBackend(env: { SUPABASE_URL?: string; SUPABASE_SERVICE_ROLE_KEY?: string }): BackendInUse {
   return env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY ? env.SUPABASE_URL : "embedded";
 }

@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { emailSchema, otpSchema, phoneSchema } from "@/lib/validation/fields";
-
-/** SPEC §5 "Verification": the one-time-code call needs an email or a phone. */
-export const MISSING_CONTACT = "You must provide either an email or phone number.";
+import { emailSchema, otpSchema, phoneSchema } from "./fields";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { Hub } from "@/lib/hubs";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getContent, type SeoPage } from "@/content";
 
 /** generateMetadata for a marketing page: the hub's own title, description and keywords. */

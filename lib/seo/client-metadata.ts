@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import type { ClientProfile } from "@/content/clients";
+import type { ClientProfile } from "@/content";
 import type { Hub } from "@/lib/hubs";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export type ClientPageKind = "profile" | "terms" | "privacy";
 

@@ -1,13 +1,14 @@
 import { z } from "zod";
-import type { ContactSubmission, ResendInput, StartVerificationInput, VerifyCodeInput } from "./types.ts";
-import { companySchema, emailSchema, messageSchema, nameSchema, normalizePhone, optionalPhoneSchema, otpSchema, phoneSchema } from "../validation/fields.ts";
+import type { ResendInput, StartVerificationInput, VerifyCodeInput } from "../backend/types.ts";
+import { emailSchema, normalizePhone, otpSchema, phoneSchema } from "./fields.ts";
 
 /**
- * Request schemas of the verification routes (SPEC §3, §5), built from the
+ * Request schemas of the verification routes, built from the
  * shared field rules. The route handlers and the Deno entry points both parse
  * with these, so a direct call to an Edge Function is checked the same way.
  */
-const EITHER = "You must provide either an email or phone number.";
+/** A verification or login code needs an email or a phone. */
+export const MISSING_CONTACT = "You must provide either an email or phone number.";
 const method = z.enum(["sms", "email"], { error: "Method must be sms or email" });
 
 export const startVerificationSchema = z
@@ -21,7 +22,7 @@ export const startVerificationSchema = z
     const chosen = value.method ?? (value.phone && !value.email ? "sms" : "email");
     const target = chosen === "sms" ? value.phone : value.email;
     if (!target) {
-      ctx.addIssue({ code: "custom", message: EITHER, path: [chosen === "sms" ? "phone" : "email"] });
+      ctx.addIssue({ code: "custom", message: MISSING_CONTACT, path: [chosen === "sms" ? "phone" : "email"] });
       return z.NEVER;
     }
     return { email: value.email, phone: value.phone, method: chosen, purpose: value.purpose };
@@ -94,34 +95,3 @@ export const resendVerificationSchema = z
     ctx.addIssue({ code: "custom", message: "Email is required", path: ["email"] });
     return z.NEVER;
   });
-
-/** Empty or missing optional text gives null; otherwise the field rule applies. */
-function optionalText<S extends z.ZodType<string, string>>(schema: S) {
-  return z
-    .string()
-    .nullish()
-    .transform((v) => (v == null || v.trim() === "" ? null : v))
-    .pipe(schema.nullable());
-}
-
-export const consentEvidenceSchema = z.object({
-  channel: z.enum(["sms", "email"]),
-  text: z.string().trim().min(1).max(4000),
-  version: z.string().trim().min(1).max(64),
-  sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, "Invalid SHA-256"),
-  pageUrl: z.url("Invalid URL format").max(2000),
-});
-
-/** The submit-contact wire payload (SPEC §3) plus consent evidence, as the Edge Function receives it. */
-export const contactSubmissionSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  phone: optionalPhoneSchema,
-  company: optionalText(companySchema),
-  message: optionalText(messageSchema),
-  platform_interest: z.string().trim().min(1).max(100).default("General inquiry"),
-  hub_id: z.number().int().min(0).max(99).default(2),
-  email_signup: z.boolean().default(false),
-  sms_signup: z.boolean().default(false),
-  consent: z.array(consentEvidenceSchema).max(4).default([]),
-}) satisfies z.ZodType<ContactSubmission>;

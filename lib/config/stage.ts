@@ -1,6 +1,9 @@
+import { parseHost } from "../hubs/resolve";
+
+/** The deployment stage, read from the Host header: development, staging or production. */
 export type Environment = "development" | "staging" | "production";
 
-/** Common static-hosting domains that serve previews (SPEC §4). */
+/** Common static-hosting domains that serve previews. */
 const STATIC_HOSTING = [
   "vercel.app",
   "netlify.app",
@@ -16,27 +19,15 @@ const STATIC_HOSTING = [
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**
- * SPEC §4 "Environment": development on localhost, an IP, a .local host or a
+ * Development on localhost, an IP, a .local host or a
  * non-empty port; staging when the host contains staging, preview, dev.,
  * test. or is a common static-hosting domain; otherwise production.
  * `host` is a Host header value (hostname with optional port).
  */
 export function detectEnvironment(host: string | null | undefined): Environment {
-  const value = (host ?? "").trim().toLowerCase();
-  if (!value) return "production";
-  let hostname = value;
-  let port = "";
-  if (value.startsWith("[")) {
-    const end = value.indexOf("]");
-    hostname = value.slice(0, end + 1);
-    port = value.slice(end + 2);
-  } else {
-    const i = value.lastIndexOf(":");
-    if (i >= 0) {
-      hostname = value.slice(0, i);
-      port = value.slice(i + 1);
-    }
-  }
+  const parsed = parseHost(host);
+  if (!parsed) return "production";
+  const { hostname, port } = parsed;
   if (
     hostname === "localhost" ||
     hostname.endsWith(".localhost") ||

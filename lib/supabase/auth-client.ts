@@ -1,11 +1,11 @@
 import "server-only";
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import type { NextRequest, NextResponse } from "next/server";
-import { serverEnv } from "@/lib/env";
+import { serverEnv } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors";
 import { timedFetch } from "@/lib/http/timed-fetch";
 import { logger } from "@/lib/logger";
-import type { LoginContact } from "./login-schemas";
+import type { LoginContact } from "@/lib/validation/login";
 
 type PendingCookie = { name: string; value: string; options: CookieOptions };
 
@@ -16,7 +16,7 @@ export function supabaseAuthConfig(): { url: string; anonKey: string } | null {
 }
 
 /**
- * A Supabase server client for ONE route-handler request (STYLE.md 7: never a
+ * A Supabase server client for ONE route-handler request (never a
  * module global). PKCE flow; the session lives in cookies.
  *
  * COOKIE-COPY TRAP: @supabase/ssr hands the session cookies (and no-store
@@ -79,7 +79,7 @@ export async function supabaseStartLogin(
   await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
 }
 
-/** SPEC §7: login verification is an e-mail one-time code of type email (sms for a phone). */
+/** Login verification is an e-mail one-time code of type email (sms for a phone). */
 export async function supabaseVerifyLogin(auth: ReturnType<typeof supabaseForRoute>["auth"], input: LoginContact & { token: string }) {
   const { error } = input.email
     ? await auth.verifyOtp({ email: input.email, token: input.token, type: "email" })
