@@ -1,4 +1,5 @@
-import { leadQuerySchema, outboxQuerySchema, parseQuery } from "@/lib/admin/queries";
+import { leadQuerySchema, outboxQuerySchema } from "@/lib/validation/admin";
+import { parseQuery } from "@/lib/http";
 import { AppError } from "@/lib/errors";
 
 describe("admin query strings", () => {

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
-import { ADMIN_PAGE_SIZE, leadQuerySchema } from "@/lib/admin/queries";
+import { ADMIN_PAGE_SIZE, leadQuerySchema } from "@/lib/validation/admin";
 import { Button } from "@/components/ui/button";
 import { HubFilter } from "@/components/admin/hub-filter";
 import { LeadsTable } from "@/components/admin/leads-table";

@@ -1,6 +1,6 @@
 import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
-import { ADMIN_PAGE_SIZE, outboxQuerySchema } from "@/lib/admin/queries";
+import { ADMIN_PAGE_SIZE, outboxQuerySchema } from "@/lib/validation/admin";
 import { Pagination } from "@/components/admin/pagination";
 import { SearchForm } from "@/components/admin/search-form";
 import { adminHref, formatTime } from "@/components/admin/format";

@@ -1,6 +1,6 @@
 import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
-import { ADMIN_PAGE_SIZE, pageQuerySchema } from "@/lib/admin/queries";
+import { ADMIN_PAGE_SIZE, pageQuerySchema } from "@/lib/validation/admin";
 import { Pagination } from "@/components/admin/pagination";
 import { adminHref, formatTime } from "@/components/admin/format";
 

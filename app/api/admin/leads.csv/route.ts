@@ -1,7 +1,8 @@
 import { getBackend } from "@/lib/backend";
 import type { Lead } from "@/lib/backend/types";
 import { adminRoute, searchParams } from "@/lib/auth/admin-route";
-import { leadQuerySchema, parseQuery } from "@/lib/admin/queries";
+import { leadQuerySchema } from "@/lib/validation/admin";
+import { parseQuery } from "@/lib/http";
 import { leadsCsv } from "@/lib/admin/csv";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
 import { adminRoute, searchParams } from "@/lib/auth/admin-route";
-import { ADMIN_PAGE_SIZE, leadQuerySchema, parseQuery } from "@/lib/admin/queries";
+import { ADMIN_PAGE_SIZE, leadQuerySchema } from "@/lib/validation/admin";
+import { parseQuery } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

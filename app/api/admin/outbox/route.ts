@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
 import { AppError } from "@/lib/errors";
 import { adminRoute, searchParams } from "@/lib/auth/admin-route";
-import { ADMIN_PAGE_SIZE, outboxQuerySchema, parseQuery } from "@/lib/admin/queries";
+import { ADMIN_PAGE_SIZE, outboxQuerySchema } from "@/lib/validation/admin";
+import { parseQuery } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
-import { leadIdSchema } from "@/lib/admin/queries";
+import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
 
 export const dynamic = "force-dynamic";

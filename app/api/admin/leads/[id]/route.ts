@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
 import { AppError } from "@/lib/errors";
 import { adminRoute } from "@/lib/auth/admin-route";
-import { leadIdSchema } from "@/lib/admin/queries";
+import { leadIdSchema } from "@/lib/validation/admin";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { HUB_IDS } from "@/lib/hubs/registry";
-import { AppError } from "@/lib/errors";
-import { hasControlCharacters } from "@/lib/validation/fields";
+import { hasControlCharacters } from "./fields";
 
 /**
  * Query strings of the admin API and pages, one schema each.
@@ -29,20 +28,3 @@ export const pageQuerySchema = z.object({ page });
 export const outboxQuerySchema = z.object({ page, to: text });
 
 export const leadIdSchema = z.string().trim().min(1).max(100);
-
-/** Parse URLSearchParams (or a Next searchParams object) with a schema, or throw a 422 AppError. */
-export function parseQuery<T extends z.ZodType>(
-  schema: T,
-  source: URLSearchParams | Record<string, string | string[] | undefined>,
-): z.infer<T> {
-  const entries =
-    source instanceof URLSearchParams
-      ? Object.fromEntries(source)
-      : Object.fromEntries(Object.entries(source).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const parsed = schema.safeParse(entries);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "query"), i.message]));
-    throw new AppError("VALIDATION_INVALID_VALUE", "Invalid query", { fields });
-  }
-  return parsed.data;
-}
