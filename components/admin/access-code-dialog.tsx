@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { unlockWithCode } from "@/lib/admin/button-state";
 
@@ -61,23 +61,16 @@ export function AccessCodeDialog({ open, onOpenChange, returnFocusTo, onUnlocked
           <DialogDescription>Enter the access code to open the admin dashboard.</DialogDescription>
         </DialogHeader>
         <form className="space-y-3" onSubmit={submit} noValidate>
-          <Label htmlFor={`${id}-code`}>Access code</Label>
-          <Input
-            id={`${id}-code`}
-            name="code"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
+          <FormField id={`${id}-code`} label="Access code" error={error ?? undefined}>
+            <Input
+              name="code"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </FormField>
           <Button type="submit" className="w-full" disabled={busy || code.trim() === ""}>
             {busy ? <><Spinner decorative className="size-4 text-current" /> Processing...</> : "Unlock"}
           </Button>

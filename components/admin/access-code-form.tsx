@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { gateErrorMessage, storeAdminKeys, unlockWithCode } from "@/lib/admin/button-state";
 
@@ -41,23 +41,9 @@ export function AccessCodeForm() {
 
   return (
     <form method="post" action="/api/admin/session" onSubmit={submit} className="mt-6 space-y-3">
-      <Label htmlFor={`${id}-code`}>
-        Access code <span className="text-destructive" aria-hidden>*</span>
-      </Label>
-      <Input
-        id={`${id}-code`}
-        name="code"
-        type="password"
-        autoComplete="current-password"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FormField id={`${id}-code`} label="Access code" required error={error ?? undefined}>
+        <Input name="code" type="password" autoComplete="current-password" required />
+      </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <><Spinner decorative className="size-4 text-current" /> Processing...</> : "Sign in"}
       </Button>
