@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 /**
@@ -10,7 +12,11 @@ const ROOTS = ["app", "lib", "components", "content", "proxy.ts", "supabase", "t
 const SKIP = new Set(["node_modules", ".next", ".data", "tmp"]);
 const EXTENSIONS = /\.(ts|tsx|mjs|js|json|css|sql|md|toml)$/;
 // Assembled from parts so this file does not match itself.
-const CITATION = new RegExp(["SP" + "EC", "DES" + "IGN\\.md", "STY" + "LE\\.md", "STA" + "CK\\.md", "[Ii]ss" + "ue [0-9]", "§\\s*[0-9]"].join("|"));
+const CITATION = new RegExp(
+  ["SP" + "EC", "DES" + "IGN\\.md", "STY" + "LE\\.md", "STA" + "CK\\.md", "[Ii]ss" + "ue [0-9]", "§\\s*[0-9]"].join(
+    "|",
+  ),
+);
 
 function* files(entry: string): Generator<string> {
   const stat = statSync(entry, { throwIfNoEntry: false });
@@ -50,5 +56,31 @@ describe("house rules", () => {
     expect(CITATION.test(`// see ${"SP" + "EC"} 3`)).toBe(true);
     expect(CITATION.test(`// (${"iss" + "ue"} 7)`)).toBe(true);
     expect(CITATION.test("// 5 submissions per 10 minutes per IP")).toBe(false);
+  });
+});
+
+describe("formatting", () => {
+  const prettier = path.join(process.cwd(), "node_modules", ".bin", "prettier");
+
+  it("npm test checks formatting before anything slower runs", () => {
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts["format:check"]).toBe("prettier --check .");
+    const steps = scripts.test.split("&&").map((step) => step.trim());
+    expect(steps).toContain("npm run format:check");
+    expect(steps.indexOf("npm run format:check")).toBeLessThan(steps.indexOf("npm run test:unit"));
+  });
+
+  it("the check fails on an unformatted file and passes once it is formatted", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "format-check-"));
+    try {
+      const file = path.join(dir, "sample.ts");
+      writeFileSync(file, "export const  answer={value:42}\n");
+      const check = () => execFileSync(prettier, ["--config", ".prettierrc.json", "--check", file], { stdio: "pipe" });
+      expect(check).toThrow();
+      execFileSync(prettier, ["--config", ".prettierrc.json", "--write", file], { stdio: "pipe" });
+      expect(check).not.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
