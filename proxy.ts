@@ -25,10 +25,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only (not route handlers, Next's assets or root files the same on every host): admin pages, and any page with the cookie.
+  // Pages only (not route handlers, Next's assets or root files the same on every host): admin pages, and any page with
+  // the cookie.
   matcher: [
     "/admin/:path*",
-    // A direct /<hub>/admin request comes here too, so it is rewritten to /<hub>/<hub>/admin (not found) like any direct /<hub>/ path.
+    // A direct /<hub>/admin request comes here too, so it is rewritten to /<hub>/<hub>/admin (not found) like any
+    // direct /<hub>/ path.
     "/:hub(marque|percytech|percymd|percytext)/admin/:path*",
     {
       source: "/((?!api/|_next/|favicon.ico$|robots.txt$|fonts/|icons/).*)",

@@ -10,7 +10,10 @@ export async function formTokens(origin, headers, count) {
   const tokens = [];
   while (tokens.length < count) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(32, count - tokens.length) }, async () => (await (await fetch(`${origin}/api/form-token`, { headers })).json()).token),
+      Array.from(
+        { length: Math.min(32, count - tokens.length) },
+        async () => (await (await fetch(`${origin}/api/form-token`, { headers })).json()).token,
+      ),
     );
     tokens.push(...batch);
   }
@@ -33,7 +36,11 @@ export async function benchContact({ origin, port, requests = 2000, log }) {
       website: "",
       formToken: tokens[n === "warm" ? requests : n],
     });
-  const warm = await fetch(`${origin}/api/contact`, { method: "POST", headers: { ...headers, "x-forwarded-for": "10.7.0.1" }, body: body("warm").replace(`${run}-warm`, `warm.${run}`) });
+  const warm = await fetch(`${origin}/api/contact`, {
+    method: "POST",
+    headers: { ...headers, "x-forwarded-for": "10.7.0.1" },
+    body: body("warm").replace(`${run}-warm`, `warm.${run}`),
+  });
   if (warm.status !== 201) throw new Error(`contact warm-up answered ${warm.status}: ${await warm.text()}`);
 
   let sent = 0;
@@ -47,7 +54,11 @@ export async function benchContact({ origin, port, requests = 2000, log }) {
         method: "POST",
         setupRequest: (req) => {
           const n = sent++;
-          return { ...req, headers: { ...headers, "x-forwarded-for": `10.6.${(n >> 8) & 255}.${n & 255}` }, body: body(n) };
+          return {
+            ...req,
+            headers: { ...headers, "x-forwarded-for": `10.6.${(n >> 8) & 255}.${n & 255}` },
+            body: body(n),
+          };
         },
       },
     ],
@@ -55,7 +66,11 @@ export async function benchContact({ origin, port, requests = 2000, log }) {
   const codes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
   const accepted = codes["201"] ?? 0;
 
-  const login = await fetch(`${origin}/api/admin/session`, { method: "POST", headers, body: JSON.stringify({ code: ADMIN_CODE }) });
+  const login = await fetch(`${origin}/api/admin/session`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ code: ADMIN_CODE }),
+  });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
   const leads = await (await fetch(`${origin}/api/admin/leads?q=${run}-`, { headers: { host, cookie } })).json();
   const otherStatuses = Object.fromEntries(Object.entries(codes).filter(([code]) => code !== "201"));
@@ -70,7 +85,9 @@ export async function benchContact({ origin, port, requests = 2000, log }) {
     otherStatuses,
     errors: result.errors + result.timeouts,
   };
-  log(`POST /api/contact: ${out.requestsPerSecond} req/s, p50 ${out.p50Ms} ms, p99 ${out.p99Ms} ms; accepted ${accepted}, stored ${out.storedLeads}`);
+  log(
+    `POST /api/contact: ${out.requestsPerSecond} req/s, p50 ${out.p50Ms} ms, p99 ${out.p99Ms} ms; accepted ${accepted}, stored ${out.storedLeads}`,
+  );
   if (accepted !== out.storedLeads) throw new Error(`accepted ${accepted} ≠ stored ${out.storedLeads}`);
   return out;
 }

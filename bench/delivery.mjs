@@ -49,14 +49,25 @@ export async function benchDelivery({ root, log, sends = 200, burst = 500 }) {
   const origin = `http://127.0.0.1:${port}`;
   const server = startProcess(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port)], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: path.join(tmp, "data"), RATE_LIMIT_RELAXED: "1", SMTP_URL: sink.url, LOG_LEVEL: "ERROR" },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: path.join(tmp, "data"),
+      RATE_LIMIT_RELAXED: "1",
+      SMTP_URL: sink.url,
+      LOG_LEVEL: "ERROR",
+    },
   });
   const run = Date.now().toString(36);
   let ip = 0;
   const start = (email) =>
     fetch(`${origin}/api/verifications`, {
       method: "POST",
-      headers: { host: `percymd.localhost:${port}`, "content-type": "application/json", "x-forwarded-for": `10.9.${(++ip >> 8) & 255}.${ip & 255}` },
+      headers: {
+        host: `percymd.localhost:${port}`,
+        "content-type": "application/json",
+        "x-forwarded-for": `10.9.${(++ip >> 8) & 255}.${ip & 255}`,
+      },
       body: JSON.stringify({ email, method: "email", purpose: "signup" }),
     });
   try {
@@ -92,7 +103,10 @@ export async function benchDelivery({ root, log, sends = 200, burst = 500 }) {
     );
     const postSeconds = (performance.now() - postStart) / 1000;
     await waitFor(() => emails.every((e) => sink.arrivals.has(e)), 120_000);
-    const times = emails.map((e) => sink.arrivals.get(e)).filter((t) => t !== undefined).sort((a, b) => a - b);
+    const times = emails
+      .map((e) => sink.arrivals.get(e))
+      .filter((t) => t !== undefined)
+      .sort((a, b) => a - b);
     const seconds = (times[times.length - 1] - times[0]) / 1000;
     const result = {
       sends,
@@ -104,7 +118,9 @@ export async function benchDelivery({ root, log, sends = 200, burst = 500 }) {
       // The burst's own request rate: the worker cannot send faster than rows arrive.
       requestsPerSecond: Math.round(burst / Math.max(postSeconds, 0.001)),
     };
-    log(`delivery: POST → SMTP sink p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms over ${sends}; worker ${result.sendsPerSecond} emails/s (${result.delivered}/${burst}) while the API took ${result.requestsPerSecond} verifications/s`);
+    log(
+      `delivery: POST → SMTP sink p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms over ${sends}; worker ${result.sendsPerSecond} emails/s (${result.delivered}/${burst}) while the API took ${result.requestsPerSecond} verifications/s`,
+    );
     return result;
   } finally {
     await server.stop();

@@ -37,7 +37,16 @@ export function startProcess(command, args, options = {}) {
 }
 
 /** One autocannon run; loopback only, bounded by duration. */
-export async function load({ url, host, connections = 32, duration = 5, method = "GET", body, headers = {}, requests }) {
+export async function load({
+  url,
+  host,
+  connections = 32,
+  duration = 5,
+  method = "GET",
+  body,
+  headers = {},
+  requests,
+}) {
   const result = await autocannon({
     url,
     connections,

@@ -31,8 +31,20 @@ async function contactOn(instance, run, tokens, offset, requests) {
         method: "POST",
         setupRequest: (req) => {
           const n = offset + sent++;
-          const body = { firstName: "Bench", lastName: "Mark", email: `${run}-${n}@example.com`, emailSignup: false, smsSignup: false, website: "", formToken: tokens[n] };
-          return { ...req, headers: { ...headers, "x-forwarded-for": `10.8.${(n >> 8) & 255}.${n & 255}` }, body: JSON.stringify(body) };
+          const body = {
+            firstName: "Bench",
+            lastName: "Mark",
+            email: `${run}-${n}@example.com`,
+            emailSignup: false,
+            smsSignup: false,
+            website: "",
+            formToken: tokens[n],
+          };
+          return {
+            ...req,
+            headers: { ...headers, "x-forwarded-for": `10.8.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify(body),
+          };
         },
       },
     ],
@@ -60,7 +72,12 @@ export async function benchPostgres({ root, next, env, embedded, requests = 2000
     log(`two next start instances on one PostgreSQL: ${instances.map((s) => s.origin).join(", ")}`);
 
     // The limiter's cost: one limiter hit and a tiny JSON answer, in memory vs in Postgres.
-    const limiterRoute = (s) => ({ url: `${s.origin}/api/payments/session?session_id=cs_bench`, host: `marque.localhost:${s.port}`, connections: 8, duration });
+    const limiterRoute = (s) => ({
+      url: `${s.origin}/api/payments/session?session_id=cs_bench`,
+      host: `marque.localhost:${s.port}`,
+      connections: 8,
+      duration,
+    });
     await load({ ...limiterRoute(embedded), duration: 1 });
     await load({ ...limiterRoute(instances[0]), duration: 1 });
     const memoryLimiter = await load(limiterRoute(embedded));
@@ -73,7 +90,9 @@ export async function benchPostgres({ root, next, env, embedded, requests = 2000
       postgresRequestsPerSecond: postgresLimiter.requestsPerSecond,
       addedP50Ms: Number((postgresLimiter.p50Ms - memoryLimiter.p50Ms).toFixed(2)),
     };
-    log(`limiter: p50 ${limiter.embeddedP50Ms} ms in memory, ${limiter.postgresP50Ms} ms in Postgres (+${limiter.addedP50Ms} ms)`);
+    log(
+      `limiter: p50 ${limiter.embeddedP50Ms} ms in memory, ${limiter.postgresP50Ms} ms in Postgres (+${limiter.addedP50Ms} ms)`,
+    );
 
     const headers = { host: `percytech.localhost:${instances[0].port}`, "content-type": "application/json" };
     const tokens = await formTokens(instances[0].origin, headers, requests);
@@ -81,7 +100,10 @@ export async function benchPostgres({ root, next, env, embedded, requests = 2000
     const run = `pgbench${Date.now().toString(36)}`;
     const half = Math.floor(requests / 2);
     const started = Date.now();
-    const results = await Promise.all([contactOn(instances[0], run, tokens, 0, half), contactOn(instances[1], run, tokens, half, requests - half)]);
+    const results = await Promise.all([
+      contactOn(instances[0], run, tokens, 0, half),
+      contactOn(instances[1], run, tokens, half, requests - half),
+    ]);
     const seconds = (Date.now() - started) / 1000;
     const accepted = results.reduce((n, r) => n + (r.statusCodeStats["201"]?.count ?? 0), 0);
     const rows = await countLeads(db.url, run);
@@ -90,14 +112,20 @@ export async function benchPostgres({ root, next, env, embedded, requests = 2000
       requests,
       connectionsPerInstance: 32,
       requestsPerSecond: Math.round(requests / seconds),
-      perInstance: results.map((r) => ({ requestsPerSecond: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99 })),
+      perInstance: results.map((r) => ({
+        requestsPerSecond: Math.round(r.requests.average),
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+      })),
       p50Ms: Math.max(...results.map((r) => r.latency.p50)),
       p99Ms: Math.max(...results.map((r) => r.latency.p99)),
       accepted,
       storedLeads: rows,
       errors: results.reduce((n, r) => n + r.errors + r.timeouts, 0),
     };
-    log(`POST /api/contact on two instances + PostgreSQL: ${contact.requestsPerSecond} req/s, p50 ${contact.p50Ms} ms, p99 ${contact.p99Ms} ms (worst instance); accepted ${accepted}, stored ${rows}`);
+    log(
+      `POST /api/contact on two instances + PostgreSQL: ${contact.requestsPerSecond} req/s, p50 ${contact.p50Ms} ms, p99 ${contact.p99Ms} ms (worst instance); accepted ${accepted}, stored ${rows}`,
+    );
     if (accepted !== rows) throw new Error(`accepted ${accepted} ≠ stored ${rows}`);
     return { contact, limiter };
   } finally {
@@ -128,8 +156,13 @@ export function renderPostgres(results) {
     "| Run | req/s | p50 ms | p99 ms | accepted = stored |",
     "|---|---|---|---|---|",
   ];
-  if (embedded) lines.push(`| POST /api/contact, embedded (1 instance) | ${embedded.requestsPerSecond} | ${embedded.p50Ms} | ${embedded.p99Ms} | ${embedded.accepted} = ${embedded.storedLeads} |`);
-  lines.push(`| POST /api/contact, 2 instances on PostgreSQL | ${pg.contact.requestsPerSecond} | ${pg.contact.p50Ms} | ${pg.contact.p99Ms} | ${pg.contact.accepted} = ${pg.contact.storedLeads} |`);
+  if (embedded)
+    lines.push(
+      `| POST /api/contact, embedded (1 instance) | ${embedded.requestsPerSecond} | ${embedded.p50Ms} | ${embedded.p99Ms} | ${embedded.accepted} = ${embedded.storedLeads} |`,
+    );
+  lines.push(
+    `| POST /api/contact, 2 instances on PostgreSQL | ${pg.contact.requestsPerSecond} | ${pg.contact.p50Ms} | ${pg.contact.p99Ms} | ${pg.contact.accepted} = ${pg.contact.storedLeads} |`,
+  );
   lines.push(
     "",
     `Limiter cost (${pg.limiter.route}): p50 ${pg.limiter.embeddedP50Ms} ms in memory, ${pg.limiter.postgresP50Ms} ms in PostgreSQL: +${pg.limiter.addedP50Ms} ms per request.`,

@@ -28,7 +28,11 @@ export function targets(r) {
   if (r.firstLoadJs && r.bareNext?.gzipBytes) {
     const worst = r.firstLoadJs.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
     const over = worst.gzipBytes - r.bareNext.gzipBytes;
-    out.push({ target: `JS over bare Next ≤ ${TARGETS.jsOverBareKiB} KiB gzip on every public page`, measured: `largest ${kib(over)} (${worst.route})`, met: over <= TARGETS.jsOverBareKiB * 1024 });
+    out.push({
+      target: `JS over bare Next ≤ ${TARGETS.jsOverBareKiB} KiB gzip on every public page`,
+      measured: `largest ${kib(over)} (${worst.route})`,
+      met: over <= TARGETS.jsOverBareKiB * 1024,
+    });
   }
   if (r.lighthouse?.length) {
     const t = TARGETS.lighthouse;
@@ -39,38 +43,80 @@ export function targets(r) {
     const highLcp = worst("lcpMs", (a, b) => a > b);
     const highTbt = worst("tbtMs", (a, b) => a > b);
     const highCls = worst("cls", (a, b) => a > b);
-    out.push({ target: `Lighthouse performance ≥ ${t.performance} (every page, cold and warm)`, measured: `lowest ${lowPerf.performance} (${label(lowPerf)})`, met: lowPerf.performance >= t.performance });
-    out.push({ target: `LCP ≤ ${t.lcpMs} ms`, measured: `highest ${highLcp.lcpMs} ms (${label(highLcp)})`, met: highLcp.lcpMs <= t.lcpMs });
-    out.push({ target: `CLS ${t.cls}`, measured: `highest ${highCls.cls} (${label(highCls)})`, met: highCls.cls <= t.cls });
-    out.push({ target: `TBT ≤ ${t.tbtMs} ms`, measured: `highest ${highTbt.tbtMs} ms (${label(highTbt)})`, met: highTbt.tbtMs <= t.tbtMs });
+    out.push({
+      target: `Lighthouse performance ≥ ${t.performance} (every page, cold and warm)`,
+      measured: `lowest ${lowPerf.performance} (${label(lowPerf)})`,
+      met: lowPerf.performance >= t.performance,
+    });
+    out.push({
+      target: `LCP ≤ ${t.lcpMs} ms`,
+      measured: `highest ${highLcp.lcpMs} ms (${label(highLcp)})`,
+      met: highLcp.lcpMs <= t.lcpMs,
+    });
+    out.push({
+      target: `CLS ${t.cls}`,
+      measured: `highest ${highCls.cls} (${label(highCls)})`,
+      met: highCls.cls <= t.cls,
+    });
+    out.push({
+      target: `TBT ≤ ${t.tbtMs} ms`,
+      measured: `highest ${highTbt.tbtMs} ms (${label(highTbt)})`,
+      met: highTbt.tbtMs <= t.tbtMs,
+    });
     const below = rows.filter((row) => row.accessibility < 1 || row.bestPractices < 1 || row.seo < 1);
-    out.push({ target: "accessibility, best practices, SEO = 1.00", measured: below.length ? below.map(label).join(", ") : "all 1.00", met: below.length === 0 });
+    out.push({
+      target: "accessibility, best practices, SEO = 1.00",
+      measured: below.length ? below.map(label).join(", ") : "all 1.00",
+      met: below.length === 0,
+    });
   }
   return out;
 }
 
 function throughputTable(r) {
   const lines = [`| target | req/s (median) | p50 ms | p99 ms | non-2xx | runs |`, `|---|---:|---:|---:|---:|---|`];
-  for (const t of r.throughput ?? []) lines.push(`| ${t.name} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.non2xx}${t.non2xx ? " (not valid)" : ""} | ${t.runs.join(", ")} |`);
+  for (const t of r.throughput ?? [])
+    lines.push(
+      `| ${t.name} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.non2xx}${t.non2xx ? " (not valid)" : ""} | ${t.runs.join(", ")} |`,
+    );
   return lines;
 }
 
 function jsTable(r) {
   const lines = [`| route | scripts | gzip | over bare Next |`, `|---|---:|---:|---:|`];
-  for (const f of r.firstLoadJs ?? []) lines.push(`| ${f.route} | ${f.scripts} | ${kib(f.gzipBytes)} | ${r.bareNext?.gzipBytes ? kib(f.gzipBytes - r.bareNext.gzipBytes) : "—"} |`);
-  if (r.bareNext?.gzipBytes) lines.push(`| bare one-page Next 16 app | ${r.bareNext.scripts} | ${kib(r.bareNext.gzipBytes)} | 0 |`);
+  for (const f of r.firstLoadJs ?? [])
+    lines.push(
+      `| ${f.route} | ${f.scripts} | ${kib(f.gzipBytes)} | ${r.bareNext?.gzipBytes ? kib(f.gzipBytes - r.bareNext.gzipBytes) : "—"} |`,
+    );
+  if (r.bareNext?.gzipBytes)
+    lines.push(`| bare one-page Next 16 app | ${r.bareNext.scripts} | ${kib(r.bareNext.gzipBytes)} | 0 |`);
   return lines;
 }
 
 function lighthouseTable(r) {
-  const lines = [`| hub | path | run | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |`, `|---|---|---|---:|---:|---:|---:|---:|---:|---:|`];
-  for (const l of r.lighthouse ?? []) lines.push(`| ${l.hub} | ${l.path} | ${l.run ?? ""} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`);
+  const lines = [
+    `| hub | path | run | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |`,
+    `|---|---|---|---:|---:|---:|---:|---:|---:|---:|`,
+  ];
+  for (const l of r.lighthouse ?? [])
+    lines.push(
+      `| ${l.hub} | ${l.path} | ${l.run ?? ""} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} |`,
+    );
   return lines;
 }
 
 function section(r, title) {
-  const lines = [`## ${title}`, ``, `Measured ${r.date} on ${r.machine.cpus} cores (load average ${r.machine.loadAverage?.join(", ") ?? "?"}), Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.durationSeconds} s per run${r.settings.rounds ? `, ${r.settings.rounds} round(s) side by side` : ""}, loopback only.`, ``];
-  if (r.carried?.length) lines.push(`Carried over from the run of ${r.carriedFrom}${r.carriedMachine ? ` (load average ${r.carriedMachine.loadAverage?.join(", ") ?? "?"})` : ""} (skipped this time): ${r.carried.join(", ")}.`, ``);
+  const lines = [
+    `## ${title}`,
+    ``,
+    `Measured ${r.date} on ${r.machine.cpus} cores (load average ${r.machine.loadAverage?.join(", ") ?? "?"}), Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.durationSeconds} s per run${r.settings.rounds ? `, ${r.settings.rounds} round(s) side by side` : ""}, loopback only.`,
+    ``,
+  ];
+  if (r.carried?.length)
+    lines.push(
+      `Carried over from the run of ${r.carriedFrom}${r.carriedMachine ? ` (load average ${r.carriedMachine.loadAverage?.join(", ") ?? "?"})` : ""} (skipped this time): ${r.carried.join(", ")}.`,
+      ``,
+    );
   const met = targets(r);
   if (met.length) {
     lines.push(`### Targets`, ``, `| target | measured | met |`, `|---|---|---|`);
@@ -78,26 +124,63 @@ function section(r, title) {
     lines.push(``);
   }
   if (r.throughput) {
-    lines.push(`### Throughput, side by side`, ``, ...throughputTable(r), ``, `Home HTML ${r.throughputHtmlBytes?.app ?? "?"} bytes; bare page ${r.throughputHtmlBytes?.bare ?? "?"} bytes.`, ``);
+    lines.push(
+      `### Throughput, side by side`,
+      ``,
+      ...throughputTable(r),
+      ``,
+      `Home HTML ${r.throughputHtmlBytes?.app ?? "?"} bytes; bare page ${r.throughputHtmlBytes?.bare ?? "?"} bytes.`,
+      ``,
+    );
   }
   if (r.pages?.length) {
-    lines.push(`### Pages per hub`, ``, `| hub | path | req/s | p50 ms | p99 ms | non-2xx |`, `|---|---|---:|---:|---:|---:|`);
-    for (const p of r.pages) lines.push(`| ${p.hub} | ${p.path} | ${p.requestsPerSecond} | ${p.p50Ms} | ${p.p99Ms} | ${p.non2xx} |`);
+    lines.push(
+      `### Pages per hub`,
+      ``,
+      `| hub | path | req/s | p50 ms | p99 ms | non-2xx |`,
+      `|---|---|---:|---:|---:|---:|`,
+    );
+    for (const p of r.pages)
+      lines.push(`| ${p.hub} | ${p.path} | ${p.requestsPerSecond} | ${p.p50Ms} | ${p.p99Ms} | ${p.non2xx} |`);
     lines.push(``);
   }
   if (r.firstLoadJs) lines.push(`### First-load JavaScript (gzip -9, marque host)`, ``, ...jsTable(r), ``);
   if (r.contact) {
     const c = r.contact;
-    lines.push(`### POST /api/contact (embedded PGlite backend)`, ``, `| req/s | p50 ms | p99 ms | accepted | stored leads | other statuses |`, `|---:|---:|---:|---:|---:|---|`);
-    lines.push(`| ${c.requestsPerSecond} | ${c.p50Ms} | ${c.p99Ms} | ${c.accepted} | ${c.storedLeads} | ${JSON.stringify(c.otherStatuses ?? {})} |`);
-    lines.push(``, c.accepted === c.storedLeads ? `Every accepted request is a stored lead.` : `**MISMATCH: accepted ${c.accepted} ≠ stored ${c.storedLeads}.**`, ``);
+    lines.push(
+      `### POST /api/contact (embedded PGlite backend)`,
+      ``,
+      `| req/s | p50 ms | p99 ms | accepted | stored leads | other statuses |`,
+      `|---:|---:|---:|---:|---:|---|`,
+    );
+    lines.push(
+      `| ${c.requestsPerSecond} | ${c.p50Ms} | ${c.p99Ms} | ${c.accepted} | ${c.storedLeads} | ${JSON.stringify(c.otherStatuses ?? {})} |`,
+    );
+    lines.push(
+      ``,
+      c.accepted === c.storedLeads
+        ? `Every accepted request is a stored lead.`
+        : `**MISMATCH: accepted ${c.accepted} ≠ stored ${c.storedLeads}.**`,
+      ``,
+    );
   }
-  if (r.lighthouse?.length) lines.push(`### Lighthouse (mobile; cold = first load after the server starts, warm = the second)`, ``, ...lighthouseTable(r), ``);
+  if (r.lighthouse?.length)
+    lines.push(
+      `### Lighthouse (mobile; cold = first load after the server starts, warm = the second)`,
+      ``,
+      ...lighthouseTable(r),
+      ``,
+    );
   return lines;
 }
 
 export function renderMarkdown(r, before = null) {
-  const lines = [`# Benchmark results`, ``, `Reproduce with \`npm run bench\` (\`--quick\`, \`--skip=lighthouse,…\`). The machine these were taken on was shared with other jobs: throughput and TBT are noisy; compare side-by-side figures of one run, not across runs.`, ``];
+  const lines = [
+    `# Benchmark results`,
+    ``,
+    `Reproduce with \`npm run bench\` (\`--quick\`, \`--skip=lighthouse,…\`). The machine these were taken on was shared with other jobs: throughput and TBT are noisy; compare side-by-side figures of one run, not across runs.`,
+    ``,
+  ];
   lines.push(...section(r, before ? "After" : "Results"));
   if (before) lines.push(...section(before, `Before (${before.label ?? "earlier build"})`));
   return `${lines.join("\n")}\n`;

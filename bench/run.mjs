@@ -27,7 +27,21 @@ const skip = new Set((args.find((a) => a.startsWith("--skip=")) ?? "--skip=").sl
 const HUBS = ["marque", "percytech", "percymd", "percytext"];
 const PAGES = ["/", "/pricing"];
 /** Every public page, for first-load JavaScript. */
-const ROUTES = ["/", "/pricing", "/about", "/faq", "/contact", "/demo", "/terms", "/privacy", "/clients/donsbt", "/verify", "/verify-otp", "/check-email", "/payment-success"];
+const ROUTES = [
+  "/",
+  "/pricing",
+  "/about",
+  "/faq",
+  "/contact",
+  "/demo",
+  "/terms",
+  "/privacy",
+  "/clients/donsbt",
+  "/verify",
+  "/verify-otp",
+  "/check-email",
+  "/payment-success",
+];
 const DURATION = quick ? 2 : 5;
 /** Side-by-side throughput: the servers are measured in turn, this many rounds, and each median kept. */
 const ROUNDS = quick ? 1 : 5;
@@ -38,7 +52,11 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 /** The server opens its embedded database at start; measure pages only once that CPU work is done. */
 async function waitForDatabase(origin, port) {
   const host = `marque.localhost:${port}`;
-  const login = await fetch(`${origin}/api/admin/session`, { method: "POST", headers: { host, "content-type": "application/json" }, body: JSON.stringify({ code: "bench-admin-code" }) });
+  const login = await fetch(`${origin}/api/admin/session`, {
+    method: "POST",
+    headers: { host, "content-type": "application/json" },
+    body: JSON.stringify({ code: "bench-admin-code" }),
+  });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
   const leads = await fetch(`${origin}/api/admin/leads`, { headers: { host, cookie } });
   if (!leads.ok) throw new Error(`database not ready: ${leads.status}`);
@@ -48,7 +66,8 @@ function log(message) {
   process.stdout.write(`[bench] ${message}\n`);
 }
 
-const median = (runs) => [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)];
+const median = (runs) =>
+  [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)];
 
 async function main() {
   if (args.includes("--report-only")) {
@@ -59,7 +78,15 @@ async function main() {
     writeFileSync(path.join(root, "bench/RESULTS.md"), renderMarkdown(saved, readBefore()));
     return;
   }
-  const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))) }, settings: { connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS } };
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+    },
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS },
+  };
   if (!args.includes("--no-build")) {
     log("building (npm run build)…");
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore", env });
@@ -69,7 +96,13 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const server = startProcess(next, ["start", "-p", String(port)], {
     cwd: root,
-    env: { ...env, DATA_DIR: path.join(tmp, "data"), RATE_LIMIT_RELAXED: "1", ADMIN_ACCESS_CODE: "bench-admin-code", LOG_LEVEL: "ERROR" },
+    env: {
+      ...env,
+      DATA_DIR: path.join(tmp, "data"),
+      RATE_LIMIT_RELAXED: "1",
+      ADMIN_ACCESS_CODE: "bench-admin-code",
+      LOG_LEVEL: "ERROR",
+    },
   });
   const stops = [server.stop];
   try {
@@ -119,7 +152,11 @@ async function main() {
           log(`round ${round + 1} ${t.name}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms`);
         }
       }
-      results.throughput = targetsToLoad.map((t) => ({ name: t.name, ...median(runs.get(t.name)), runs: runs.get(t.name).map((r) => r.requestsPerSecond) }));
+      results.throughput = targetsToLoad.map((t) => ({
+        name: t.name,
+        ...median(runs.get(t.name)),
+        runs: runs.get(t.name).map((r) => r.requestsPerSecond),
+      }));
       results.throughputHtmlBytes = { app: homeHtml.length, bare: results.bareNext?.htmlBytes ?? null };
     }
     if (nginx) await nginx.stop();
@@ -130,7 +167,12 @@ async function main() {
         for (const page of PAGES) {
           // Warm-up: the first requests of each page pay for loading its code.
           await load({ url: `${origin}${page}`, host: `${hub}.localhost:${port}`, connections: 8, duration: 1 });
-          const r = await load({ url: `${origin}${page}`, host: `${hub}.localhost:${port}`, connections: CONNECTIONS, duration: DURATION });
+          const r = await load({
+            url: `${origin}${page}`,
+            host: `${hub}.localhost:${port}`,
+            connections: CONNECTIONS,
+            duration: DURATION,
+          });
           results.pages.push({ hub, path: page, ...r });
           log(`GET ${hub} ${page}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`);
         }
@@ -141,7 +183,9 @@ async function main() {
       results.firstLoadJs = [];
       for (const route of ROUTES) results.firstLoadJs.push({ route, ...(await firstLoadJs(origin, route, marque)) });
       if (bare) results.bareNext = { ...results.bareNext, ...(await firstLoadJs(bare.origin, "/")) };
-      log(`first-load JS: ${results.firstLoadJs.map((r) => `${r.route} ${(r.gzipBytes / 1024).toFixed(1)} KiB`).join(", ")}; bare Next ${results.bareNext?.gzipBytes ? (results.bareNext.gzipBytes / 1024).toFixed(1) : "?"} KiB`);
+      log(
+        `first-load JS: ${results.firstLoadJs.map((r) => `${r.route} ${(r.gzipBytes / 1024).toFixed(1)} KiB`).join(", ")}; bare Next ${results.bareNext?.gzipBytes ? (results.bareNext.gzipBytes / 1024).toFixed(1) : "?"} KiB`,
+      );
     }
     if (bare) await bare.stop();
 
@@ -156,7 +200,13 @@ async function main() {
     if (!skip.has("delivery")) results.delivery = await benchDelivery({ root, log });
 
     if (!skip.has("lighthouse")) {
-      results.lighthouse = await runLighthouse({ root, log, hubs: HUBS, paths: ["/", "/pricing", "/contact"], warm: true });
+      results.lighthouse = await runLighthouse({
+        root,
+        log,
+        hubs: HUBS,
+        paths: ["/", "/pricing", "/contact"],
+        warm: true,
+      });
     }
   } finally {
     for (const stop of stops) await stop();
@@ -168,7 +218,15 @@ async function main() {
     results.carriedFrom = last.date;
     results.carriedMachine = last.machine;
     results.carried = [];
-    for (const key of ["throughput", "throughputHtmlBytes", "pages", "firstLoadJs", "bareNext", "contact", "lighthouse"]) {
+    for (const key of [
+      "throughput",
+      "throughputHtmlBytes",
+      "pages",
+      "firstLoadJs",
+      "bareNext",
+      "contact",
+      "lighthouse",
+    ]) {
       if (results[key] === undefined && last[key] !== undefined) {
         results[key] = last[key];
         results.carried.push(key);

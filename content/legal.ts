@@ -20,9 +20,7 @@ export interface SmsTermItem {
 }
 
 export function smsTerms(program: SmsProgram): SmsTermItem[] {
-  const contact = program.supportPhone
-    ? `${program.supportEmail} or ${program.supportPhone}`
-    : program.supportEmail;
+  const contact = program.supportPhone ? `${program.supportEmail} or ${program.supportPhone}` : program.supportEmail;
   return [
     { term: "Programme name", detail: program.programName },
     {

@@ -20,16 +20,7 @@ export const FOOTER_LINKS = [
 ] as const;
 
 /** Pages that are indexable on every hub (sitemap). */
-export const INDEXABLE_PATHS = [
-  "/",
-  "/pricing",
-  "/about",
-  "/faq",
-  "/demo",
-  "/contact",
-  "/terms",
-  "/privacy",
-] as const;
+export const INDEXABLE_PATHS = ["/", "/pricing", "/about", "/faq", "/demo", "/contact", "/terms", "/privacy"] as const;
 
 /** Funnel and admin pages: never indexed. */
 export const NOINDEX_PATHS = ["/verify", "/verify-otp", "/check-email", "/payment-success", "/admin"] as const;

@@ -39,7 +39,9 @@ export function startServer(): void {
   const close = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    void Promise.allSettled([closeEmbeddedDatabase(), closePostgresPool()]).then(() => process.exit(signal === "SIGINT" ? 130 : 0));
+    void Promise.allSettled([closeEmbeddedDatabase(), closePostgresPool()]).then(() =>
+      process.exit(signal === "SIGINT" ? 130 : 0),
+    );
   };
   process.once("SIGTERM", close);
   process.once("SIGINT", close);

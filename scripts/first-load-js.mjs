@@ -47,7 +47,10 @@ function measure(url) {
 }
 
 const noModule = new Set(staticUrls(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g, (tag) => /\bnoModule\b/i.test(tag)));
-const scripts = staticUrls(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g).map((url) => ({ ...measure(url), noModule: noModule.has(url) }));
+const scripts = staticUrls(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g).map((url) => ({
+  ...measure(url),
+  noModule: noModule.has(url),
+}));
 const scriptSet = new Set(scripts.map((s) => s.url));
 const preloads = staticUrls(/<link\b[^>]*\bas="script"[^>]*>/g)
   .filter((u) => !scriptSet.has(u))

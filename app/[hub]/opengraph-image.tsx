@@ -18,32 +18,30 @@ export default async function OpengraphImage({ params }: { params: Promise<{ hub
   const { hero } = getContent(hub.id);
   const { primary, secondary, accent } = hub.colors;
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: 72,
-          background: "#0d1014",
-          color: "#ffffff",
-        }}
-      >
-        <div style={{ display: "flex", gap: 16 }}>
-          {[primary, secondary, accent].map((c) => (
-            <div key={c} style={{ width: 56, height: 56, borderRadius: 28, background: c }} />
-          ))}
-        </div>
-        <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ fontSize: 96, fontWeight: 700, color: primary }}>{hub.name}</div>
-          <div style={{ fontSize: 44, marginTop: 12 }}>{hero.tagline.line1}</div>
-          <div style={{ fontSize: 32, marginTop: 12, color: "#aab2bd" }}>{hero.tagline.line2}</div>
-        </div>
-        <div style={{ fontSize: 28, color: "#aab2bd" }}>{hub.domain}</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 72,
+        background: "#0d1014",
+        color: "#ffffff",
+      }}
+    >
+      <div style={{ display: "flex", gap: 16 }}>
+        {[primary, secondary, accent].map((c) => (
+          <div key={c} style={{ width: 56, height: 56, borderRadius: 28, background: c }} />
+        ))}
       </div>
-    ),
+      <div style={{ display: "flex", flexDirection: "column" }}>
+        <div style={{ fontSize: 96, fontWeight: 700, color: primary }}>{hub.name}</div>
+        <div style={{ fontSize: 44, marginTop: 12 }}>{hero.tagline.line1}</div>
+        <div style={{ fontSize: 32, marginTop: 12, color: "#aab2bd" }}>{hero.tagline.line2}</div>
+      </div>
+      <div style={{ fontSize: 28, color: "#aab2bd" }}>{hub.domain}</div>
+    </div>,
     size,
   );
 }

@@ -72,7 +72,13 @@ export function AccessCodeDialog({ open, onOpenChange, returnFocusTo, onUnlocked
             />
           </FormField>
           <Button type="submit" className="w-full" disabled={busy || code.trim() === ""}>
-            {busy ? <><Spinner decorative className="size-4 text-current" /> Processing...</> : "Unlock"}
+            {busy ? (
+              <>
+                <Spinner decorative className="size-4 text-current" /> Processing...
+              </>
+            ) : (
+              "Unlock"
+            )}
           </Button>
         </form>
       </DialogContent>

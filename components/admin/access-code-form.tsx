@@ -45,7 +45,13 @@ export function AccessCodeForm() {
         <Input name="code" type="password" autoComplete="current-password" required />
       </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <><Spinner decorative className="size-4 text-current" /> Processing...</> : "Sign in"}
+        {busy ? (
+          <>
+            <Spinner decorative className="size-4 text-current" /> Processing...
+          </>
+        ) : (
+          "Sign in"
+        )}
       </Button>
     </form>
   );

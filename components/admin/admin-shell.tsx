@@ -33,7 +33,9 @@ export function AdminShell({ hub, defaultOpen, showOutbox, children }: AdminShel
     <SidebarProvider defaultOpen={defaultOpen} className="min-h-[calc(100svh-4rem)]" data-testid="admin-shell">
       <Sidebar collapsible="icon" aria-label="Admin" className="sticky top-16 h-[calc(100svh-4rem)]">
         <SidebarHeader>
-          <p className="truncate px-2 pt-1 text-sm font-semibold group-data-[collapsible=icon]:sr-only">{hub.name} admin</p>
+          <p className="truncate px-2 pt-1 text-sm font-semibold group-data-[collapsible=icon]:sr-only">
+            {hub.name} admin
+          </p>
         </SidebarHeader>
         <SidebarContent>
           <SidebarGroup>

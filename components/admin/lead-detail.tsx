@@ -26,25 +26,35 @@ export function LeadDetail({ lead, consents, history = [] }: LeadDetailProps) {
         <Field label="Email">{lead.email}</Field>
         <Field label="Phone">{lead.phone ?? "—"}</Field>
         <Field label="Company">{lead.company ?? "—"}</Field>
-        <Field label="Hub">{HUBS[lead.hubId]?.name ?? lead.hubId} (hub {lead.hubNumber})</Field>
+        <Field label="Hub">
+          {HUBS[lead.hubId]?.name ?? lead.hubId} (hub {lead.hubNumber})
+        </Field>
         <Field label="Interest">{lead.platformInterest}</Field>
-        <Field label="Opt-ins">{[lead.emailSignup && "Email", lead.smsSignup && "SMS"].filter(Boolean).join(", ") || "None"}</Field>
+        <Field label="Opt-ins">
+          {[lead.emailSignup && "Email", lead.smsSignup && "SMS"].filter(Boolean).join(", ") || "None"}
+        </Field>
         {lead.smsOptedOut && <Field label="SMS opt-out">Replied STOP: no texts are sent to this number</Field>}
         <Field label="First received">{formatTime(lead.createdAt)}</Field>
         <Field label="Last updated">{formatTime(lead.updatedAt)}</Field>
         <Field label="Submissions">{lead.submissions}</Field>
       </dl>
       <section aria-labelledby="lead-message">
-        <h2 id="lead-message" className="text-lg font-semibold">Message</h2>
+        <h2 id="lead-message" className="text-lg font-semibold">
+          Message
+        </h2>
         <p className="mt-2 text-sm whitespace-pre-wrap">{lead.message ?? "No message."}</p>
       </section>
       {history.length > 1 && (
         <section aria-labelledby="lead-history">
-          <h2 id="lead-history" className="text-lg font-semibold">Submissions</h2>
+          <h2 id="lead-history" className="text-lg font-semibold">
+            Submissions
+          </h2>
           <ol className="mt-2 space-y-2 text-sm">
             {history.map((h) => (
               <li key={h.id} className="rounded-md border p-3">
-                <p className="text-xs text-muted-foreground">{formatTime(h.createdAt)} · {h.platformInterest}</p>
+                <p className="text-xs text-muted-foreground">
+                  {formatTime(h.createdAt)} · {h.platformInterest}
+                </p>
                 <p className="mt-1 whitespace-pre-wrap">{h.message ?? "No message."}</p>
               </li>
             ))}
@@ -52,7 +62,9 @@ export function LeadDetail({ lead, consents, history = [] }: LeadDetailProps) {
         </section>
       )}
       <section aria-labelledby="lead-consents">
-        <h2 id="lead-consents" className="text-lg font-semibold">Consent records</h2>
+        <h2 id="lead-consents" className="text-lg font-semibold">
+          Consent records
+        </h2>
         {consents.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">No consent records.</p>
         ) : (
@@ -60,13 +72,18 @@ export function LeadDetail({ lead, consents, history = [] }: LeadDetailProps) {
             {consents.map((c) => (
               <li key={c.id} className="rounded-md border p-4 text-sm">
                 <p className="font-medium">
-                  {c.channel === "sms" ? "SMS" : "Email"} — {c.granted ? "granted" : "not granted"} · {formatTime(c.createdAt)}
+                  {c.channel === "sms" ? "SMS" : "Email"} — {c.granted ? "granted" : "not granted"} ·{" "}
+                  {formatTime(c.createdAt)}
                 </p>
                 <blockquote className="mt-2 border-l-2 pl-3 text-muted-foreground">{c.text}</blockquote>
                 <dl className="mt-2 grid gap-1 text-xs text-muted-foreground sm:grid-cols-2">
                   <div>Version {c.version}</div>
-                  <div className="truncate" title={c.sha256}>SHA-256 {c.sha256}</div>
-                  <div className="truncate" title={c.pageUrl}>Page {c.pageUrl}</div>
+                  <div className="truncate" title={c.sha256}>
+                    SHA-256 {c.sha256}
+                  </div>
+                  <div className="truncate" title={c.pageUrl}>
+                    Page {c.pageUrl}
+                  </div>
                   {c.phone ? <div>Number {c.phone}</div> : null}
                   <div>IP {c.ip ?? "removed after the retention period"}</div>
                   <div className="truncate sm:col-span-2" title={c.userAgent ?? undefined}>

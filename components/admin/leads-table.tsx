@@ -14,13 +14,27 @@ export function LeadsTable({ leads }: { leads: readonly Lead[] }) {
         <caption className="sr-only">Leads, newest first</caption>
         <thead className="bg-muted/50 text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">Received</th>
-            <th scope="col" className="px-3 py-2">Name</th>
-            <th scope="col" className="px-3 py-2">Email</th>
-            <th scope="col" className="px-3 py-2">Phone</th>
-            <th scope="col" className="px-3 py-2">Company</th>
-            <th scope="col" className="px-3 py-2">Hub</th>
-            <th scope="col" className="px-3 py-2">Opt-ins</th>
+            <th scope="col" className="px-3 py-2">
+              Received
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Email
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Phone
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Company
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Hub
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Opt-ins
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -28,7 +42,10 @@ export function LeadsTable({ leads }: { leads: readonly Lead[] }) {
             <tr key={lead.id} className="border-t" data-lead-id={lead.id}>
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTime(lead.createdAt)}</td>
               <td className="px-3 py-2">
-                <Link href={`/admin/leads/${encodeURIComponent(lead.id)}`} className="font-medium text-brand underline-offset-4 hover:underline">
+                <Link
+                  href={`/admin/leads/${encodeURIComponent(lead.id)}`}
+                  className="font-medium text-brand underline-offset-4 hover:underline"
+                >
                   {lead.name}
                 </Link>
               </td>

@@ -20,12 +20,16 @@ export function Pagination({ page, pageSize, total, href }: PaginationProps) {
       <div className="flex gap-2">
         {page > 1 ? (
           <Button asChild variant="outline" size="sm">
-            <Link href={href(page - 1)} rel="prev">Previous</Link>
+            <Link href={href(page - 1)} rel="prev">
+              Previous
+            </Link>
           </Button>
         ) : null}
         {page < pages ? (
           <Button asChild variant="outline" size="sm">
-            <Link href={href(page + 1)} rel="next">Next</Link>
+            <Link href={href(page + 1)} rel="next">
+              Next
+            </Link>
           </Button>
         ) : null}
       </div>

@@ -60,7 +60,10 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
   }, [sent, router]);
 
   function fail() {
-    notifyDeferred("Something went sideways", { variant: "destructive", description: "Please try again or reach out directly." });
+    notifyDeferred("Something went sideways", {
+      variant: "destructive",
+      description: "Please try again or reach out directly.",
+    });
   }
 
   async function send(formElement: HTMLFormElement, values: ContactFormValues) {
@@ -107,7 +110,13 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onChange={form.onChange} aria-label="Contact form" className="relative grid gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onChange={form.onChange}
+      aria-label="Contact form"
+      className="relative grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First name" required error={errors.firstName} id="contact-first-name">
           <Input autoComplete="given-name" name="firstName" />
@@ -137,7 +146,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
       </FormField>
 
       {/* Honeypot: off-screen and hidden from assistive tech; people never fill it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>

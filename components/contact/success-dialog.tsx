@@ -8,7 +8,11 @@ import { CircleCheck } from "lucide-react";
 export function SuccessDialog({ open }: { open: boolean }) {
   return (
     <Dialog open={open}>
-      <DialogContent showCloseButton={false} className="text-center sm:max-w-md" onEscapeKeyDown={(e) => e.preventDefault()}>
+      <DialogContent
+        showCloseButton={false}
+        className="text-center sm:max-w-md"
+        onEscapeKeyDown={(e) => e.preventDefault()}
+      >
         <CircleCheck aria-hidden="true" className="mx-auto size-12 text-brand" />
         <DialogTitle className="text-xl">Message Sent Successfully!</DialogTitle>
         <DialogDescription>Thank you for reaching out. We&apos;ll respond within 24 hours.</DialogDescription>

@@ -95,7 +95,11 @@ export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
         />
       </FormField>
       <FormAlert message={alert?.message ?? null} onRetry={alert?.retryable ? () => void verify() : undefined} />
-      {notice && <p role="status" className="text-sm text-muted-foreground">{notice}</p>}
+      {notice && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {notice}
+        </p>
+      )}
       <SubmitButton loading={busy} disabled={code.length !== 6} variant="demo">
         Verify
       </SubmitButton>
@@ -103,7 +107,14 @@ export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
         <Button type="button" variant="link" size={null} className="h-10 px-0 py-2 text-sm" onClick={onChangeNumber}>
           Use a different number
         </Button>
-        <Button type="button" variant="link" size={null} className="h-10 px-0 py-2 text-sm" disabled={cooldown > 0} onClick={() => void resend()}>
+        <Button
+          type="button"
+          variant="link"
+          size={null}
+          className="h-10 px-0 py-2 text-sm"
+          disabled={cooldown > 0}
+          onClick={() => void resend()}
+        >
           {cooldown > 0 ? `Send a new code in ${cooldown}s` : "Send a new code"}
         </Button>
       </div>

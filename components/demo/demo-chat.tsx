@@ -9,7 +9,13 @@ import { MessageBubble } from "./message-bubble";
 import { PhoneMockup } from "./phone-mockup";
 import { useDemoChat } from "./use-demo-chat";
 
-const STATUS = { IDLE: "Offline", CONNECTING: "Connecting…", CONNECTED: "Online", ERROR: "Connection failed", DISCONNECTED: "Offline" } as const;
+const STATUS = {
+  IDLE: "Offline",
+  CONNECTING: "Connecting…",
+  CONNECTED: "Online",
+  ERROR: "Connection failed",
+  DISCONNECTED: "Offline",
+} as const;
 
 /** Step 4: a conversation with the hub's assistant, inside the phone mock-up. */
 export function DemoChat({ phone, name }: { phone: string; name: string | null }) {
@@ -47,7 +53,13 @@ export function DemoChat({ phone, name }: { phone: string; name: string | null }
       {STATUS[connectionState]}
       {isAIProcessing && " · Assistant processing…"}
       {connectionState === "ERROR" && (
-        <Button type="button" size={null} variant="outline" className="h-6 px-2 text-[11px]" onClick={() => void start()}>
+        <Button
+          type="button"
+          size={null}
+          variant="outline"
+          className="h-6 px-2 text-[11px]"
+          onClick={() => void start()}
+        >
           Retry
         </Button>
       )}
@@ -87,7 +99,8 @@ export function DemoChat({ phone, name }: { phone: string; name: string | null }
       <ol aria-label="Conversation" aria-live="polite" className="grid gap-3">
         <li className="text-sm">
           <p className="max-w-[85%] rounded-2xl rounded-bl-sm bg-muted px-3 py-2">
-            Hi{name ? ` ${name.split(" ")[0]}` : ""}! I&apos;m the {hub.name} assistant. Ask me anything about our plans, setup or compliance.
+            Hi{name ? ` ${name.split(" ")[0]}` : ""}! I&apos;m the {hub.name} assistant. Ask me anything about our
+            plans, setup or compliance.
           </p>
         </li>
         {messages.map((m) => (

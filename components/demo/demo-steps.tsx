@@ -12,7 +12,11 @@ export function DemoSteps({ current }: { current: number }) {
           aria-current={i === current ? "step" : undefined}
           className={cn(
             "flex items-center gap-1 rounded-full border px-2.5 py-1",
-            i === current ? "border-primary bg-primary text-primary-foreground" : i < current ? "text-foreground" : "text-muted-foreground",
+            i === current
+              ? "border-primary bg-primary text-primary-foreground"
+              : i < current
+                ? "text-foreground"
+                : "text-muted-foreground",
           )}
         >
           <span aria-hidden="true">{i + 1}.</span> {label}

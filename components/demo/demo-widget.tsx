@@ -13,7 +13,12 @@ import { PhoneStep } from "./phone-step";
 
 type Step = { at: 0 } | { at: 1; phone: string } | { at: 2; phone: string } | { at: 3; phone: string; name: string };
 
-const HEADINGS = ["Start with your mobile number", "Enter your code", "Tell us about your business", "Chat with the assistant"];
+const HEADINGS = [
+  "Start with your mobile number",
+  "Enter your code",
+  "Tell us about your business",
+  "Chat with the assistant",
+];
 
 function DemoFlow({ hub }: { hub: Hub }) {
   const [step, setStep] = useState<Step>({ at: 0 });
@@ -48,7 +53,8 @@ function DemoFlow({ hub }: { hub: Hub }) {
         {step.at === 2 && <LeadStep onSaved={(lead) => setStep({ at: 3, phone: step.phone, name: lead.name })} />}
         {step.at === 3 && (
           <p className="text-sm text-muted-foreground">
-            You&apos;re verified, {step.name.split(" ")[0]}. Ask the assistant a question in the phone, or have an answer texted to {step.phone}.
+            You&apos;re verified, {step.name.split(" ")[0]}. Ask the assistant a question in the phone, or have an
+            answer texted to {step.phone}.
           </p>
         )}
       </div>

@@ -10,7 +10,10 @@ export interface FormAlertProps {
 export function FormAlert({ message, onRetry }: FormAlertProps) {
   if (!message) return null;
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+    >
       <span className="flex-1">{message}</span>
       {onRetry && (
         <Button type="button" size="sm" variant="outline" onClick={onRetry}>

@@ -39,7 +39,8 @@ export function LeadStep({ onSaved }: LeadStepProps) {
       await post("/api/demo/lead", parsed.data);
       onSaved(parsed.data);
     } catch (e) {
-      const failure = e instanceof ApiError ? e : new ApiError(500, "UNKNOWN_ERROR", "Something went wrong. Please try again.");
+      const failure =
+        e instanceof ApiError ? e : new ApiError(500, "UNKNOWN_ERROR", "Something went wrong. Please try again.");
       if (Object.keys(failure.fields).length) setErrors(failure.fields);
       else setAlert(failure);
     } finally {

@@ -158,7 +158,17 @@ export function LiveMessagingProvider({
   );
 
   const value = useMemo<LiveMessagingApi>(
-    () => ({ ...state, start, disconnect, reset, setSessionId, setConversationContext, addMessage, updateMessage, removeMessage }),
+    () => ({
+      ...state,
+      start,
+      disconnect,
+      reset,
+      setSessionId,
+      setConversationContext,
+      addMessage,
+      updateMessage,
+      removeMessage,
+    }),
     [state, start, disconnect, reset, setSessionId, setConversationContext, addMessage, updateMessage, removeMessage],
   );
 

@@ -17,14 +17,30 @@ export function MessageBubble({ message, state, failure, onRetry, onTextMe }: Me
   const text = String(message.text ?? "");
   const mine = message.sender === "user";
   const sms = message.sender === "business";
-  const status = failure ? null : mine || sms ? (state === "SENT" ? (sms ? "Texted to your phone" : "Delivered") : "Sending…") : null;
+  const status = failure
+    ? null
+    : mine || sms
+      ? state === "SENT"
+        ? sms
+          ? "Texted to your phone"
+          : "Delivered"
+        : "Sending…"
+      : null;
 
   return (
-    <li data-sender={message.sender} data-state={failure ? "FAILED" : state} className={cn("flex flex-col gap-1", mine ? "items-end" : sms ? "items-center" : "items-start")}>
+    <li
+      data-sender={message.sender}
+      data-state={failure ? "FAILED" : state}
+      className={cn("flex flex-col gap-1", mine ? "items-end" : sms ? "items-center" : "items-start")}
+    >
       <p
         className={cn(
           "max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap",
-          mine ? "rounded-br-sm bg-primary text-primary-foreground" : sms ? "bg-muted text-xs text-muted-foreground" : "rounded-bl-sm bg-muted",
+          mine
+            ? "rounded-br-sm bg-primary text-primary-foreground"
+            : sms
+              ? "bg-muted text-xs text-muted-foreground"
+              : "rounded-bl-sm bg-muted",
         )}
       >
         {sms ? `SMS: ${text}` : text || <span className="text-muted-foreground">…</span>}

@@ -35,7 +35,8 @@ export function PhoneStep({ initialPhone, onSent }: PhoneStepProps) {
       await post("/api/demo/code", { phoneNumber: phone, source: parsed.data.source });
       onSent(phone, parsed.data.phoneNumber);
     } catch (e) {
-      const failure = e instanceof ApiError ? e : new ApiError(500, "UNKNOWN_ERROR", "Something went wrong. Please try again.");
+      const failure =
+        e instanceof ApiError ? e : new ApiError(500, "UNKNOWN_ERROR", "Something went wrong. Please try again.");
       if (failure.fields.phoneNumber) setError(failure.fields.phoneNumber);
       else setAlert(failure);
     } finally {
@@ -50,7 +51,12 @@ export function PhoneStep({ initialPhone, onSent }: PhoneStepProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="Mobile number" required error={error} description="We'll text you a 6-digit code. Standard rates may apply.">
+      <FormField
+        label="Mobile number"
+        required
+        error={error}
+        description="We'll text you a 6-digit code. Standard rates may apply."
+      >
         <Input
           type="tel"
           name="phoneNumber"

@@ -43,7 +43,12 @@ export function useDemoChat(phone: string) {
     clear(id);
     setBusy(true);
     try {
-      const response = await post("/api/demo/chat", { phoneNumber: phone, message: question, sessionId: live.sessionId ?? undefined, context: { history } });
+      const response = await post("/api/demo/chat", {
+        phoneNumber: phone,
+        message: question,
+        sessionId: live.sessionId ?? undefined,
+        context: { history },
+      });
       live.updateMessage(id, {});
       const known = response.headers.get("x-assistant-known") !== "0";
       const botId = await live.addMessage({ sender: "bot", text: "", known });
@@ -70,7 +75,11 @@ export function useDemoChat(phone: string) {
     if (!id) return;
     clear(id);
     try {
-      const response = await post("/api/demo/message", { phoneNumber: phone, message: body, sessionId: live.sessionId ?? undefined });
+      const response = await post("/api/demo/message", {
+        phoneNumber: phone,
+        message: body,
+        sessionId: live.sessionId ?? undefined,
+      });
       const { messageId } = (await response.json()) as { messageId?: string };
       live.updateMessage(id, { messageId });
     } catch (error) {

@@ -59,7 +59,7 @@ export function OtpField({ id, value, onChange, busy, invalid, describedBy, onEn
       placeholder="000000"
       className={clsx(
         "h-14 w-full rounded-md border bg-background px-4 text-center font-mono text-2xl tracking-[0.5em] tabular-nums",
-        "placeholder:text-muted-foreground/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring read-only:opacity-60",
+        "placeholder:text-muted-foreground/50 read-only:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         invalid ? "border-destructive" : "border-input",
       )}
     />

@@ -34,7 +34,9 @@ export function PaymentStatus({ hubId }: { hubId: HubId }) {
     if (!sessionId) return;
     let cancelled = false;
     const delay = new Promise<void>((resolve) => window.setTimeout(resolve, PAYMENT_VERIFY_MS));
-    const check = settle(getJson<{ paid?: boolean }>(`/api/payments/session?session_id=${encodeURIComponent(sessionId)}`));
+    const check = settle(
+      getJson<{ paid?: boolean }>(`/api/payments/session?session_id=${encodeURIComponent(sessionId)}`),
+    );
     void Promise.all([delay, check]).then(([, result]) => {
       if (!cancelled) setPhase(result.ok && result.data?.paid ? "success" : "error");
     });
@@ -48,7 +50,9 @@ export function PaymentStatus({ hubId }: { hubId: HubId }) {
       <div className="flex flex-col items-center gap-4 text-center">
         <AlertCircle aria-hidden="true" className="size-12 text-destructive" />
         <h1 className="text-2xl font-bold tracking-tight">Payment Issue</h1>
-        <p className="text-muted-foreground">We couldn&apos;t verify your payment. Please try again or contact support.</p>
+        <p className="text-muted-foreground">
+          We couldn&apos;t verify your payment. Please try again or contact support.
+        </p>
         <Button asChild size="lg">
           <Link href="/pricing">Back to Pricing</Link>
         </Button>

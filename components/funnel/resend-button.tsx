@@ -32,7 +32,7 @@ export function ResendButton({ label, cooldownSeconds, onResend, disabled }: Res
       aria-live="polite"
     >
       {sending ? "Sending..." : label}
-      {waiting && !sending ? <span className="tabular-nums text-muted-foreground">({cooldownSeconds}s)</span> : null}
+      {waiting && !sending ? <span className="text-muted-foreground tabular-nums">({cooldownSeconds}s)</span> : null}
     </Button>
   );
 }

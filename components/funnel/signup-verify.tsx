@@ -64,7 +64,10 @@ export function SignupVerify() {
       }),
     );
     if (!result.ok || !result.data?.verification_id) {
-      return { ok: false, message: "This verification link is invalid or has expired. Enter the code from the email instead." };
+      return {
+        ok: false,
+        message: "This verification link is invalid or has expired. Enter the code from the email instead.",
+      };
     }
     writeSession(STORAGE_KEYS.verifiedId, result.data.verification_id);
     return { ok: true };
@@ -83,7 +86,8 @@ export function SignupVerify() {
             Enter the 6-digit code we sent {method === "email" ? "by email" : "by text message"}
             {destination ? (
               <>
-                {" "}to <strong className="text-foreground">{destination}</strong>
+                {" "}
+                to <strong className="text-foreground">{destination}</strong>
               </>
             ) : null}
             .

@@ -31,7 +31,16 @@ export interface VerifyCodeFormProps {
  * the sixth digit submits; a failure shows the error and clears the code;
  * resend is disabled for 30 s after load and each resend.
  */
-export function VerifyCodeForm({ title, intro, success, onVerify, onResend, successHref, footer, onLinkVerify }: VerifyCodeFormProps) {
+export function VerifyCodeForm({
+  title,
+  intro,
+  success,
+  onVerify,
+  onResend,
+  successHref,
+  footer,
+  onLinkVerify,
+}: VerifyCodeFormProps) {
   const fieldId = useId();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -122,7 +131,15 @@ export function VerifyCodeForm({ title, intro, success, onVerify, onResend, succ
         <label htmlFor={fieldId} className="text-sm font-medium">
           Verification code
         </label>
-        <OtpField id={fieldId} value={code} onChange={change} busy={submitting} invalid={Boolean(error)} describedBy={error ? errorId : undefined} onEnter={() => void submit(code)} />
+        <OtpField
+          id={fieldId}
+          value={code}
+          onChange={change}
+          busy={submitting}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+          onEnter={() => void submit(code)}
+        />
         <p id={errorId} role="alert" className="min-h-5 text-sm text-destructive">
           {error}
         </p>

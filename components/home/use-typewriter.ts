@@ -37,7 +37,11 @@ export interface TypewriterView {
 export function useTypewriter(words: readonly string[]): TypewriterView {
   const reduced = usePrefersReducedMotion();
   // false while hydrating, true after: the animation starts on the client only.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [state, setState] = useState(() => initialTypewriterState(words));
   const animating = hydrated && !reduced && words.length > 0;
 

@@ -12,7 +12,10 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
   return (
     <li
       aria-labelledby={headingId}
-      className={cn("flex flex-col rounded-xl border bg-card p-6", plan.highlighted && "border-2 border-primary shadow-lg")}
+      className={cn(
+        "flex flex-col rounded-xl border bg-card p-6",
+        plan.highlighted && "border-2 border-primary shadow-lg",
+      )}
     >
       <h2 id={headingId} className="text-xl font-semibold">
         {plan.name}

@@ -17,7 +17,10 @@ import {
 } from "@/lib/admin/button-state";
 
 // Only the locked variant needs it, and that is rare: keep it out of every page's first load.
-const AccessCodeDialog = dynamic(() => import("@/components/admin/access-code-dialog").then((m) => m.AccessCodeDialog), { ssr: false });
+const AccessCodeDialog = dynamic(
+  () => import("@/components/admin/access-code-dialog").then((m) => m.AccessCodeDialog),
+  { ssr: false },
+);
 
 export interface AdminButtonClientProps {
   shieldIcon: ReactNode;
@@ -72,7 +75,12 @@ export function AdminButtonClient({ shieldIcon, lockIcon, shieldClassName, lockC
   if (variant === "hidden") return null;
 
   return (
-    <aside aria-label="Admin access" className="fixed bottom-4 left-4 z-50" data-testid="admin-button" data-variant={variant}>
+    <aside
+      aria-label="Admin access"
+      className="fixed bottom-4 left-4 z-50"
+      data-testid="admin-button"
+      data-variant={variant}
+    >
       {variant === "shield" ? (
         <a href="/admin" aria-label="Admin dashboard" className={shieldClassName}>
           {shieldIcon}

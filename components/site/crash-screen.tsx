@@ -65,7 +65,11 @@ export function CrashScreen({ error }: CrashScreenProps) {
         An unexpected error occurred. Our team has been notified and is looking into it.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary/90`} onClick={() => browserNavigation.reload()}>
+        <button
+          type="button"
+          className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary/90`}
+          onClick={() => browserNavigation.reload()}
+        >
           Try Again
         </button>
         {/* A full load: after a crash the client router's state is not to be trusted. */}

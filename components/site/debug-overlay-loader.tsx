@@ -19,7 +19,11 @@ export interface DebugOverlayLoaderProps {
 }
 
 export function DebugOverlayLoader({ hub, backend, nodeEnv }: DebugOverlayLoaderProps) {
-  const host = useSyncExternalStore(noSubscription, () => window.location.host, () => null);
+  const host = useSyncExternalStore(
+    noSubscription,
+    () => window.location.host,
+    () => null,
+  );
   if (host === null || !showDebugOverlay(nodeEnv, host)) return null;
   return <DebugOverlayPanel hub={hub} backend={backend} host={host} />;
 }

@@ -19,13 +19,7 @@ import { DebugOverlay } from "./debug-overlay";
  */
 export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }) {
   return (
-    <html
-      lang="en"
-      data-hub={hub.id}
-      style={hubStyle(hub)}
-      className={GeistSans.variable}
-      suppressHydrationWarning
-    >
+    <html lang="en" data-hub={hub.id} style={hubStyle(hub)} className={GeistSans.variable} suppressHydrationWarning>
       <body data-hub={hub.id} className="flex min-h-dvh flex-col font-sans">
         <script dangerouslySetInnerHTML={{ __html: NO_FLASH_THEME_SCRIPT }} />
         <Providers>

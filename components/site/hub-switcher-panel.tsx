@@ -43,7 +43,14 @@ function persist(hub: HubId): void {
 }
 
 /** Floating button → panel → inner dropdown of the four hubs. */
-export function HubSwitcherPanel({ current, hubs, icon, chevron, fabClassName, triggerClassName }: HubSwitcherPanelProps) {
+export function HubSwitcherPanel({
+  current,
+  hubs,
+  icon,
+  chevron,
+  fabClassName,
+  triggerClassName,
+}: HubSwitcherPanelProps) {
   const visible = useSyncExternalStore(noSubscription, visibleInBrowser, () => false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [listOpen, setListOpen] = useState(false);
@@ -102,7 +109,11 @@ export function HubSwitcherPanel({ current, hubs, icon, chevron, fabClassName, t
   return (
     <div ref={root} className="fixed right-4 bottom-4 z-50" data-testid="hub-switcher">
       {panelOpen && (
-        <div role="dialog" aria-label="Switch hub" className="mb-2 w-56 rounded-lg border bg-popover p-3 text-popover-foreground shadow-xl">
+        <div
+          role="dialog"
+          aria-label="Switch hub"
+          className="mb-2 w-56 rounded-lg border bg-popover p-3 text-popover-foreground shadow-xl"
+        >
           <p className="mb-2 text-xs font-medium text-muted-foreground">Current hub</p>
           <button
             type="button"

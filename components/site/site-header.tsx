@@ -50,7 +50,11 @@ export function SiteHeader({ hub }: SiteHeaderProps) {
               <a href="/login">LogIn</a>
             </Button>
           </div>
-          <MobileMenu buttonClassName={ICON_BUTTON} openIcon={<Menu aria-hidden="true" />} closeIcon={<X aria-hidden="true" />}>
+          <MobileMenu
+            buttonClassName={ICON_BUTTON}
+            openIcon={<Menu aria-hidden="true" />}
+            closeIcon={<X aria-hidden="true" />}
+          >
             <NavLinks className="flex flex-col gap-1 py-2" linkClassName="block text-base" links={MENU_LINKS} />
             <div className="flex flex-col gap-2 border-t pt-3">
               <Button asChild variant="outline">

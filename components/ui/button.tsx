@@ -12,7 +12,17 @@ import { clsx } from "clsx";
 const primaryHover =
   "hover:bg-[color-mix(in_oklab,var(--primary)_85%,black)] dark:hover:bg-[color-mix(in_oklab,var(--primary)_85%,white)]";
 
-const VARIANTS = ["default", "demo", "hero", "premium", "destructive", "outline", "secondary", "ghost", "link"] as const;
+const VARIANTS = [
+  "default",
+  "demo",
+  "hero",
+  "premium",
+  "destructive",
+  "outline",
+  "secondary",
+  "ghost",
+  "link",
+] as const;
 const SIZES = ["default", "sm", "lg", "icon"] as const;
 
 /**
@@ -22,17 +32,17 @@ const SIZES = ["default", "sm", "lg", "icon"] as const;
  * `size={null}` leaves height, padding and text size to the caller.
  */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        default: clsx("font-medium bg-primary text-primary-foreground", primaryHover),
-        demo: "font-medium border-2 border-primary bg-background text-primary hover:bg-primary hover:text-primary-foreground",
-        hero: clsx("font-semibold bg-primary text-primary-foreground shadow-lg", primaryHover),
-        premium: "font-medium bg-foreground text-background shadow-md ring-1 ring-primary hover:bg-foreground/90",
-        destructive: "font-medium bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        outline: "font-medium border border-input bg-background hover:bg-accent hover:text-accent-foreground",
-        secondary: "font-medium bg-secondary text-secondary-foreground hover:bg-secondary/80",
+        default: clsx("bg-primary font-medium text-primary-foreground", primaryHover),
+        demo: "border-2 border-primary bg-background font-medium text-primary hover:bg-primary hover:text-primary-foreground",
+        hero: clsx("bg-primary font-semibold text-primary-foreground shadow-lg", primaryHover),
+        premium: "bg-foreground font-medium text-background shadow-md ring-1 ring-primary hover:bg-foreground/90",
+        destructive: "bg-destructive font-medium text-destructive-foreground hover:bg-destructive/90",
+        outline: "border border-input bg-background font-medium hover:bg-accent hover:text-accent-foreground",
+        secondary: "bg-secondary font-medium text-secondary-foreground hover:bg-secondary/80",
         ghost: "font-medium hover:bg-accent hover:text-accent-foreground",
         link: "font-medium text-primary underline-offset-4 hover:underline",
       },
@@ -51,9 +61,7 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps
-  extends React.ComponentProps<"button">,
-    VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   asChild?: boolean;
 }
 

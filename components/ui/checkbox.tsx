@@ -17,7 +17,7 @@ export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps
         type="checkbox"
         className={clsx(
           "peer size-4 shrink-0 cursor-pointer appearance-none rounded-[4px] border border-input bg-background shadow-xs transition-colors outline-none",
-          "focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:border-ring",
+          "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40",
           "disabled:cursor-not-allowed disabled:opacity-50",
           "checked:border-primary checked:bg-primary",
           "aria-invalid:border-destructive",

@@ -89,7 +89,15 @@ export function SidebarProvider({
   }, [toggleSidebar]);
 
   const value = React.useMemo<SidebarContextValue>(
-    () => ({ state: open ? "expanded" : "collapsed", open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar }),
+    () => ({
+      state: open ? "expanded" : "collapsed",
+      open,
+      setOpen,
+      openMobile,
+      setOpenMobile,
+      isMobile,
+      toggleSidebar,
+    }),
     [open, setOpen, openMobile, isMobile, toggleSidebar],
   );
 

@@ -25,7 +25,11 @@ export function Sidebar({ side = "left", collapsible = "offcanvas", className, c
 
   if (collapsible === "none") {
     return (
-      <div data-slot="sidebar" className={cn("flex h-full w-(--sidebar-width) flex-col bg-card text-card-foreground", className)} {...props}>
+      <div
+        data-slot="sidebar"
+        className={cn("flex h-full w-(--sidebar-width) flex-col bg-card text-card-foreground", className)}
+        {...props}
+      >
         {children}
       </div>
     );
@@ -64,7 +68,7 @@ export function Sidebar({ side = "left", collapsible = "offcanvas", className, c
       <div
         className={cn(
           "relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear",
-          "group-data-[collapsible=offcanvas]:w-0 group-data-[collapsible=icon]:w-(--sidebar-width-icon)",
+          "group-data-[collapsible=icon]:w-(--sidebar-width-icon) group-data-[collapsible=offcanvas]:w-0",
         )}
       />
       <div
@@ -107,7 +111,13 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
 }
 
 export function SidebarInset({ className, ...props }: React.ComponentProps<"main">) {
-  return <main data-slot="sidebar-inset" className={cn("relative flex w-full flex-1 flex-col bg-background", className)} {...props} />;
+  return (
+    <main
+      data-slot="sidebar-inset"
+      className={cn("relative flex w-full flex-1 flex-col bg-background", className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarHeader({ className, ...props }: React.ComponentProps<"div">) {
@@ -122,21 +132,29 @@ export function SidebarContent({ className, ...props }: React.ComponentProps<"di
   return (
     <div
       data-slot="sidebar-content"
-      className={cn("flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden", className)}
+      className={cn(
+        "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />;
+  return (
+    <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />
+  );
 }
 
 export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="sidebar-group-label"
-      className={cn("flex h-8 shrink-0 items-center px-2 text-xs font-medium text-muted-foreground group-data-[collapsible=icon]:sr-only", className)}
+      className={cn(
+        "flex h-8 shrink-0 items-center px-2 text-xs font-medium text-muted-foreground group-data-[collapsible=icon]:sr-only",
+        className,
+      )}
       {...props}
     />
   );

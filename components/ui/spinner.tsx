@@ -5,7 +5,9 @@ export interface SpinnerProps {
   /** Size and colour; replaces the default `size-6 text-brand`. */
   className?: string;
   label?: string;
-  /** Inside a control that already says what is happening (e.g. "Processing..."): icon only, hidden from assistive tech. */
+  /**
+   * Inside a control that already says what is happening (e.g. "Processing..."): icon only, hidden from assistive tech.
+   */
   decorative?: boolean;
 }
 

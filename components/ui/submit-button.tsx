@@ -20,7 +20,14 @@ export interface SubmitButtonProps extends Omit<ButtonProps, "type" | "asChild">
  * click is cancelled instead — which also cancels Enter-key (implicit)
  * submission, because browsers submit by clicking the default button.
  */
-export function SubmitButton({ loading = false, disabled = false, children, className, onClick, ...props }: SubmitButtonProps) {
+export function SubmitButton({
+  loading = false,
+  disabled = false,
+  children,
+  className,
+  onClick,
+  ...props
+}: SubmitButtonProps) {
   const { pending } = useFormStatus();
   const busy = loading || pending;
   const blocked = busy || disabled;

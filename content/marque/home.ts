@@ -48,7 +48,8 @@ export const stats = RETAIL_STAT_BLOCK;
 export const testimonials = [
   {
     category: "Cigar lounge",
-    quote: "Our release nights used to be word of mouth. Now one text fills the lounge and the humidor is empty by Sunday.",
+    quote:
+      "Our release nights used to be word of mouth. Now one text fills the lounge and the humidor is empty by Sunday.",
     name: "Marcus Bell",
     company: "Harbor Cigar Lounge",
     location: "Charleston, SC",
@@ -62,7 +63,8 @@ export const testimonials = [
   },
   {
     category: "Distillery",
-    quote: "Tasting-room members get first word on barrel picks. Repeat visits are up and the compliance worry is gone.",
+    quote:
+      "Tasting-room members get first word on barrel picks. Repeat visits are up and the compliance worry is gone.",
     name: "Owen Carter",
     company: "Copper Creek Distilling",
     location: "Asheville, NC",

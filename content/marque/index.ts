@@ -20,7 +20,13 @@ export const marqueContent = {
     home: {
       description:
         "Compliant texting, customer engagement and growth tools for cigar lounges, wine bars, breweries, gun ranges and other regulated retailers.",
-      keywords: ["compliant SMS marketing", "regulated retail texting", "cigar lounge SMS", "brewery text marketing", "gun range texting"],
+      keywords: [
+        "compliant SMS marketing",
+        "regulated retail texting",
+        "cigar lounge SMS",
+        "brewery text marketing",
+        "gun range texting",
+      ],
     },
     about: {
       title: "About",

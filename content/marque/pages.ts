@@ -43,7 +43,8 @@ export const faq = {
     },
     {
       question: "What happens when someone replies STOP?",
-      answer: "They are unsubscribed immediately and receive one confirmation. HELP replies return your support details.",
+      answer:
+        "They are unsubscribed immediately and receive one confirmation. HELP replies return your support details.",
     },
     ...SETUP_FAQ,
     {

@@ -17,18 +17,30 @@ export const problemSolution = {
   heading: "Patients answer texts. Phones ring out.",
   problem: {
     title: "The problem",
-    description: "Front desks lose hours to reminder calls and voicemail, and ordinary texting apps are not built to protect patient information.",
-    points: ["Missed appointments and empty schedule slots", "Phone tag with patients who work all day", "Consumer apps with no BAA or audit trail"],
+    description:
+      "Front desks lose hours to reminder calls and voicemail, and ordinary texting apps are not built to protect patient information.",
+    points: [
+      "Missed appointments and empty schedule slots",
+      "Phone tag with patients who work all day",
+      "Consumer apps with no BAA or audit trail",
+    ],
   },
   solution: {
     title: "The solution",
     description: `${name} sends reminders patients can confirm with one reply, keeps health details out of the text itself and logs every message.`,
-    points: ["Confirm, cancel or reschedule by text", "Encrypted, access-controlled inbox for staff", "Business Associate Agreement on every plan"],
+    points: [
+      "Confirm, cancel or reschedule by text",
+      "Encrypted, access-controlled inbox for staff",
+      "Business Associate Agreement on every plan",
+    ],
   },
   phone: {
     contactName: "Lakeside Family Dental",
     messages: [
-      { from: "business", text: "Reminder: you have an appointment tomorrow at 10:30 AM. Reply C to confirm or R to reschedule." },
+      {
+        from: "business",
+        text: "Reminder: you have an appointment tomorrow at 10:30 AM. Reply C to confirm or R to reschedule.",
+      },
       { from: "customer", text: "C" },
       { from: "business", text: "Thanks, you're confirmed. Reply STOP to opt out." },
     ],
@@ -40,7 +52,8 @@ export const stats = HEALTH_STAT_BLOCK;
 export const testimonials = [
   {
     category: "Dental office",
-    quote: "Confirmations come back overnight, so the morning huddle starts with a full schedule instead of a call list.",
+    quote:
+      "Confirmations come back overnight, so the morning huddle starts with a full schedule instead of a call list.",
     name: "Dr. Karen Okafor",
     company: "Lakeside Family Dental",
     location: "Madison, WI",
@@ -64,7 +77,8 @@ export const testimonials = [
 export const cta = {
   title: "Give your front desk",
   titleHighlight: "hours back every week.",
-  description: "Tell us about your practice and your scheduling system. We handle the BAA, the numbers and the templates.",
+  description:
+    "Tell us about your practice and your scheduling system. We handle the BAA, the numbers and the templates.",
   descriptionHighlight: "Patient privacy stays protected.",
   steps: ctaSteps([
     "Contact us with your practice type, locations and scheduling system.",

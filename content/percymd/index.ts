@@ -20,7 +20,12 @@ export const percymdContent = {
     home: {
       description:
         "HIPAA-compliant patient texting for medical practices, dental offices, specialty clinics, urgent care, mental health providers and veterinary clinics.",
-      keywords: ["HIPAA compliant texting", "patient appointment reminders", "medical practice SMS", "dental text reminders"],
+      keywords: [
+        "HIPAA compliant texting",
+        "patient appointment reminders",
+        "medical practice SMS",
+        "dental text reminders",
+      ],
     },
     about: {
       title: "About",
@@ -34,7 +39,8 @@ export const percymdContent = {
     },
     faq: {
       title: "FAQ",
-      description: "Answers about HIPAA, the BAA, scheduling integrations, opt-outs, setup time and the onboarding fee.",
+      description:
+        "Answers about HIPAA, the BAA, scheduling integrations, opt-outs, setup time and the onboarding fee.",
       keywords: ["HIPAA texting FAQ", "BAA SMS", "patient texting compliance"],
     },
     ...legalSeo(name),

@@ -13,8 +13,14 @@ export const about = {
     "We built messaging that practices can trust: encrypted, access-controlled, audited and backed by a Business Associate Agreement.",
   ],
   values: [
-    { title: "Privacy first", description: "Minimum necessary information in every message and encryption everywhere else." },
-    { title: "Built for the front desk", description: "Reminders and replies that save staff time instead of adding work." },
+    {
+      title: "Privacy first",
+      description: "Minimum necessary information in every message and encryption everywhere else.",
+    },
+    {
+      title: "Built for the front desk",
+      description: "Reminders and replies that save staff time instead of adding work.",
+    },
     { title: "Accountable", description: "Audit logs, access controls and a BAA on every plan." },
   ],
 } satisfies AboutContent;

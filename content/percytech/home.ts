@@ -37,7 +37,10 @@ export const problemSolution = {
   phone: {
     contactName: "Summit Outfitters",
     messages: [
-      { from: "business", text: "Your special-order scope is in. Pick up any time this week, ID required at the counter." },
+      {
+        from: "business",
+        text: "Your special-order scope is in. Pick up any time this week, ID required at the counter.",
+      },
       { from: "customer", text: "Great, I'll come by Thursday." },
       { from: "business", text: "We'll have it ready. Reply STOP to opt out." },
     ],
@@ -49,7 +52,8 @@ export const stats = RETAIL_STAT_BLOCK;
 export const testimonials = [
   {
     category: "Sporting goods",
-    quote: "Order-ready texts fire straight from our point of sale. Pickups happen days sooner and nobody calls to ask.",
+    quote:
+      "Order-ready texts fire straight from our point of sale. Pickups happen days sooner and nobody calls to ask.",
     name: "Priya Nair",
     company: "Summit Outfitters",
     location: "Boise, ID",
@@ -73,7 +77,8 @@ export const testimonials = [
 export const cta = {
   title: "Put your messaging on",
   titleHighlight: "infrastructure built for it.",
-  description: "Tell us about your stack and your customers. We will map the integration and the compliance rules with you.",
+  description:
+    "Tell us about your stack and your customers. We will map the integration and the compliance rules with you.",
   descriptionHighlight: "Engineers and compliance specialists, one team.",
   steps: ctaSteps([
     "Share your business, your systems and your goals with our team.",

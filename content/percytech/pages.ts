@@ -14,14 +14,21 @@ export const about = {
   ],
   values: [
     { title: "Reliability", description: "Redundant carrier routes and delivery monitoring on every message." },
-    { title: "Privacy by design", description: "Consent and personal data are stored separately, encrypted and never sold." },
-    { title: "Open integration", description: "A documented API and webhooks, so texting fits the tools you already use." },
+    {
+      title: "Privacy by design",
+      description: "Consent and personal data are stored separately, encrypted and never sold.",
+    },
+    {
+      title: "Open integration",
+      description: "A documented API and webhooks, so texting fits the tools you already use.",
+    },
   ],
 } satisfies AboutContent;
 
 export const pricing = {
   title: "Platform pricing",
-  intro: "Every plan runs on the same infrastructure: carrier registration, consent records and delivery monitoring included.",
+  intro:
+    "Every plan runs on the same infrastructure: carrier registration, consent records and delivery monitoring included.",
   plans: RETAIL_PLANS,
   onboardingText: ONBOARDING_TEXT,
   guaranteeText: GUARANTEE,

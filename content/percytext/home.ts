@@ -18,12 +18,20 @@ export const problemSolution = {
   problem: {
     title: "The problem",
     description: "Most texting tools are built for marketing departments, not for the person behind the counter.",
-    points: ["Too many settings before you can send anything", "Confusing rules about who you may text", "Replies lost in a dashboard nobody checks"],
+    points: [
+      "Too many settings before you can send anything",
+      "Confusing rules about who you may text",
+      "Replies lost in a dashboard nobody checks",
+    ],
   },
   solution: {
     title: "The solution",
     description: `${name} is one inbox and one send button. Opt-ins, STOP replies and quiet hours take care of themselves.`,
-    points: ["Send a text from your phone or computer", "Customers join by texting one word", "Every reply lands in one shared inbox"],
+    points: [
+      "Send a text from your phone or computer",
+      "Customers join by texting one word",
+      "Every reply lands in one shared inbox",
+    ],
   },
   phone: {
     contactName: "Tap & Barrel Wine Bar",

@@ -37,7 +37,8 @@ export const faq = {
     },
     {
       question: "How do customers sign up?",
-      answer: "They text your keyword, for example JOIN, to your number. We confirm their age where your products require it.",
+      answer:
+        "They text your keyword, for example JOIN, to your number. We confirm their age where your products require it.",
     },
     {
       question: "What if a customer wants to stop?",

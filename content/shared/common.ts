@@ -1,10 +1,4 @@
-import {
-  GUARANTEE_TEXT,
-  HEALTH_STATS,
-  ONBOARDING_FEE,
-  RETAIL_STATS,
-  SETUP_GUARANTEE_DAYS,
-} from "../constants";
+import { GUARANTEE_TEXT, HEALTH_STATS, ONBOARDING_FEE, RETAIL_STATS, SETUP_GUARANTEE_DAYS } from "../constants";
 import type { CtaStep, FaqItem, StatContent } from "../types";
 
 /** The regulated and premium retailers the default copy speaks to. */

@@ -48,7 +48,12 @@ export function buildPassages(content: AssistantContent): Passage[] {
     passages.push({ id: `about-story-${i}`, kind: "about", title: about.title, answer: paragraph });
   });
   about.values.forEach((value, i) => {
-    passages.push({ id: `about-value-${i}`, kind: "about", title: value.title, answer: `${value.title}: ${value.description}` });
+    passages.push({
+      id: `about-value-${i}`,
+      kind: "about",
+      title: value.title,
+      answer: `${value.title}: ${value.description}`,
+    });
   });
 
   return passages;

@@ -37,7 +37,8 @@ export class EmbeddedAssistant {
     }
     const [best] = this.index.search(question);
     const distinct = new Set(terms).size;
-    const confident = best && (best.score >= MIN_SCORE || (best.matched === distinct && best.score >= MIN_SCORE_FULL_MATCH));
+    const confident =
+      best && (best.score >= MIN_SCORE || (best.matched === distinct && best.score >= MIN_SCORE_FULL_MATCH));
     if (!best || !confident) return { text: UNKNOWN_ANSWER, known: false, passageId: null };
     return { text: best.passage.answer, known: true, passageId: best.passage.id };
   }

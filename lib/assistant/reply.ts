@@ -59,9 +59,14 @@ export async function reply(options: ReplyOptions): Promise<AssistantReply> {
     return { source: "embedded", fallback: false, known: answer.known, body: once(answer.text) };
   }
 
-  const config = chatConfigSchema.parse({ ...options.config, systemPrompt: options.config?.systemPrompt ?? options.systemPrompt?.() });
+  const config = chatConfigSchema.parse({
+    ...options.config,
+    systemPrompt: options.config?.systemPrompt ?? options.systemPrompt?.(),
+  });
   const messages: OpenAiMessage[] = [
-    ...(options.history ?? []).slice(-MAX_HISTORY).map((t) => ({ role: t.sender === "user" ? ("user" as const) : ("assistant" as const), content: t.text })),
+    ...(options.history ?? [])
+      .slice(-MAX_HISTORY)
+      .map((t) => ({ role: t.sender === "user" ? ("user" as const) : ("assistant" as const), content: t.text })),
     { role: "user", content: question },
   ];
   const deltas = streamChatCompletion({ ...openai, config, messages, fetch: options.fetch });

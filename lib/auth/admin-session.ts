@@ -37,8 +37,14 @@ interface CookieReader {
   get(name: string): { value: string } | undefined;
 }
 
-export function createAdminToken(now: number = Date.now(), sid: string = randomBytes(16).toString("base64url")): string {
-  return signToken({ typ: "admin-session", exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "cookie", sid }, getSecret("ADMIN_SESSION_SECRET"));
+export function createAdminToken(
+  now: number = Date.now(),
+  sid: string = randomBytes(16).toString("base64url"),
+): string {
+  return signToken(
+    { typ: "admin-session", exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "cookie", sid },
+    getSecret("ADMIN_SESSION_SECRET"),
+  );
 }
 
 /** Record a new session and answer its signed token. */
@@ -54,21 +60,25 @@ export async function startAdminSession(now: number = Date.now(), db: Db = state
 
 /** True while the session is recorded, unexpired and not signed out. */
 export async function isAdminSessionLive(sid: string, now: number = Date.now(), db: Db = stateDb()): Promise<boolean> {
-  const { rows } = await db.query(`select 1 from admin_sessions where id = $1 and revoked_at is null and expires_at > $2`, [
-    sid,
-    new Date(now).toISOString(),
-  ]);
+  const { rows } = await db.query(
+    `select 1 from admin_sessions where id = $1 and revoked_at is null and expires_at > $2`,
+    [sid, new Date(now).toISOString()],
+  );
   return rows.length > 0;
 }
 
 /** Sign-out: the session stops working on every server at once. */
 export async function revokeAdminSession(sid: string, now: number = Date.now(), db: Db = stateDb()): Promise<void> {
-  await db.query(`update admin_sessions set revoked_at = $2 where id = $1 and revoked_at is null`, [sid, new Date(now).toISOString()]);
+  await db.query(`update admin_sessions set revoked_at = $2 where id = $1 and revoked_at is null`, [
+    sid,
+    new Date(now).toISOString(),
+  ]);
 }
 
 export function verifyAdminToken(token: string | null | undefined, now: number = Date.now()): AdminSession | null {
   const payload = verifyToken<AdminSession>(token, getSecret("ADMIN_SESSION_SECRET"), "admin-session", now);
-  if (!payload || payload.sub !== "admin" || typeof payload.iat !== "number" || typeof payload.sid !== "string") return null;
+  if (!payload || payload.sub !== "admin" || typeof payload.iat !== "number" || typeof payload.sid !== "string")
+    return null;
   // A token claiming to be issued in the future, or to last longer than 24 h, was not made here.
   if (payload.iat > now + 60_000 || payload.exp - payload.iat > ADMIN_SESSION_TTL_MS) return null;
   return { ...payload, via: "cookie" };
@@ -88,7 +98,11 @@ export function devLocalhostAccess(host: string | null | undefined, now: number 
   return { typ: "admin-session", exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "dev-localhost" };
 }
 
-export function adminSessionFrom(cookieJar: CookieReader, host: string | null, now: number = Date.now()): AdminSession | null {
+export function adminSessionFrom(
+  cookieJar: CookieReader,
+  host: string | null,
+  now: number = Date.now(),
+): AdminSession | null {
   return verifyAdminToken(cookieJar.get(ADMIN_SESSION_COOKIE)?.value, now) ?? devLocalhostAccess(host, now);
 }
 
@@ -120,7 +134,10 @@ export async function requireAdmin(request?: Request): Promise<AdminSession> {
 
 const COOKIE_BASE = { httpOnly: true, sameSite: "strict" as const, path: "/" };
 
-export async function setAdminSession(response: NextResponse, options: { secure: boolean; now?: number }): Promise<string> {
+export async function setAdminSession(
+  response: NextResponse,
+  options: { secure: boolean; now?: number },
+): Promise<string> {
   const token = await startAdminSession(options.now);
   response.cookies.set(ADMIN_SESSION_COOKIE, token, {
     ...COOKIE_BASE,

@@ -27,7 +27,10 @@ export function setUserSession(
   options: { secure: boolean; now?: number },
 ): void {
   const exp = (options.now ?? Date.now()) + USER_SESSION_TTL_MS;
-  const token = signToken({ typ: "user-session", exp, sub: user.sub, email: user.email ?? null, phone: user.phone ?? null }, getSecret("USER_SESSION_SECRET"));
+  const token = signToken(
+    { typ: "user-session", exp, sub: user.sub, email: user.email ?? null, phone: user.phone ?? null },
+    getSecret("USER_SESSION_SECRET"),
+  );
   response.cookies.set(USER_SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
@@ -38,5 +41,9 @@ export function setUserSession(
 }
 
 export function readUserSession(cookies: { get(name: string): { value: string } | undefined }): UserSession | null {
-  return verifyToken<UserSession>(cookies.get(USER_SESSION_COOKIE)?.value, getSecret("USER_SESSION_SECRET"), "user-session");
+  return verifyToken<UserSession>(
+    cookies.get(USER_SESSION_COOKIE)?.value,
+    getSecret("USER_SESSION_SECRET"),
+    "user-session",
+  );
 }

@@ -18,7 +18,12 @@ let backend: Backend | undefined;
 export function getBackend(): Backend {
   if (!backend) {
     const mode = backendMode();
-    const chosen = mode === "supabase" ? createSupabaseBackend() : mode === "postgres" ? createPostgresBackend() : createEmbeddedBackend();
+    const chosen =
+      mode === "supabase"
+        ? createSupabaseBackend()
+        : mode === "postgres"
+          ? createPostgresBackend()
+          : createEmbeddedBackend();
     backend = withOutboxHandOff(chosen);
   }
   return backend;

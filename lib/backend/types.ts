@@ -72,9 +72,7 @@ export interface VerifyCodeInput {
 }
 
 /** Resend-verification request: by email, or by id and method. */
-export type ResendInput =
-  | { email: string }
-  | { verification_id: string; auth_method: AuthMethod };
+export type ResendInput = { email: string } | { verification_id: string; auth_method: AuthMethod };
 
 /** Who was verified, so the route can start their session. */
 export interface VerifyCodeResult {

@@ -33,7 +33,11 @@ export interface RuntimeConfig {
   hubSwitcher: boolean;
 }
 
-export function runtimeConfig(input: { host: string | null | undefined; hub: HubId; backend: BackendInUse }): RuntimeConfig {
+export function runtimeConfig(input: {
+  host: string | null | undefined;
+  hub: HubId;
+  backend: BackendInUse;
+}): RuntimeConfig {
   const environment = detectEnvironment(input.host);
   return {
     environment,
@@ -44,7 +48,10 @@ export function runtimeConfig(input: { host: string | null | undefined; hub: Hub
   };
 }
 
-/** The Supabase transport is used only when both URL and server key are set (isSupabaseConfigured in lib/config/server-env.ts). */
+/**
+ * The Supabase transport is used only when both URL and server key are set (isSupabaseConfigured in lib/config/server-
+ * env.ts).
+ */
 export function describeBackend(env: { SUPABASE_URL?: string; SUPABASE_SERVICE_ROLE_KEY?: string }): BackendInUse {
   return env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY ? env.SUPABASE_URL : "embedded";
 }

@@ -46,11 +46,21 @@ const serverSchema = z.object({
   CONTACT_WEBHOOK_URL: optionalUrl,
   SALES_INBOX: optionalString.default("sales@marquetext.com"),
   /** Message delivery: SMTP for email, Twilio for SMS; without them messages stay in the outbox. */
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+  ),
   EMAIL_FROM: optionalString,
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
-  TWILIO_FROM: optionalString.pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be an E.164 number").optional()),
+  TWILIO_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be an E.164 number")
+      .optional(),
+  ),
   TWILIO_MESSAGING_SERVICE_SID: optionalString,
   TWILIO_API_URL: optionalUrl.default("https://api.twilio.com"),
   /** Bearer secret for POST /api/outbox/drain (a scheduler's sweep). */
@@ -109,9 +119,16 @@ export function isSupabaseConfigured(): boolean {
 }
 
 /** Twilio is usable when the account, token and a sender are all set. */
-export function twilioConfig(): { accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; apiUrl: string } | null {
+export function twilioConfig(): {
+  accountSid: string;
+  authToken: string;
+  from?: string;
+  messagingServiceSid?: string;
+  apiUrl: string;
+} | null {
   const env = serverEnv();
-  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !(env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID)) return null;
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !(env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID))
+    return null;
   return {
     accountSid: env.TWILIO_ACCOUNT_SID,
     authToken: env.TWILIO_AUTH_TOKEN,
@@ -139,7 +156,12 @@ export function backendMode(): BackendMode {
   return databaseUrl() ? "postgres" : "embedded";
 }
 
-export const REQUIRED_SECRETS = ["ADMIN_ACCESS_CODE", "ADMIN_SESSION_SECRET", "FORM_TOKEN_SECRET", "USER_SESSION_SECRET"] as const;
+export const REQUIRED_SECRETS = [
+  "ADMIN_ACCESS_CODE",
+  "ADMIN_SESSION_SECRET",
+  "FORM_TOKEN_SECRET",
+  "USER_SESSION_SECRET",
+] as const;
 
 /** Shortest admin access code and session secret (bytes) a production server accepts. */
 export const MIN_ADMIN_CODE_LENGTH = 12;
@@ -155,10 +177,13 @@ export function startupProblems(): string[] {
   const mode = backendMode();
   const problems: string[] = [];
   if (mode !== "embedded" || env.SUPABASE_URL) {
-    for (const name of REQUIRED_SECRETS) if (!env[name]) problems.push(`${name} is not set (required when DATABASE_URL or SUPABASE_URL is set)`);
+    for (const name of REQUIRED_SECRETS)
+      if (!env[name]) problems.push(`${name} is not set (required when DATABASE_URL or SUPABASE_URL is set)`);
   }
-  if (env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY) problems.push("SUPABASE_SERVICE_ROLE_KEY is not set (required with SUPABASE_URL)");
-  if (mode === "supabase" && !databaseUrl()) problems.push("DATABASE_URL is not set (required with SUPABASE_URL for shared state and admin reads)");
+  if (env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY)
+    problems.push("SUPABASE_SERVICE_ROLE_KEY is not set (required with SUPABASE_URL)");
+  if (mode === "supabase" && !databaseUrl())
+    problems.push("DATABASE_URL is not set (required with SUPABASE_URL for shared state and admin reads)");
   if (env.NODE_ENV === "production") {
     if (env.ADMIN_ACCESS_CODE && env.ADMIN_ACCESS_CODE.length < MIN_ADMIN_CODE_LENGTH) {
       problems.push(`ADMIN_ACCESS_CODE is shorter than ${MIN_ADMIN_CODE_LENGTH} characters`);

@@ -52,7 +52,12 @@ export function toSubmission(input: ContactInput, hubId: HubId, pageUrl: string)
     email_signup: input.emailSignup,
     sms_signup: input.smsSignup,
     consent: wantsConsent
-      ? consentEvidence(hub, input.consentVersion as string, { sms: input.smsSignup, email: input.emailSignup }, pageUrl)
+      ? consentEvidence(
+          hub,
+          input.consentVersion as string,
+          { sms: input.smsSignup, email: input.emailSignup },
+          pageUrl,
+        )
       : [],
   };
 }

@@ -23,7 +23,12 @@ interface ChallengePayload {
 
 type CookieJar = { get(name: string): { value: string } | undefined };
 
-export function setLoginChallenge(response: NextResponse, verificationId: string, to: LoginContact, secure: boolean): void {
+export function setLoginChallenge(
+  response: NextResponse,
+  verificationId: string,
+  to: LoginContact,
+  secure: boolean,
+): void {
   const payload: ChallengePayload = {
     typ: "login-challenge",
     exp: Date.now() + CHALLENGE_TTL_MS,
@@ -42,7 +47,11 @@ export function setLoginChallenge(response: NextResponse, verificationId: string
 
 /** The pending verification id for this address, or null (none, expired, forged or another address). */
 export function readLoginChallenge(cookies: CookieJar, to: LoginContact): string | null {
-  const payload = verifyToken<ChallengePayload>(cookies.get(LOGIN_CHALLENGE_COOKIE)?.value, getSecret("USER_SESSION_SECRET"), "login-challenge");
+  const payload = verifyToken<ChallengePayload>(
+    cookies.get(LOGIN_CHALLENGE_COOKIE)?.value,
+    getSecret("USER_SESSION_SECRET"),
+    "login-challenge",
+  );
   if (!payload || typeof payload.vid !== "string") return null;
   const sameEmail = to.email ? payload.email === to.email.toLowerCase() : payload.email === null;
   const samePhone = to.phone ? payload.phone === to.phone : payload.phone === null;
@@ -50,5 +59,10 @@ export function readLoginChallenge(cookies: CookieJar, to: LoginContact): string
 }
 
 export function clearLoginChallenge(response: NextResponse): void {
-  response.cookies.set(LOGIN_CHALLENGE_COOKIE, "", { httpOnly: true, sameSite: "strict", path: "/api/auth", maxAge: 0 });
+  response.cookies.set(LOGIN_CHALLENGE_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "strict",
+    path: "/api/auth",
+    maxAge: 0,
+  });
 }

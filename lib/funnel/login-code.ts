@@ -7,10 +7,18 @@ import { setUserSession } from "@/lib/auth/user-session";
 import { clearLoginChallenge, readLoginChallenge, setLoginChallenge } from "./login-challenge";
 import { hasContact, loginCodeStartSchema, loginCodeVerifySchema } from "@/lib/validation/login";
 import { MISSING_CONTACT } from "@/lib/validation/verification";
-import { supabaseAuthConfig, supabaseForRoute, supabaseStartLogin, supabaseVerifyLogin } from "@/lib/supabase/auth-client";
+import {
+  supabaseAuthConfig,
+  supabaseForRoute,
+  supabaseStartLogin,
+  supabaseVerifyLogin,
+} from "@/lib/supabase/auth-client";
 
 function missingContact(): AppError {
-  return new AppError("VALIDATION_REQUIRED_FIELD", MISSING_CONTACT, { status: 422, fields: { email: MISSING_CONTACT } });
+  return new AppError("VALIDATION_REQUIRED_FIELD", MISSING_CONTACT, {
+    status: 422,
+    fields: { email: MISSING_CONTACT },
+  });
 }
 
 /**
@@ -54,7 +62,10 @@ export async function verifyLoginCode(request: NextRequest): Promise<Response> {
   }
   const verificationId = readLoginChallenge(request.cookies, input);
   if (!verificationId) {
-    throw new AppError("AUTH_OTP_EXPIRED", "This code has expired. Please request a new one.", { status: 410, severity: "LOW" });
+    throw new AppError("AUTH_OTP_EXPIRED", "This code has expired. Please request a new one.", {
+      status: 410,
+      severity: "LOW",
+    });
   }
   const result = await getBackend().verifyCode(
     {

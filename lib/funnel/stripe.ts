@@ -15,7 +15,10 @@ export interface PaymentCheck {
 }
 
 const notFound = () =>
-  new AppError("API_NOT_FOUND", "We couldn't verify your payment. Please try again or contact support.", { status: 404, severity: "LOW" });
+  new AppError("API_NOT_FOUND", "We couldn't verify your payment. Please try again or contact support.", {
+    status: 404,
+    severity: "LOW",
+  });
 
 /**
  * A payment is confirmed by a server-side check. Asks Stripe for
@@ -36,7 +39,11 @@ export async function checkCheckoutSession(
     });
   } catch (cause) {
     const timedOut = cause instanceof Error && cause.name === "TimeoutError";
-    throw new AppError(timedOut ? "API_TIMEOUT" : "API_NETWORK_ERROR", "Payment provider unreachable. Please try again.", { cause, retryable: true });
+    throw new AppError(
+      timedOut ? "API_TIMEOUT" : "API_NETWORK_ERROR",
+      "Payment provider unreachable. Please try again.",
+      { cause, retryable: true },
+    );
   }
   if (response.status === 404) throw notFound();
   if (!response.ok) {
@@ -47,6 +54,7 @@ export async function checkCheckoutSession(
   }
   const session = (await response.json().catch(() => null)) as { status?: unknown; payment_status?: unknown } | null;
   const paid =
-    session?.status === "complete" && (session.payment_status === "paid" || session.payment_status === "no_payment_required");
+    session?.status === "complete" &&
+    (session.payment_status === "paid" || session.payment_status === "no_payment_required");
   return { paid, checked: true };
 }

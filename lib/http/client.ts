@@ -45,7 +45,8 @@ export function errorMessageOf(body: unknown): string | null {
 
 function errorFrom(response: Response, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; fields?: unknown } } | null)?.error;
-  const code = typeof error === "object" && typeof error?.code === "string" ? (error.code as ErrorCode) : "UNKNOWN_ERROR";
+  const code =
+    typeof error === "object" && typeof error?.code === "string" ? (error.code as ErrorCode) : "UNKNOWN_ERROR";
   const fields =
     typeof error === "object" && typeof error?.fields === "object" && error.fields !== null
       ? (error.fields as Record<string, string>)
@@ -98,7 +99,8 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
 }
 
 /** POST JSON; resolves with the 2xx response, else throws ApiError. */
-export const post = (url: string, body: unknown, fetcher?: typeof fetch) => request(url, { method: "POST", body, fetcher });
+export const post = (url: string, body: unknown, fetcher?: typeof fetch) =>
+  request(url, { method: "POST", body, fetcher });
 
 export const postJson = <T>(url: string, body: unknown, fetcher?: typeof fetch) =>
   requestJson<T>(url, { method: "POST", body, fetcher });

@@ -5,7 +5,10 @@ import { fieldErrors } from "@/lib/validation/fields";
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
 function tooLarge(maxBytes: number): AppError {
-  return new AppError("API_BAD_REQUEST", `Request body must be at most ${Math.round(maxBytes / 1024)} KB.`, { status: 413, severity: "LOW" });
+  return new AppError("API_BAD_REQUEST", `Request body must be at most ${Math.round(maxBytes / 1024)} KB.`, {
+    status: 413,
+    severity: "LOW",
+  });
 }
 
 /** Read the body as bytes, stopping as soon as it passes the limit (a lying Content-Length gains nothing). */
@@ -83,11 +86,15 @@ export async function readJson<S extends z.ZodType>(
   if (!result.success) {
     const fields = fieldErrors(result.error);
     const missing = result.error.issues.some((i) => i.code === "invalid_type" && valueAt(parsed, i.path) === undefined);
-    throw new AppError(missing ? "VALIDATION_REQUIRED_FIELD" : "VALIDATION_INVALID_FORMAT", "Please check the highlighted fields.", {
-      status: 422,
-      severity: "LOW",
-      fields,
-    });
+    throw new AppError(
+      missing ? "VALIDATION_REQUIRED_FIELD" : "VALIDATION_INVALID_FORMAT",
+      "Please check the highlighted fields.",
+      {
+        status: 422,
+        severity: "LOW",
+        fields,
+      },
+    );
   }
   return result.data;
 }

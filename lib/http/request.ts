@@ -96,7 +96,9 @@ export function requestContext(request: Request): RequestContext {
 export function isLocalhostHost(host: string | null | undefined): boolean {
   const value = (host ?? "").trim().toLowerCase();
   const hostname = value.startsWith("[") ? value.slice(0, value.indexOf("]") + 1) : value.replace(/:\d*$/, "");
-  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+  return (
+    hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]"
+  );
 }
 
 /**

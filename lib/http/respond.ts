@@ -21,11 +21,17 @@ export function handle<A extends unknown[]>(
       return noStore(await fn(request, ...rest));
     } catch (error) {
       if (isAppError(error)) {
-        if (error.status >= 500) logger.error(error.message, { code: error.code, path: safePath(request), context: error.context });
+        if (error.status >= 500)
+          logger.error(error.message, { code: error.code, path: safePath(request), context: error.context });
         return jsonError(error);
       }
       logger.error("Unhandled error in route handler", { code: "API_SERVER_ERROR", path: safePath(request), error });
-      return jsonError(new AppError("API_SERVER_ERROR", "Something went wrong on our side. Please try again.", { status: 500, severity: "HIGH" }));
+      return jsonError(
+        new AppError("API_SERVER_ERROR", "Something went wrong on our side. Please try again.", {
+          status: 500,
+          severity: "HIGH",
+        }),
+      );
     }
   };
 }

@@ -31,10 +31,7 @@ export function hostnameOf(host: string | null | undefined): string | null {
 }
 
 const DOMAIN_TO_HUB: ReadonlyMap<string, HubId> = new Map(
-  HUB_IDS.flatMap((id) => [
-    [HUBS[id].domain, id] as const,
-    [`www.${HUBS[id].domain}`, id] as const,
-  ]),
+  HUB_IDS.flatMap((id) => [[HUBS[id].domain, id] as const, [`www.${HUBS[id].domain}`, id] as const]),
 );
 
 export interface CookieReader {

@@ -55,7 +55,9 @@ function rulesFor(hub: HubId, when: Pick<HostRewrite, "has" | "missing">): HostR
  */
 export function hubRewrites(): HostRewrite[] {
   return [
-    ...HUB_IDS.flatMap((hub) => rulesFor(hub, { has: [{ type: "host", value: hubHostPattern(hub) }], missing: [NO_PREFERENCE] })),
+    ...HUB_IDS.flatMap((hub) =>
+      rulesFor(hub, { has: [{ type: "host", value: hubHostPattern(hub) }], missing: [NO_PREFERENCE] }),
+    ),
     ...rulesFor(DEFAULT_HUB, { missing: [NO_PREFERENCE, { type: "host", value: ANY_HUB_HOST }] }),
   ];
 }

@@ -40,7 +40,14 @@ export function liveMessagingReducer(state: LiveMessagingState, action: LiveMess
   switch (action.type) {
     case "CONNECT_START":
       // Start sets CONNECTING and clears the error.
-      return { ...state, connectionState: "CONNECTING", isConnected: false, connectionError: null, error: null, sessionId: action.sessionId };
+      return {
+        ...state,
+        connectionState: "CONNECTING",
+        isConnected: false,
+        connectionError: null,
+        error: null,
+        sessionId: action.sessionId,
+      };
     case "CONNECT_SUCCESS":
       return { ...state, connectionState: "CONNECTED", isConnected: true, connectionError: null };
     case "CONNECT_FAILURE":

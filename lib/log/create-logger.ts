@@ -26,7 +26,8 @@ export interface LoggerOptions {
 }
 
 /** Keys whose values are secrets or one-time codes: never logged. */
-const SECRET_KEY = /(^|_)(code|otp|otp_?code|verification_?code|code_?hash|salt|password|secret|token|authorization|cookie|key)$/i;
+const SECRET_KEY =
+  /(^|_)(code|otp|otp_?code|verification_?code|code_?hash|salt|password|secret|token|authorization|cookie|key)$/i;
 /** Error codes are logged as they are (they are not secrets). */
 const ERROR_CODE_VALUE = /^[A-Z][A-Z0-9_]+$/;
 /** A phone number: 10 to 15 digits with optional plus and formatting. */
@@ -75,7 +76,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 
   function log(level: LogLevel, message: string, context?: LogContext): void {
     if (LOG_LEVELS.indexOf(level) < threshold) return;
-    const entry = { time: now().toISOString(), level, message: redactString(message), ...(redact(context ?? {}) as LogContext) };
+    const entry = {
+      time: now().toISOString(),
+      level,
+      message: redactString(message),
+      ...(redact(context ?? {}) as LogContext),
+    };
     const line = JSON.stringify(entry);
     write(line, level);
     if (options.remoteUrl && doFetch) {

@@ -4,7 +4,8 @@ import { handOffOutbox } from "./runtime";
 
 /** The backend calls that write to the outbox hand their messages to the worker once they return. */
 export function withOutboxHandOff(backend: Backend): Backend {
-  const handed = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+  const handed =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       const result = await fn(...args);
       handOffOutbox();

@@ -11,7 +11,8 @@ export function linkOrigin(host: string | null, secure: boolean, hub: HubId): st
   const domain = HUBS[hub].domain;
   if (host && name) {
     if (name === domain || name === `www.${domain}`) return `https://${host}`;
-    if (name === `${hub}.localhost` || name === "localhost" || name === "127.0.0.1") return `${secure ? "https" : "http"}://${host}`;
+    if (name === `${hub}.localhost` || name === "localhost" || name === "127.0.0.1")
+      return `${secure ? "https" : "http"}://${host}`;
   }
   return `https://${domain}`;
 }

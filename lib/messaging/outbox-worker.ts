@@ -37,8 +37,14 @@ type Row = Record<string, unknown>;
 
 function toRow(r: Row): OutboxRow {
   return {
-    id: String(r.id), channel: r.channel as OutboxRow["channel"], to: String(r.to), subject: (r.subject as string) ?? null,
-    body: String(r.body), html: (r.html as string) ?? null, hubId: (r.hub_id as string) ?? null, attempts: Number(r.attempts),
+    id: String(r.id),
+    channel: r.channel as OutboxRow["channel"],
+    to: String(r.to),
+    subject: (r.subject as string) ?? null,
+    body: String(r.body),
+    html: (r.html as string) ?? null,
+    hubId: (r.hub_id as string) ?? null,
+    attempts: Number(r.attempts),
   };
 }
 
@@ -74,18 +80,31 @@ export async function markSent(db: Db, id: string, providerId: string | null, no
 }
 
 /** A failure backs off; the 5th (or a permanent refusal) leaves the row dead with its error. */
-export async function markFailed(db: Db, row: OutboxRow, error: string, permanent: boolean, now: Date): Promise<"failed" | "dead"> {
+export async function markFailed(
+  db: Db,
+  row: OutboxRow,
+  error: string,
+  permanent: boolean,
+  now: Date,
+): Promise<"failed" | "dead"> {
   const dead = permanent || row.attempts >= MAX_SEND_ATTEMPTS;
   await db.query(
     `update outbox set status = $2, last_error = $3, locked_until = null, next_attempt_at = $4 where id = $1`,
-    [row.id, dead ? "dead" : "failed", error.slice(0, 500), new Date(now.getTime() + backoffMs(row.attempts)).toISOString()],
+    [
+      row.id,
+      dead ? "dead" : "failed",
+      error.slice(0, 500),
+      new Date(now.getTime() + backoffMs(row.attempts)).toISOString(),
+    ],
   );
   return dead ? "dead" : "failed";
 }
 
 /** No provider for this channel: the row keeps its text for the admin outbox. */
 export async function markUnsent(db: Db, id: string): Promise<void> {
-  await db.query(`update outbox set status = 'unsent', last_error = 'no provider', locked_until = null where id = $1`, [id]);
+  await db.query(`update outbox set status = 'unsent', last_error = 'no provider', locked_until = null where id = $1`, [
+    id,
+  ]);
 }
 
 /** Claim, send, mark — three short statements, never a transaction held across a provider call. */
@@ -103,7 +122,8 @@ export async function drainOnce(options: WorkerOptions): Promise<DrainResult> {
         return;
       }
       try {
-        if (row.channel === "sms" && (await smsOptedOut(options.db, row.to))) throw new PermanentSendError("recipient opted out (STOP)");
+        if (row.channel === "sms" && (await smsOptedOut(options.db, row.to)))
+          throw new PermanentSendError("recipient opted out (STOP)");
         const sent = await sender.send(row);
         await markSent(options.db, row.id, sent.providerId, now());
         result.sent++;
@@ -142,13 +162,23 @@ export async function retryDead(db: Db, id: string, now: Date): Promise<boolean>
 }
 
 /** A Twilio status callback: delivered, or failed/undelivered with the carrier's error code. */
-export async function recordDeliveryStatus(db: Db, providerId: string, status: string, errorCode: string | null): Promise<boolean> {
+export async function recordDeliveryStatus(
+  db: Db,
+  providerId: string,
+  status: string,
+  errorCode: string | null,
+): Promise<boolean> {
   const delivered = status === "delivered";
   const failed = status === "failed" || status === "undelivered";
   if (!delivered && !failed) return false;
   const { rows } = await db.query(
     `update outbox set status = $2, delivered = $3, last_error = $4 where provider_id = $1 returning id`,
-    [providerId, delivered ? "delivered" : "failed", delivered, failed ? `carrier ${status}${errorCode ? ` (error ${errorCode})` : ""}` : null],
+    [
+      providerId,
+      delivered ? "delivered" : "failed",
+      delivered,
+      failed ? `carrier ${status}${errorCode ? ` (error ${errorCode})` : ""}` : null,
+    ],
   );
   return rows.length > 0;
 }

@@ -13,7 +13,9 @@ import { webhookSender } from "./webhook";
 /** Retries and leftovers are picked up this often by the in-process sweep. */
 export const SWEEP_INTERVAL_MS = 10_000;
 
-const store = globalThis as unknown as { __outbox?: { db: Db | null; senders: Senders; running: Promise<DrainResult> | null; again: boolean } };
+const store = globalThis as unknown as {
+  __outbox?: { db: Db | null; senders: Senders; running: Promise<DrainResult> | null; again: boolean };
+};
 
 /**
  * The outbox lives in the database that holds the shared state: Postgres on
@@ -37,14 +39,17 @@ export function configuredSenders(): Senders {
       ...twilio,
       // Only a production server has a public address for Twilio to call back.
       statusCallback: ({ hubId }) =>
-        env.NODE_ENV === "production" ? `https://${HUBS[hubId && isHubId(hubId) ? hubId : "marque"].domain}/api/webhooks/twilio/status` : null,
+        env.NODE_ENV === "production"
+          ? `https://${HUBS[hubId && isHubId(hubId) ? hubId : "marque"].domain}/api/webhooks/twilio/status`
+          : null,
     });
   }
   return senders;
 }
 
 async function state() {
-  if (!store.__outbox) store.__outbox = { db: await outboxDb(), senders: configuredSenders(), running: null, again: false };
+  if (!store.__outbox)
+    store.__outbox = { db: await outboxDb(), senders: configuredSenders(), running: null, again: false };
   return store.__outbox;
 }
 
@@ -72,10 +77,19 @@ export async function drainOutbox(): Promise<DrainResult | null> {
         onUnsent: (row) => {
           // Development only, and past the logger (which masks codes): the developer reads the code here.
           if (serverEnv().NODE_ENV === "development") {
-            console.info(`[outbox] unsent: no provider for ${row.channel} to ${row.to}\n${row.subject ? `${row.subject}\n` : ""}${row.body}\n`);
+            console.info(
+              `[outbox] unsent: no provider for ${row.channel} to ${row.to}\n${row.subject ? `${row.subject}\n` : ""}${row.body}\n`,
+            );
           }
         },
-        onError: (row, error) => logger.warn("message send failed", { code: "MESSAGE_SEND_FAILED", outboxId: row.id, channel: row.channel, attempt: row.attempts, error }),
+        onError: (row, error) =>
+          logger.warn("message send failed", {
+            code: "MESSAGE_SEND_FAILED",
+            outboxId: row.id,
+            channel: row.channel,
+            attempt: row.attempts,
+            error,
+          }),
       });
     } while (s.again);
     return result;

@@ -9,7 +9,8 @@ const MAX_FORM_BYTES = 64 * 1024;
 export function publicUrl(request: Request): string {
   const url = new URL(request.url);
   const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(/:$/, "");
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host") || url.host;
+  const host =
+    request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host") || url.host;
   return `${proto}://${host}${url.pathname}${url.search}`;
 }
 
@@ -22,16 +23,22 @@ export async function readSignedTwilioForm(request: Request): Promise<Record<str
   const token = serverEnv().TWILIO_AUTH_TOKEN;
   if (!token) throw forbidden();
   const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_FORM_BYTES) throw new AppError("API_BAD_REQUEST", "Request body is too large.", { status: 413, severity: "LOW" });
+  if (length > MAX_FORM_BYTES)
+    throw new AppError("API_BAD_REQUEST", "Request body is too large.", { status: 413, severity: "LOW" });
   const text = await request.text();
-  if (text.length > MAX_FORM_BYTES) throw new AppError("API_BAD_REQUEST", "Request body is too large.", { status: 413, severity: "LOW" });
+  if (text.length > MAX_FORM_BYTES)
+    throw new AppError("API_BAD_REQUEST", "Request body is too large.", { status: 413, severity: "LOW" });
   const params = Object.fromEntries(new URLSearchParams(text));
-  if (!validTwilioSignature(token, request.headers.get("x-twilio-signature"), publicUrl(request), params)) throw forbidden();
+  if (!validTwilioSignature(token, request.headers.get("x-twilio-signature"), publicUrl(request), params))
+    throw forbidden();
   return params;
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 /** A TwiML answer: one reply message, or none. */

@@ -45,7 +45,8 @@ export function twilioSender(options: TwilioOptions): Sender {
       if (response.ok) return { providerId: data.sid ?? null };
       const error = `Twilio HTTP ${response.status}${data.code ? ` ${data.code}` : ""}: ${data.message ?? "error"}`;
       // 429 and 5xx may pass; any other 4xx (bad number, unsubscribed recipient 21610) will not.
-      if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new PermanentSendError(error);
+      if (response.status >= 400 && response.status < 500 && response.status !== 429)
+        throw new PermanentSendError(error);
       throw new Error(error);
     },
   };
@@ -63,7 +64,12 @@ export function twilioSignature(authToken: string, url: string, params: Record<s
   return createHmac("sha1", authToken).update(Buffer.from(data, "utf8")).digest("base64");
 }
 
-export function validTwilioSignature(authToken: string, signature: string | null, url: string, params: Record<string, string>): boolean {
+export function validTwilioSignature(
+  authToken: string,
+  signature: string | null,
+  url: string,
+  params: Record<string, string>,
+): boolean {
   if (!signature) return false;
   const expected = Buffer.from(twilioSignature(authToken, url, params));
   const actual = Buffer.from(signature);

@@ -16,7 +16,8 @@ export function webhookSender(doFetch: typeof fetch = fetch): Sender {
       if (response.ok) return { providerId: null };
       const error = `HTTP ${response.status}`;
       // A 4xx other than 408/429 will not get better by retrying.
-      if (response.status < 500 && response.status !== 408 && response.status !== 429) throw new PermanentSendError(error);
+      if (response.status < 500 && response.status !== 408 && response.status !== 429)
+        throw new PermanentSendError(error);
       throw new Error(error);
     },
   };

@@ -27,7 +27,9 @@ const THEME_SCRIPT_HASH = scriptHashSource(NO_FLASH_THEME_SCRIPT);
  * chunks they need) or the theme script's hash, never by 'unsafe-inline'.
  */
 export function adminContentSecurityPolicy(nonce: string, dev: boolean): string {
-  return contentSecurityPolicy(dev, { scriptSrc: ["'self'", `'nonce-${nonce}'`, THEME_SCRIPT_HASH, "'strict-dynamic'"] });
+  return contentSecurityPolicy(dev, {
+    scriptSrc: ["'self'", `'nonce-${nonce}'`, THEME_SCRIPT_HASH, "'strict-dynamic'"],
+  });
 }
 
 /**
@@ -35,7 +37,11 @@ export function adminContentSecurityPolicy(nonce: string, dev: boolean): string 
  * reads the nonce from the Content-Security-Policy request header and puts
  * it on its own scripts) and the policy to answer with; elsewhere null.
  */
-export function adminNonceHeaders(pathname: string, requestHeaders: Headers, dev: boolean): { request: Headers; policy: string } | null {
+export function adminNonceHeaders(
+  pathname: string,
+  requestHeaders: Headers,
+  dev: boolean,
+): { request: Headers; policy: string } | null {
   if (!isAdminPage(pathname)) return null;
   const policy = adminContentSecurityPolicy(newNonce(), dev);
   const request = new Headers(requestHeaders);

@@ -9,7 +9,8 @@ import type { Db } from "@/lib/backend/core/db";
 /**
  * The contact form token: issued when the form mounts, signed with
  * FORM_TOKEN_SECRET, carrying its issue time. The server refuses a
- * submission without one, with a forged one, with one younger than 3 seconds (a bot cannot skip the wait) or older than FORM_TOKEN_TTL_MS.
+ * submission without one, with a forged one, with one younger than 3 seconds (a bot cannot skip the wait) or older than
+ * FORM_TOKEN_TTL_MS.
  * Each token is good for one submission (`redeemFormToken`).
  */
 export const FORM_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
@@ -29,7 +30,12 @@ export interface IssuedFormToken {
 
 export function issueFormToken(now: number = Date.now(), secret = getSecret("FORM_TOKEN_SECRET")): IssuedFormToken {
   const expiresAt = now + FORM_TOKEN_TTL_MS;
-  const payload: FormTokenPayload = { typ: "contact-form", iat: now, exp: expiresAt, nonce: randomBytes(9).toString("base64url") };
+  const payload: FormTokenPayload = {
+    typ: "contact-form",
+    iat: now,
+    exp: expiresAt,
+    nonce: randomBytes(9).toString("base64url"),
+  };
   return { token: signToken(payload, secret), issuedAt: now, expiresAt };
 }
 
@@ -77,12 +83,17 @@ export function assertFormToken(
  * (on this server or any other on the same database) is refused exactly like
  * an expired token. Used nonces are kept until their token would expire anyway.
  */
-export async function redeemFormToken(db: Db, token: string | null | undefined, now: number = Date.now()): Promise<void> {
+export async function redeemFormToken(
+  db: Db,
+  token: string | null | undefined,
+  now: number = Date.now(),
+): Promise<void> {
   const { nonce, exp } = assertFormToken(token, now);
   const { rows } = await db.query(
     `insert into form_token_uses (nonce, expires_at) values ($1, $2) on conflict (nonce) do nothing returning nonce`,
     [nonce, new Date(exp).toISOString()],
   );
   if (rows.length === 0) throw expired();
-  if (Math.random() < 0.01) await db.query(`delete from form_token_uses where expires_at <= $1`, [new Date(now).toISOString()]);
+  if (Math.random() < 0.01)
+    await db.query(`delete from form_token_uses where expires_at <= $1`, [new Date(now).toISOString()]);
 }

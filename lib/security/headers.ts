@@ -8,7 +8,10 @@
  * request, use a nonce instead (admin-csp.ts). No 'unsafe-eval' in
  * production. See the README "Security headers" for the trade-off.
  */
-export function contentSecurityPolicy(dev: boolean, { scriptSrc = ["'self'", "'unsafe-inline'"] }: { scriptSrc?: string[] } = {}): string {
+export function contentSecurityPolicy(
+  dev: boolean,
+  { scriptSrc = ["'self'", "'unsafe-inline'"] }: { scriptSrc?: string[] } = {},
+): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [...scriptSrc, ...(dev ? ["'unsafe-eval'"] : [])],

@@ -11,11 +11,7 @@ import { serverEnv } from "@/lib/config/server-env";
  * and the admin access code is printed once. `next build` never
  * calls this, so the build needs none of them.
  */
-export type SecretName =
-  | "ADMIN_ACCESS_CODE"
-  | "ADMIN_SESSION_SECRET"
-  | "FORM_TOKEN_SECRET"
-  | "USER_SESSION_SECRET";
+export type SecretName = "ADMIN_ACCESS_CODE" | "ADMIN_SESSION_SECRET" | "FORM_TOKEN_SECRET" | "USER_SESSION_SECRET";
 
 type Stored = Record<SecretName, string>;
 
@@ -45,7 +41,9 @@ function load(): Stored {
     writeFileSync(temp, JSON.stringify(stored, null, 2), { mode: 0o600 });
     renameSync(temp, file);
     if (!serverEnv().ADMIN_ACCESS_CODE) {
-      console.info(`[admin] No ADMIN_ACCESS_CODE set; generated one for this data directory: ${stored.ADMIN_ACCESS_CODE}`);
+      console.info(
+        `[admin] No ADMIN_ACCESS_CODE set; generated one for this data directory: ${stored.ADMIN_ACCESS_CODE}`,
+      );
     }
   }
   return stored;

@@ -6,7 +6,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * of another type, expired or forged → null. Types keep tokens signed with
  * the same secret apart: a login challenge is never a user session.
  */
-export type TokenType = "admin-session" | "user-session" | "login-challenge" | "contact-form" | "demo-pending" | "demo-session";
+export type TokenType =
+  "admin-session" | "user-session" | "login-challenge" | "contact-form" | "demo-pending" | "demo-session";
 
 export interface TokenPayload {
   typ: TokenType;
@@ -38,7 +39,8 @@ export function verifyToken<T extends TokenPayload>(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const payload = JSON.parse(Buffer.from(data, "base64url").toString("utf8")) as T;
-    if (typeof payload !== "object" || payload === null || payload.typ !== typ || typeof payload.exp !== "number") return null;
+    if (typeof payload !== "object" || payload === null || payload.typ !== typ || typeof payload.exp !== "number")
+      return null;
     return payload.exp > now ? payload : null;
   } catch {
     return null;

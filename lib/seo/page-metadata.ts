@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { siteUrl, type Hub } from "@/lib/hubs";
 
 /** The default page description. */
-export const DEFAULT_DESCRIPTION =
-  "Compliant texting, customer engagement and growth tools for businesses.";
+export const DEFAULT_DESCRIPTION = "Compliant texting, customer engagement and growth tools for businesses.";
 
 export const DEFAULT_KEYWORDS = [
   "business texting",
@@ -17,9 +16,7 @@ export const DEFAULT_KEYWORDS = [
 export const DEFAULT_OG_IMAGE = "/og-image.jpg";
 
 export function defaultTitle(hub: Hub): string {
-  return hub.health
-    ? `${hub.name} — HIPAA-compliant patient texting`
-    : `${hub.name} — Compliant business texting`;
+  return hub.health ? `${hub.name} — HIPAA-compliant patient texting` : `${hub.name} — Compliant business texting`;
 }
 
 export interface PageMetadataInput {
@@ -52,9 +49,7 @@ export function pageMetadata(hub: Hub, input: PageMetadataInput): Metadata {
     alternates: { canonical: url },
     // public/<hub>/icon.svg, served per host by the proxy; without it browsers request a missing /favicon.ico.
     icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
-    robots: input.noindex
-      ? { index: false, follow: false }
-      : { index: true, follow: true },
+    robots: input.noindex ? { index: false, follow: false } : { index: true, follow: true },
     openGraph: {
       type: "website",
       siteName: hub.name,

@@ -48,7 +48,11 @@ export function supabaseForRoute(request: NextRequest, config: { url: string; an
 
 /** Map a Supabase Auth verify error to the project's error catalogue, honest status kept. */
 export function authError(error: { status?: number; message: string }): AppError {
-  if (error.status === 429) return new AppError("API_RATE_LIMITED", "Too many requests. Please wait and try again.", { status: 429, retryAfter: 60 });
+  if (error.status === 429)
+    return new AppError("API_RATE_LIMITED", "Too many requests. Please wait and try again.", {
+      status: 429,
+      retryAfter: 60,
+    });
   return new AppError("AUTH_OTP_INVALID", "Invalid verification code", { status: 400 });
 }
 
@@ -80,7 +84,10 @@ export async function supabaseStartLogin(
 }
 
 /** Login verification is an e-mail one-time code of type email (sms for a phone). */
-export async function supabaseVerifyLogin(auth: ReturnType<typeof supabaseForRoute>["auth"], input: LoginContact & { token: string }) {
+export async function supabaseVerifyLogin(
+  auth: ReturnType<typeof supabaseForRoute>["auth"],
+  input: LoginContact & { token: string },
+) {
   const { error } = input.email
     ? await auth.verifyOtp({ email: input.email, token: input.token, type: "email" })
     : await auth.verifyOtp({ phone: input.phone ?? "", token: input.token, type: "sms" });

@@ -7,7 +7,7 @@
 export const THEME_STORAGE_KEY = "theme";
 
 export const NO_FLASH_THEME_SCRIPT =
-  '(function(){try{var d=document.documentElement,t=localStorage.getItem(' +
+  "(function(){try{var d=document.documentElement,t=localStorage.getItem(" +
   JSON.stringify(THEME_STORAGE_KEY) +
   ')||"system";' +
   'if(t==="system")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +

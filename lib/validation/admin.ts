@@ -18,7 +18,10 @@ const text = z
   .transform((v) => v || undefined);
 
 export const leadQuerySchema = z.object({
-  hub: z.enum(HUB_IDS, "Unknown hub").optional().or(z.literal("").transform(() => undefined)),
+  hub: z
+    .enum(HUB_IDS, "Unknown hub")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   q: text,
   page,
 });

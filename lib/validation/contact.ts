@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { companySchema, emailSchema, LIMITS, messageSchema, nameSchema, optionalPhoneSchema, optionalText } from "./fields";
+import {
+  companySchema,
+  emailSchema,
+  LIMITS,
+  messageSchema,
+  nameSchema,
+  optionalPhoneSchema,
+  optionalText,
+} from "./fields";
 
 /**
  * The contact form, one schema for the form

@@ -13,7 +13,9 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 /** Audits below 1 that count towards a non-performance category: what to fix. */
 function failingAudits(lhr) {
   const weighted = new Set(
-    CATEGORIES.slice(1).flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0).map((r) => r.id)),
+    CATEGORIES.slice(1).flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0).map((r) => r.id),
+    ),
   );
   return Object.values(lhr.audits)
     .filter((a) => weighted.has(a.id) && a.score !== null && a.score !== undefined && a.score < 1)
@@ -43,7 +45,8 @@ export async function runLighthouse({ log = console.log, hubs, paths, warm = fal
       for (const path of paths) {
         // *.localhost resolves to loopback in Chromium, so each hub is its own host.
         const url = `http://${hub}.localhost:${server.port}${path}`;
-        const audit = () => lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        const audit = () =>
+          lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
         for (const run of warm ? ["cold", "warm"] : [undefined]) {
           let { lhr } = await audit();
           // A trace that lost its navigation start (NO_NAVSTART) says nothing about the page: run it once more.

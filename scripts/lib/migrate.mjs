@@ -35,7 +35,9 @@ export async function migrateDatabase(url, { dir = MIGRATIONS_DIR, prepare = pre
   try {
     return await sql.begin(async (tx) => {
       await tx.unsafe(`select pg_advisory_xact_lock(${LOCK_KEY})`);
-      await tx.unsafe(`create table if not exists _migrations (name text primary key, applied_at timestamptz not null default now())`);
+      await tx.unsafe(
+        `create table if not exists _migrations (name text primary key, applied_at timestamptz not null default now())`,
+      );
       const done = new Set((await tx.unsafe(`select name from _migrations`)).map((r) => r.name));
       const applied = [];
       for (const m of readMigrations(dir)) {

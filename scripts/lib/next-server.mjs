@@ -68,14 +68,11 @@ export async function startNext(extraEnv = {}) {
  */
 export function getAsHub(hub, port, path) {
   return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port, path, headers: { host: `${hub}.localhost:${port}` } },
-      (res) => {
-        const chunks = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      },
-    );
+    const req = request({ host: "127.0.0.1", port, path, headers: { host: `${hub}.localhost:${port}` } }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    });
     req.on("error", reject);
     req.end();
   });

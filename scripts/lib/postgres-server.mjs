@@ -47,7 +47,17 @@ export async function startPostgres({ database = "test" } = {}) {
   const data = join(dir, "data");
   const port = await freePort();
 
-  const init = asPostgresUser(join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
+  const init = asPostgresUser(join(bin, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "-A",
+    "trust",
+    "--no-sync",
+    "-E",
+    "UTF8",
+  ]);
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
 
   const options = [
@@ -66,7 +76,15 @@ export async function startPostgres({ database = "test" } = {}) {
   }
   const pid = Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]);
 
-  const create = asPostgresUser(join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", database]);
+  const create = asPostgresUser(join(bin, "createdb"), [
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(port),
+    "-U",
+    "postgres",
+    database,
+  ]);
   if (create.status !== 0) throw new Error(`createdb failed: ${create.stderr || create.stdout}`);
 
   let stopped = false;

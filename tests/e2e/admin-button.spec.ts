@@ -56,7 +56,10 @@ test.describe("on a production host", () => {
     await expect(button(page)).toHaveCount(0);
   });
 
-  test("?admin=<code>: checked by the server, keys and session stored, parameter removed", async ({ page, context }) => {
+  test("?admin=<code>: checked by the server, keys and session stored, parameter removed", async ({
+    page,
+    context,
+  }) => {
     await page.goto(prodUrl(`/pricing?plan=pro&admin=${encodeURIComponent(E2E_ADMIN_CODE)}#faq`));
     await expect(button(page)).toHaveAttribute("data-variant", "shield");
     expect(new URL(page.url()).search).toBe("?plan=pro");
@@ -71,7 +74,10 @@ test.describe("on a production host", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   });
 
-  test("?admin=<wrong code>: parameter removed, nothing stored, the locked button offered", async ({ page, context }) => {
+  test("?admin=<wrong code>: parameter removed, nothing stored, the locked button offered", async ({
+    page,
+    context,
+  }) => {
     await page.goto(prodUrl("/faq?admin=not-the-code"));
     await expect(button(page)).toHaveAttribute("data-variant", "locked");
     expect(new URL(page.url()).search).toBe("");
@@ -79,7 +85,10 @@ test.describe("on a production host", () => {
     expect(await adminCookie(context)).toBeUndefined();
   });
 
-  test("the locked button's dialog: a wrong code says 'Invalid access code'; the right one opens /admin", async ({ page, context }) => {
+  test("the locked button's dialog: a wrong code says 'Invalid access code'; the right one opens /admin", async ({
+    page,
+    context,
+  }) => {
     await page.goto(prodUrl("/?admin"));
     await page.getByRole("button", { name: "Admin sign-in" }).click();
     const dialog = page.getByRole("dialog", { name: "Admin access" });

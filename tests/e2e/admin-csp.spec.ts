@@ -9,7 +9,9 @@ test("admin pages allow scripts by a fresh per-request nonce, never 'unsafe-inli
   const first = await raw("GET", "/admin", headers);
   const second = await raw("GET", "/admin", headers);
   expect(first.status).toBe(200);
-  const nonces = [first, second].map((r) => /'nonce-([^']+)'/.exec(scriptSrc(r.headers["content-security-policy"]))?.[1]);
+  const nonces = [first, second].map(
+    (r) => /'nonce-([^']+)'/.exec(scriptSrc(r.headers["content-security-policy"]))?.[1],
+  );
   expect(nonces[0]).toBeTruthy();
   expect(nonces[1]).not.toBe(nonces[0]);
   const policy = scriptSrc(first.headers["content-security-policy"]);
@@ -39,17 +41,22 @@ test("public pages stay prerendered: their policy is unchanged", async () => {
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`an admin page reports no CSP violation and applies the ${colorScheme} theme before hydration`, async ({ browser }) => {
+  test(`an admin page reports no CSP violation and applies the ${colorScheme} theme before hydration`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
     const violations: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && /Content[- ]Security[- ]Policy|CSP/i.test(message.text())) violations.push(message.text());
+      if (message.type() === "error" && /Content[- ]Security[- ]Policy|CSP/i.test(message.text()))
+        violations.push(message.text());
     });
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         (window as unknown as { __violations: string[] }).__violations ??= [];
-        (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+        (window as unknown as { __violations: string[] }).__violations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
     // Without JavaScript after the document, only the inline theme script can set the class.

@@ -11,12 +11,25 @@ import { E2E_ADMIN_CODE, seedLeads, warmUpDatabase, type SeedLead } from "./admi
  */
 // Letters only: names allow no digits.
 const letters = (n: number, width: number) =>
-  Array.from({ length: width }, (_, i) => String.fromCharCode(97 + (Math.floor(n / 26 ** (width - 1 - i)) % 26))).join("");
+  Array.from({ length: width }, (_, i) => String.fromCharCode(97 + (Math.floor(n / 26 ** (width - 1 - i)) % 26))).join(
+    "",
+  );
 const tag = `adm${letters(Date.now(), 8)}`;
 const seq = (i: number) => letters(i, 2);
 const leads: SeedLead[] = [
-  ...Array.from({ length: 26 }, (_, i) => ({ hub: "percymd" as const, firstName: "Clinic", lastName: `Lead ${tag} ${seq(i)}`, email: `${tag}-md${i}@example.com` })),
-  { hub: "marque", firstName: "Lounge", lastName: `Owner ${tag}`, email: `${tag}-lounge@example.com`, company: "Smoke & Oak" },
+  ...Array.from({ length: 26 }, (_, i) => ({
+    hub: "percymd" as const,
+    firstName: "Clinic",
+    lastName: `Lead ${tag} ${seq(i)}`,
+    email: `${tag}-md${i}@example.com`,
+  })),
+  {
+    hub: "marque",
+    firstName: "Lounge",
+    lastName: `Owner ${tag}`,
+    email: `${tag}-lounge@example.com`,
+    company: "Smoke & Oak",
+  },
   { hub: "percytext", firstName: "Text", lastName: `Buyer ${tag}`, email: `${tag}-text@example.com` },
 ];
 
@@ -28,7 +41,9 @@ test.beforeAll(async () => {
   await seedLeads(leads);
 });
 
-test("sign in at /admin, then leads: counts per hub, search, newest first, pages, hub filter, detail, CSV", async ({ page }) => {
+test("sign in at /admin, then leads: counts per hub, search, newest first, pages, hub filter, detail, CSV", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // The access form, wrong then right.
   await page.goto(hubUrl("marque", "/admin"));
@@ -44,8 +59,14 @@ test("sign in at /admin, then leads: counts per hub, search, newest first, pages
 
   // Counts per hub are consistent: "All hubs" is their sum, and include what we seeded.
   const filter = page.getByRole("navigation", { name: "Filter by hub" });
-  const count = async (id: string) => Number(await filter.locator(`[data-hub-filter="${id}"] [data-testid="hub-count"]`).textContent());
-  const perHub = { marque: await count("marque"), percytech: await count("percytech"), percymd: await count("percymd"), percytext: await count("percytext") };
+  const count = async (id: string) =>
+    Number(await filter.locator(`[data-hub-filter="${id}"] [data-testid="hub-count"]`).textContent());
+  const perHub = {
+    marque: await count("marque"),
+    percytech: await count("percytech"),
+    percymd: await count("percymd"),
+    percytext: await count("percytext"),
+  };
   expect(await count("all")).toBe(perHub.marque + perHub.percytech + perHub.percymd + perHub.percytext);
   expect(perHub.percymd).toBeGreaterThanOrEqual(26);
   expect(perHub.marque).toBeGreaterThanOrEqual(1);
@@ -71,9 +92,15 @@ test("sign in at /admin, then leads: counts per hub, search, newest first, pages
   await expect(rows.first()).toContainText(HUBS.marque.name);
 
   // CSV download of the filtered list.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^leads-marque-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync((await download.path()) as string, "utf8").replace(/^\uFEFF/, "").trim().split("\r\n");
+  const csv = readFileSync((await download.path()) as string, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(csv[0]).toContain('"id","created_at"');
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(`"${tag}-lounge@example.com"`);
@@ -102,7 +129,11 @@ test("verifications, outbox, sidebar toggle with its cookie, and sign-out", asyn
   await expect(page).toHaveURL(/to=sales%40marquetext.com/);
   await expect(page.getByTestId("outbox-list")).toContainText(`Text Buyer ${tag}`);
   // No provider is configured here: the worker has tried once and kept the text.
-  const alert = page.getByTestId("outbox-list").locator("li").filter({ hasText: `Text Buyer ${tag}` }).first();
+  const alert = page
+    .getByTestId("outbox-list")
+    .locator("li")
+    .filter({ hasText: `Text Buyer ${tag}` })
+    .first();
   await expect(async () => {
     await page.reload();
     await expect(alert.getByTestId("outbox-status")).toHaveText("unsent: no provider", { timeout: 1_000 });
@@ -117,7 +148,9 @@ test("verifications, outbox, sidebar toggle with its cookie, and sign-out", asyn
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === "sidebar:state")?.value).toBe("false");
-  const width = await page.locator('[data-slot="sidebar-container"]').evaluate((el) => el.getBoundingClientRect().width);
+  const width = await page
+    .locator('[data-slot="sidebar-container"]')
+    .evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBe(48);
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");

@@ -34,7 +34,13 @@ export interface RawResponse {
  * Raw HTTP to a loopback server with exactly the Host we choose: Node cannot
  * resolve *.localhost (only Chromium maps it), and the hub comes from Host.
  */
-export function rawTo(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<RawResponse> {
+export function rawTo(
+  port: number,
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers }, (res) => {
       let text = "";
@@ -48,7 +54,12 @@ export function rawTo(port: number, method: string, pathname: string, headers: R
 }
 
 /** Raw HTTP to the e2e server (see rawTo). */
-export function raw(method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<RawResponse> {
+export function raw(
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<RawResponse> {
   return rawTo(E2E_PORT, method, pathname, headers, body);
 }
 
@@ -57,7 +68,12 @@ export const hostOf = (hub: HubId) => `${hub}.localhost:${E2E_PORT}`;
 /** A session cookie from a real sign-in (sessions are recorded server-side, so one cannot be minted). */
 export async function validAdminCookie(): Promise<string> {
   const host = hostOf("marque");
-  const res = await raw("POST", "/api/admin/session", { host, origin: `http://${host}`, "content-type": "application/json" }, JSON.stringify({ code: E2E_ADMIN_CODE }));
+  const res = await raw(
+    "POST",
+    "/api/admin/session",
+    { host, origin: `http://${host}`, "content-type": "application/json" },
+    JSON.stringify({ code: E2E_ADMIN_CODE }),
+  );
   expect(res.status).toBe(200);
   const cookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("admin_session="));
   return cookie!.split(";")[0];
@@ -89,7 +105,10 @@ export interface SeedLead {
 export async function seedLeads(leads: readonly SeedLead[]): Promise<void> {
   for (const lead of leads) {
     const iat = Date.now() - 10_000;
-    const formToken = signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `adm${iat}${lead.email}` }, serverSecret("FORM_TOKEN_SECRET"));
+    const formToken = signToken(
+      { typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `adm${iat}${lead.email}` },
+      serverSecret("FORM_TOKEN_SECRET"),
+    );
     const body = JSON.stringify({
       firstName: lead.firstName,
       lastName: lead.lastName,
@@ -102,7 +121,12 @@ export async function seedLeads(leads: readonly SeedLead[]): Promise<void> {
       consentVersion: CURRENT_CONSENT_VERSION,
     });
     const origin = new URL(hubUrl(lead.hub)).origin;
-    const response = await raw("POST", "/api/contact", { host: hostOf(lead.hub), origin, "content-type": "application/json" }, body);
+    const response = await raw(
+      "POST",
+      "/api/contact",
+      { host: hostOf(lead.hub), origin, "content-type": "application/json" },
+      body,
+    );
     expect(response.status, response.body).toBe(201);
   }
 }

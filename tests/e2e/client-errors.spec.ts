@@ -81,16 +81,26 @@ const reported = () =>
     .filter((line) => line.includes("client render error"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-test("a page that throws shows the crash screen with its three buttons, and the server logs the error", async ({ page }) => {
+test("a page that throws shows the crash screen with its three buttons, and the server logs the error", async ({
+  page,
+}) => {
   await page.goto(`http://marque.localhost:${port}/crash-test`);
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
   await expect(page.getByText(/team has been notified/i)).toBeVisible();
   await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Report Bug" })).toBeVisible();
-  await expect.poll(() => reported().some((l) => JSON.stringify(l).includes("Crash test: thrown while rendering")), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => reported().some((l) => JSON.stringify(l).includes("Crash test: thrown while rendering")), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   const line = reported().find((l) => JSON.stringify(l).includes("Crash test"))!;
-  expect(line).toMatchObject({ level: "ERROR", message: "client render error", url: `http://marque.localhost:${port}/crash-test` });
+  expect(line).toMatchObject({
+    level: "ERROR",
+    message: "client render error",
+    url: `http://marque.localhost:${port}/crash-test`,
+  });
   expect(line.userAgent).toContain("Chrome");
 });
 

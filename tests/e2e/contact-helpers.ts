@@ -21,8 +21,14 @@ function formTokenSecret(): string {
 export async function serveAgedFormToken(page: Page, ageMs = 10_000): Promise<void> {
   await page.route("**/api/form-token", (route) => {
     const iat = Date.now() - ageMs;
-    const token = signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `e2e${iat}-${Math.random().toString(36).slice(2)}` }, formTokenSecret());
-    return route.fulfill({ json: { token, issuedAt: iat, expiresAt: iat + 3_600_000 }, headers: { "cache-control": "no-store" } });
+    const token = signToken(
+      { typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `e2e${iat}-${Math.random().toString(36).slice(2)}` },
+      formTokenSecret(),
+    );
+    return route.fulfill({
+      json: { token, issuedAt: iat, expiresAt: iat + 3_600_000 },
+      headers: { "cache-control": "no-store" },
+    });
   });
 }
 
@@ -105,8 +111,23 @@ export async function adminLead(page: Page, id: string) {
       const response = await fetch(`/api/admin/leads/${id}`);
       if (!response.ok) throw new Error(`lead read failed: ${response.status}`);
       return (await response.json()) as {
-        lead: { hubNumber: number; hubId: string; name: string; smsSignup: boolean; emailSignup: boolean; phone: string | null };
-        consents: { channel: string; text: string; version: string; sha256: string; pageUrl: string; ip: string; userAgent: string }[];
+        lead: {
+          hubNumber: number;
+          hubId: string;
+          name: string;
+          smsSignup: boolean;
+          emailSignup: boolean;
+          phone: string | null;
+        };
+        consents: {
+          channel: string;
+          text: string;
+          version: string;
+          sha256: string;
+          pageUrl: string;
+          ip: string;
+          userAgent: string;
+        }[];
       };
     },
     { code: E2E_ADMIN_CODE, id },

@@ -28,7 +28,15 @@ test("64 concurrent clients: every accepted contact is a stored lead", async ({ 
   // Warm up: the first write opens the embedded database, which must not count against the run.
   const warm = await fetchAs(request, "percytech", "/api/contact", {
     method: "POST",
-    data: { firstName: "Warm", lastName: "Up", email: `warmup.${run}@example.org`, emailSignup: false, smsSignup: false, website: "", formToken: agedToken(`${run}-warm`) },
+    data: {
+      firstName: "Warm",
+      lastName: "Up",
+      email: `warmup.${run}@example.org`,
+      emailSignup: false,
+      smsSignup: false,
+      website: "",
+      formToken: agedToken(`${run}-warm`),
+    },
     headers: { "x-forwarded-for": "10.8.0.1" },
   });
   expect(warm.status()).toBe(201);
@@ -74,12 +82,18 @@ test("64 concurrent clients: every accepted contact is a stored lead", async ({ 
   expect(result.errors + result.timeouts).toBe(0);
   expect(accepted).toBeGreaterThan(0);
 
-  const login = await fetchAs(request, "percytech", "/api/admin/session", { method: "POST", data: { code: E2E_ADMIN_CODE } });
+  const login = await fetchAs(request, "percytech", "/api/admin/session", {
+    method: "POST",
+    data: { code: E2E_ADMIN_CODE },
+  });
   expect(login.ok()).toBe(true);
   const leads = await fetchAs(request, "percytech", `/api/admin/leads?q=${run}-`);
   expect(leads.ok()).toBe(true);
   const body = (await leads.json()) as { total: number };
   // The warm-up lead is named warmup.<run>@, so searching "<run>-" counts only the load run.
   expect(body.total).toBe(accepted);
-  test.info().annotations.push({ type: "load", description: `${accepted} of ${REQUESTS} accepted on port ${E2E_PORT}: ${JSON.stringify(codes)}` });
+  test.info().annotations.push({
+    type: "load",
+    description: `${accepted} of ${REQUESTS} accepted on port ${E2E_PORT}: ${JSON.stringify(codes)}`,
+  });
 });

@@ -6,7 +6,9 @@ test.beforeAll(async ({ request }) => {
   await warmBackend(request);
 });
 
-test("after a failed submission the form fetches a fresh token, and the retry goes through with it", async ({ page }) => {
+test("after a failed submission the form fetches a fresh token, and the retry goes through with it", async ({
+  page,
+}) => {
   await serveAgedFormToken(page);
   const tokenFetches: number[] = [];
   page.on("request", (r) => {
@@ -18,7 +20,8 @@ test("after a failed submission the form fetches a fresh token, and the retry go
     sentTokens.push((route.request().postDataJSON() as { formToken: string }).formToken);
     calls += 1;
     // The first submission fails on the way (a proxy error); the visitor tries again.
-    if (calls === 1) return route.fulfill({ status: 503, json: { error: { code: "API_SERVER_ERROR", message: "Try again." } } });
+    if (calls === 1)
+      return route.fulfill({ status: 503, json: { error: { code: "API_SERVER_ERROR", message: "Try again." } } });
     return route.continue();
   });
 
@@ -30,7 +33,9 @@ test("after a failed submission the form fetches a fresh token, and the retry go
   await expect.poll(() => tokenFetches.length).toBeGreaterThanOrEqual(2);
 
   await page.clock.fastForward(3000);
-  const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST" && calls === 2);
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith("/api/contact") && r.request().method() === "POST" && calls === 2,
+  );
   await page.getByRole("button", { name: "Send Message" }).click();
   expect((await answer).status()).toBe(201);
   expect(sentTokens).toHaveLength(2);

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HUB_IDS, HUBS, hubUrl, type HubId } from "./hubs";
-import { adminLead, expectToast, field, fillValid, openContact, serveAgedFormToken, warmBackend, type FieldKey } from "./contact-helpers";
+import {
+  adminLead,
+  expectToast,
+  field,
+  fillValid,
+  openContact,
+  serveAgedFormToken,
+  warmBackend,
+  type FieldKey,
+} from "./contact-helpers";
 import { disclosureText } from "../../lib/consent/disclosures";
 
 /** Tab from wherever focus is until `target` has it: the keyboard is the only input. */
@@ -12,8 +21,13 @@ async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 60) {
   throw new Error("focus never reached the target");
 }
 
-const focused = (page: Page, name: string, role: "textbox" | "checkbox" | "button" = "textbox") => () =>
-  page.getByRole(role, { name, exact: true }).evaluate((el) => el === document.activeElement).catch(() => false);
+const focused =
+  (page: Page, name: string, role: "textbox" | "checkbox" | "button" = "textbox") =>
+  () =>
+    page
+      .getByRole(role, { name, exact: true })
+      .evaluate((el) => el === document.activeElement)
+      .catch(() => false);
 
 test.describe("valid submissions", () => {
   test.beforeAll(async ({ request }) => {
@@ -22,7 +36,9 @@ test.describe("valid submissions", () => {
   });
 
   for (const hub of HUB_IDS) {
-    test(`${hub}: a valid submission by keyboard alone shows the modal, stores the lead with consent, then goes home`, async ({ page }) => {
+    test(`${hub}: a valid submission by keyboard alone shows the modal, stores the lead with consent, then goes home`, async ({
+      page,
+    }) => {
       await serveAgedFormToken(page);
       await openContact(page, hub);
       const brand = HUBS[hub];
@@ -80,7 +96,12 @@ test.describe("valid submissions", () => {
 
       // Read the lead back the way staff would: the admin API.
       const { lead, consents } = await adminLead(page, id);
-      expect(lead).toMatchObject({ hubId: hub, hubNumber: brand.hubNumber, name: "Grace Hopper", phone: "+15550102030" });
+      expect(lead).toMatchObject({
+        hubId: hub,
+        hubNumber: brand.hubNumber,
+        name: "Grace Hopper",
+        phone: "+15550102030",
+      });
       expect(lead.smsSignup && lead.emailSignup).toBe(true);
       const byChannel = Object.fromEntries(consents.map((c) => [c.channel, c]));
       expect(byChannel.sms.text).toBe(disclosureText(brand, "sms"));
@@ -101,7 +122,14 @@ for (const hub of HUB_IDS) {
       return route.fulfill({ status: 502, json: { error: { code: "API_SERVER_ERROR", message: "Upstream failed" } } });
     });
     await openContact(page, hub);
-    const values = { first: "Ada", last: "Lovelace", email: "ada@example.com", phone: "5550102030", company: "Acme", message: "Hi" };
+    const values = {
+      first: "Ada",
+      last: "Lovelace",
+      email: "ada@example.com",
+      phone: "5550102030",
+      company: "Acme",
+      message: "Hi",
+    };
     await fillValid(page, values);
     await page.getByRole("checkbox", { name: /automated text messages/ }).check();
     await page.clock.fastForward(3000);
@@ -146,7 +174,13 @@ test("the server's 422 field errors show under their fields, with the failure to
   await page.route("**/api/contact", (route) =>
     route.fulfill({
       status: 422,
-      json: { error: { code: "VALIDATION_INVALID_FORMAT", message: "Please check the highlighted fields.", fields: { email: "Invalid email format" } } },
+      json: {
+        error: {
+          code: "VALIDATION_INVALID_FORMAT",
+          message: "Please check the highlighted fields.",
+          fields: { email: "Invalid email format" },
+        },
+      },
     }),
   );
   await openContact(page, "percymd");

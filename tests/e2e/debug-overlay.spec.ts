@@ -35,7 +35,9 @@ async function waitForServer(url: string, deadline: number): Promise<void> {
 /** The built chunk(s) holding the overlay panel, found by a label only the panel has. */
 function panelChunks(): string[] {
   const dir = path.join(process.cwd(), ".next/static/chunks");
-  return readdirSync(dir).filter((f) => f.endsWith(".js") && readFileSync(path.join(dir, f), "utf8").includes("Skip email confirmation"));
+  return readdirSync(dir).filter(
+    (f) => f.endsWith(".js") && readFileSync(path.join(dir, f), "utf8").includes("Skip email confirmation"),
+  );
 }
 
 test.describe("production build (next start)", () => {

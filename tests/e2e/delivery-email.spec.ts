@@ -38,7 +38,13 @@ test.beforeAll(async () => {
   dataDir = `.data/e2e-delivery-${port}`;
   server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, SMTP_URL: sink.url, RATE_LIMIT_RELAXED: "1" },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      RATE_LIMIT_RELAXED: "1",
+    },
   });
   await waitForServer(`http://127.0.0.1:${port}/robots.txt`, 60_000);
 });
@@ -79,7 +85,9 @@ async function mailTo(address: string): Promise<ParsedMail> {
   return sink.mails[sink.envelopes.findIndex((to) => to.includes(address))];
 }
 
-test("sign-up by email: the code from the captured email, typed on /verify, reaches the success view", async ({ page }) => {
+test("sign-up by email: the code from the captured email, typed on /verify, reaches the success view", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await fence(page);
   const email = `delivery-${Date.now()}@example.com`;
@@ -90,13 +98,18 @@ test("sign-up by email: the code from the captured email, typed on /verify, reac
   const code = /\b(\d{6})\b/.exec(mail.text ?? "")?.[1];
   expect(code).toMatch(/^\d{6}$/);
 
-  await page.evaluate((data) => sessionStorage.setItem("signup_data", data), JSON.stringify({ email, phone: null, verificationId: id }));
+  await page.evaluate(
+    (data) => sessionStorage.setItem("signup_data", data),
+    JSON.stringify({ email, phone: null, verificationId: id }),
+  );
   await page.goto(`${origin()}/verify?id=${id}&method=email`);
   await page.locator("#main input[autocomplete='one-time-code']").pressSequentially(code!);
   await expect(page.getByRole("heading", { name: "Account Verified!" })).toBeVisible();
 });
 
-test("sign-up by email: the one-click link from the captured email verifies on the same hub's host", async ({ page }) => {
+test("sign-up by email: the one-click link from the captured email verifies on the same hub's host", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await fence(page);
   const email = `delivery-link-${Date.now()}@example.com`;
@@ -109,7 +122,9 @@ test("sign-up by email: the one-click link from the captured email verifies on t
   await expect(page.getByRole("heading", { name: "Account Verified!" })).toBeVisible();
 });
 
-test("login code: arriving on /verify-otp with a login email sends the code, which signs the visitor in", async ({ page }) => {
+test("login code: arriving on /verify-otp with a login email sends the code, which signs the visitor in", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await fence(page);
   const email = `delivery-login-${Date.now()}@example.com`;

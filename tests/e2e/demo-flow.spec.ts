@@ -17,13 +17,20 @@ async function adminApi(hub: HubId): Promise<APIRequestContext> {
   return api;
 }
 
-async function outboxFor(api: APIRequestContext, hub: HubId, to: string, timeout?: number): Promise<{ body: string }[]> {
+async function outboxFor(
+  api: APIRequestContext,
+  hub: HubId,
+  to: string,
+  timeout?: number,
+): Promise<{ body: string }[]> {
   const response = await fetchAs(api, hub, `/api/admin/outbox?to=${encodeURIComponent(to)}`, { timeout });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: { body: string }[] }).items;
 }
 
-test("the whole demo on one hub: phone, code from the outbox, verify, Demo lead, an answer in the chat", async ({ page }) => {
+test("the whole demo on one hub: phone, code from the outbox, verify, Demo lead, an answer in the chat", async ({
+  page,
+}) => {
   const hub = "percytext" as const;
   const content = getContent(hub);
   const phone = randomPhone();
@@ -48,11 +55,13 @@ test("the whole demo on one hub: phone, code from the outbox, verify, Demo lead,
 
   // Step 2: the code as it landed in the outbox; a wrong one first is refused and cleared.
   let code = "";
-  await expect.poll(async () => {
-    const body = (await outboxFor(api, hub, phone.e164))[0]?.body ?? "";
-    code = body.match(/\b(\d{6})\b/)?.[1] ?? "";
-    return code;
-  }).toMatch(/^\d{6}$/);
+  await expect
+    .poll(async () => {
+      const body = (await outboxFor(api, hub, phone.e164))[0]?.body ?? "";
+      code = body.match(/\b(\d{6})\b/)?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
   const codeField = page.getByRole("textbox", { name: "Verification code" });
   await codeField.fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Verify" }).click();
@@ -84,12 +93,21 @@ test("the whole demo on one hub: phone, code from the outbox, verify, Demo lead,
   // Something the site does not cover: said plainly, with the contact form offered.
   await page.getByRole("textbox", { name: "Your question" }).fill("What is the capital of France?");
   await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByRole("link", { name: "Ask our team on the contact form" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Ask our team on the contact form" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
 
   // The lead is stored with platform_interest 'Demo', the verified phone and this hub.
   const leads = await fetchAs(api, hub, `/api/admin/leads?q=${encodeURIComponent(email)}`);
   const [lead] = ((await leads.json()) as { items: Record<string, unknown>[] }).items;
-  expect(lead).toMatchObject({ email, platformInterest: "Demo", phone: phone.e164, hubId: hub, company: "Whitfield Cellars" });
+  expect(lead).toMatchObject({
+    email,
+    platformInterest: "Demo",
+    phone: phone.e164,
+    hubId: hub,
+    company: "Whitfield Cellars",
+  });
   await api.dispose();
 });
 
@@ -99,11 +117,18 @@ test("demo API: honest errors and a session bound to the verified phone", async 
   const bad = await post("code", { phoneNumber: "0123456789" });
   expect(bad.status()).toBe(422);
   expect(await bad.json()).toEqual({
-    error: { code: "SMS_INVALID_PHONE", message: "Invalid phone number format", fields: { phoneNumber: "Invalid phone number format" } },
+    error: {
+      code: "SMS_INVALID_PHONE",
+      message: "Invalid phone number format",
+      fields: { phoneNumber: "Invalid phone number format" },
+    },
   });
   const otp = await post("verify", { phoneNumber: "5551234567", otpCode: "12a456" });
   expect(otp.status()).toBe(422);
-  expect((await otp.json()).error).toMatchObject({ code: "AUTH_OTP_INVALID", message: "OTP code must contain only digits" });
+  expect((await otp.json()).error).toMatchObject({
+    code: "AUTH_OTP_INVALID",
+    message: "OTP code must contain only digits",
+  });
   const expired = await post("verify", { phoneNumber: "5551234567", otpCode: "123456" });
   expect(expired.status()).toBe(410);
   expect((await expired.json()).error.code).toBe("AUTH_OTP_EXPIRED");

@@ -50,7 +50,11 @@ test("resend: disabled while sending, success text, 60 s cooldown, message gone 
 test("resend failure shows the server's text, else 'Failed to resend email', and no cooldown", async ({ page }) => {
   await frozenClock(page);
   const replies = [
-    { status: 429, body: { error: { code: "API_RATE_LIMITED", message: "Please wait a minute before asking again." } }, headers: { "retry-after": "60" } },
+    {
+      status: 429,
+      body: { error: { code: "API_RATE_LIMITED", message: "Please wait a minute before asking again." } },
+      headers: { "retry-after": "60" },
+    },
     { status: 500 },
   ];
   await stubApi(page, "/api/resend-verification", () => replies.shift() ?? { status: 500 });

@@ -10,7 +10,10 @@ import { fenceOffsite, frozenClock, hubApi, seedSession } from "./funnel-support
  */
 async function outboxCode(request: APIRequestContext, hub: string, to: string): Promise<string> {
   const api = hubApi(hub);
-  const session = await request.post(api.url("/api/admin/session"), { headers: api.headers, data: { code: E2E_ADMIN_CODE } });
+  const session = await request.post(api.url("/api/admin/session"), {
+    headers: api.headers,
+    data: { code: E2E_ADMIN_CODE },
+  });
   expect(session.ok()).toBe(true);
   const outbox = await request.get(api.url(`/api/admin/outbox?to=${encodeURIComponent(to)}`), { headers: api.headers });
   expect(outbox.ok()).toBe(true);
@@ -29,7 +32,10 @@ test.beforeAll(async ({ request }) => {
   console.info(`[funnel-journey] embedded database ready in ${Date.now() - started} ms`);
 });
 
-test("sign-up: API start → outbox code → /verify → 'Account Verified!' → /admin 1.5 s later", async ({ page, request }) => {
+test("sign-up: API start → outbox code → /verify → 'Account Verified!' → /admin 1.5 s later", async ({
+  page,
+  request,
+}) => {
   await fenceOffsite(page);
   await frozenClock(page);
   const email = `journey-${Date.now()}@example.com`;
@@ -63,7 +69,10 @@ test("sign-up: API start → outbox code → /verify → 'Account Verified!' →
   await page.waitForURL((url) => url.pathname === "/admin");
 });
 
-test("login code: resend after 30 s sends a real code; typing it says 'Welcome Back!' and goes to /admin", async ({ page, request }) => {
+test("login code: resend after 30 s sends a real code; typing it says 'Welcome Back!' and goes to /admin", async ({
+  page,
+  request,
+}) => {
   await fenceOffsite(page);
   await frozenClock(page);
   const email = `login-${Date.now()}@example.com`;

@@ -12,7 +12,9 @@ test("without a stored login email the visitor is sent to /login", async ({ page
   await login;
 });
 
-test("with a stored login email: 'Welcome Back!', 'Redirecting to your dashboard...', /admin 1.5 s later", async ({ page }) => {
+test("with a stored login email: 'Welcome Back!', 'Redirecting to your dashboard...', /admin 1.5 s later", async ({
+  page,
+}) => {
   await frozenClock(page);
   await fenceOffsite(page);
   await seedSession(page, { login_email: "dee@example.com" });
@@ -32,7 +34,10 @@ test("with a stored login email: 'Welcome Back!', 'Redirecting to your dashboard
 
 test("a wrong login code shows the server's text and clears the input", async ({ page }) => {
   await seedSession(page, { login_email: "dee@example.com" });
-  await stubApi(page, "/api/auth/verify", { status: 400, body: { error: { code: "AUTH_OTP_INVALID", message: "Invalid verification code" } } });
+  await stubApi(page, "/api/auth/verify", {
+    status: 400,
+    body: { error: { code: "AUTH_OTP_INVALID", message: "Invalid verification code" } },
+  });
   await page.goto(hubUrl("marque", "/verify-otp"));
   await page.locator(CODE).pressSequentially("000000");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid verification code" })).toBeVisible();

@@ -17,7 +17,10 @@ test("funnel pages are static, noindex and branded on every hub", async ({ reque
       expect(html).toContain(`<html lang="en" data-hub="${hub}"`);
       expect(html).toContain(`--hub-primary:${HUBS[hub].colors.primary}`);
       expect(html).toContain(`| ${HUBS[hub].name}</title>`);
-      expect(response.headers()["x-nextjs-prerender"] ?? response.headers()["x-nextjs-cache"], `${hub} ${path} is prerendered`).toBeTruthy();
+      expect(
+        response.headers()["x-nextjs-prerender"] ?? response.headers()["x-nextjs-cache"],
+        `${hub} ${path} is prerendered`,
+      ).toBeTruthy();
     }
   }
 });
@@ -32,7 +35,13 @@ test("funnel screens have no axe violations (code form, check-email, payment vie
     window.sessionStorage.setItem("signup_email", "axe@example.com");
     window.sessionStorage.setItem("login_email", "axe@example.com");
   });
-  for (const path of ["/verify?id=v1", "/verify-otp", "/check-email", "/payment-success", "/payment-success?session_id=cs_test_1"]) {
+  for (const path of [
+    "/verify?id=v1",
+    "/verify-otp",
+    "/check-email",
+    "/payment-success",
+    "/payment-success?session_id=cs_test_1",
+  ]) {
     await page.goto(hubUrl("percymd", path));
     await expect(page.locator("#main h1")).toHaveCount(1);
     if (path.includes("session_id")) {

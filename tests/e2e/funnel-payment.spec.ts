@@ -12,7 +12,9 @@ test("without session_id: 'Payment Issue' and 'Back to Pricing'", async ({ page 
   await page.waitForURL((url) => url.pathname === "/pricing");
 });
 
-test("with session_id: 'Verifying Payment...' for 2 s, then success with the exact setup target per brand host", async ({ page }) => {
+test("with session_id: 'Verifying Payment...' for 2 s, then success with the exact setup target per brand host", async ({
+  page,
+}) => {
   // Four hubs, one page load each: slow on a loaded CI machine.
   test.slow();
   await frozenClock(page);
@@ -43,7 +45,9 @@ test("the payment check refuses a missing or malformed session id", async ({ req
   const missing = await request.get(api.url("/api/payments/session"), { headers: api.headers });
   expect(missing.status()).toBe(422);
   expect((await missing.json()).error.code).toBe("VALIDATION_INVALID_FORMAT");
-  const spaces = await request.get(api.url(`/api/payments/session?session_id=${encodeURIComponent("a b")}`), { headers: api.headers });
+  const spaces = await request.get(api.url(`/api/payments/session?session_id=${encodeURIComponent("a b")}`), {
+    headers: api.headers,
+  });
   expect(spaces.status()).toBe(422);
   const ok = await request.get(api.url("/api/payments/session?session_id=cs_test_1"), { headers: api.headers });
   expect(ok.headers()["cache-control"]).toBe("no-store");

@@ -28,17 +28,27 @@ test("code input: digits only, at most 6, button disabled under 6, Enter explain
   expect(calls).toHaveLength(0);
 });
 
-test("the sixth digit submits by itself with the verify-code body; success stores the id and goes to /admin after 1.5 s", async ({ page }) => {
+test("the sixth digit submits by itself with the verify-code body; success stores the id and goes to /admin after 1.5 s", async ({
+  page,
+}) => {
   await frozenClock(page);
   const calls = await stubApi(page, "/api/verify-code", { status: 200, body: { verification_id: "ver-9" } });
-  await seedSession(page, { signup_data: JSON.stringify({ email: "ann@example.com", phone: "+15551234567", verificationId: "stored" }) });
+  await seedSession(page, {
+    signup_data: JSON.stringify({ email: "ann@example.com", phone: "+15551234567", verificationId: "stored" }),
+  });
   await page.goto(hubUrl("percymd", "/verify?id=ver-9"));
   await expect(page.getByText("+15551234567")).toBeVisible();
   await page.locator(CODE).pressSequentially("424242");
   await expect(page.getByRole("heading", { name: "Account Verified!" })).toBeVisible();
   await expect(page.getByText("Your account has been created.", { exact: false })).toBeVisible();
   expect(calls).toEqual([
-    { verification_id: "ver-9", verification_code: "424242", email: "ann@example.com", mobile_phone_number: "+15551234567", auth_method: "sms" },
+    {
+      verification_id: "ver-9",
+      verification_code: "424242",
+      email: "ann@example.com",
+      mobile_phone_number: "+15551234567",
+      auth_method: "sms",
+    },
   ]);
   expect(await page.evaluate(() => sessionStorage.getItem("verified_verification_id"))).toBe("ver-9");
   await page.clock.runFor(1_400);
@@ -47,15 +57,24 @@ test("the sixth digit submits by itself with the verify-code body; success store
   await page.waitForURL((url) => url.pathname === "/admin");
 });
 
-test("id and contact come from stored signup_data; method=email and existing=true change the wording", async ({ page }) => {
+test("id and contact come from stored signup_data; method=email and existing=true change the wording", async ({
+  page,
+}) => {
   const calls = await stubApi(page, "/api/verify-code", { status: 200, body: { verification_id: "from-store" } });
-  await seedSession(page, { signup_data: JSON.stringify({ email: "bo@example.com", phone: null, verificationId: "from-store" }) });
+  await seedSession(page, {
+    signup_data: JSON.stringify({ email: "bo@example.com", phone: null, verificationId: "from-store" }),
+  });
   await page.goto(hubUrl("percytext", "/verify?method=email&existing=true"));
   await expect(page.getByText("bo@example.com")).toBeVisible();
   await page.locator(CODE).fill("111222");
   await expect(page.getByRole("heading", { name: "Identity Verified!" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Account Verified!" })).toHaveCount(0);
-  expect(calls[0]).toMatchObject({ verification_id: "from-store", auth_method: "email", email: "bo@example.com", mobile_phone_number: null });
+  expect(calls[0]).toMatchObject({
+    verification_id: "from-store",
+    auth_method: "email",
+    email: "bo@example.com",
+    mobile_phone_number: null,
+  });
 });
 
 test("a wrong code shows the error and clears the input; fallbacks when the server says nothing", async ({ page }) => {
@@ -83,10 +102,14 @@ test("paste fills the code (non-digits dropped) and submits", async ({ page }) =
   expect(calls[0]).toMatchObject({ verification_code: "123456" });
 });
 
-test("resend: disabled 30 s after load and after each resend; failure says 'Failed to resend code'", async ({ page }) => {
+test("resend: disabled 30 s after load and after each resend; failure says 'Failed to resend code'", async ({
+  page,
+}) => {
   await frozenClock(page);
   let fail = false;
-  const calls = await stubApi(page, "/api/resend-verification", () => (fail ? { status: 502 } : { status: 200, body: { sent: true } }));
+  const calls = await stubApi(page, "/api/resend-verification", () =>
+    fail ? { status: 502 } : { status: 200, body: { sent: true } },
+  );
   await page.goto(hubUrl("percytech", "/verify?id=v7&method=email"));
   await expect(resendButton(page)).toBeDisabled();
   await page.clock.runFor(29_000);

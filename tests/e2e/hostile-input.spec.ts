@@ -36,10 +36,27 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 120);
 
 const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+|node_modules\/|webpack-internal|\.ts:\d+:\d+/;
 
-const safeText = fc.string({ unit: fc.constantFrom(..."abcXYZ019 -_.~:/@+=%&?#'\"<>{}[]\\é中".split("")), maxLength: 60 });
+const safeText = fc.string({
+  unit: fc.constantFrom(..."abcXYZ019 -_.~:/@+=%&?#'\"<>{}[]\\é中".split("")),
+  maxLength: 60,
+});
 const hostileString = fc.oneof(
   fc.string({ maxLength: 200 }),
-  fc.constantFrom("", " ", "null", "0", "-1", "1e309", "NaN", "<script>alert(1)</script>", "' OR 1=1 --", "../../etc/passwd", "\u0000", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "a".repeat(20_000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "null",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "../../etc/passwd",
+    "\u0000",
+    "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+    "a".repeat(20_000),
+  ),
 );
 const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
@@ -70,8 +87,22 @@ const jsonBody = fc.oneof(
   fc.constant("{"),
   fc.constant('{"email": "a@b.co",'),
 );
-const contentType = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "", "application/json; charset=latin1");
-const origin = fc.constantFrom(undefined, "http://marque.localhost", "https://evil.example", "null", "http://percymd.com");
+const contentType = fc.constantFrom(
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "",
+  "application/json; charset=latin1",
+);
+const origin = fc.constantFrom(
+  undefined,
+  "http://marque.localhost",
+  "https://evil.example",
+  "null",
+  "http://percymd.com",
+);
 
 /**
  * A reset of a reused keep-alive socket (the server closing an idle
@@ -135,7 +166,11 @@ test("GET route handlers and pages survive generated query strings", async ({ re
     fc.asyncProperty(
       fc.constantFrom(...GET_ROUTES, ...PAGES),
       fc.constantFrom(...HUB_IDS),
-      fc.dictionary(fc.constantFrom("id", "session_id", "admin", "method", "existing", "hub", "q", "page", "to", "x"), safeText, { maxKeys: 4 }),
+      fc.dictionary(
+        fc.constantFrom("id", "session_id", "admin", "method", "existing", "hub", "q", "page", "to", "x"),
+        safeText,
+        { maxKeys: 4 },
+      ),
       async (route, hub, params) => {
         const query = new URLSearchParams(params).toString();
         const path = query ? `${route}?${query}` : route;
@@ -151,8 +186,18 @@ test("GET route handlers and pages survive generated query strings", async ({ re
 
 test("raw hostile requests: huge bodies, broken encodings, odd methods", async ({ request }) => {
   const cases: Array<{ route: string; method: string; data?: string | Buffer; headers?: Record<string, string> }> = [
-    { route: "/api/contact", method: "POST", data: "x".repeat(100_000), headers: { "content-type": "application/json" } },
-    { route: "/api/verify-code", method: "POST", data: Buffer.from([0xff, 0xfe, 0x7b, 0x22]), headers: { "content-type": "application/json" } },
+    {
+      route: "/api/contact",
+      method: "POST",
+      data: "x".repeat(100_000),
+      headers: { "content-type": "application/json" },
+    },
+    {
+      route: "/api/verify-code",
+      method: "POST",
+      data: Buffer.from([0xff, 0xfe, 0x7b, 0x22]),
+      headers: { "content-type": "application/json" },
+    },
     { route: "/api/verifications", method: "PUT", data: "{}", headers: { "content-type": "application/json" } },
     { route: "/api/contact", method: "GET" },
     { route: "/api/demo/chat", method: "DELETE" },

@@ -5,8 +5,19 @@ import { hostHeader, loopbackUrl } from "./hubs";
 
 /** Every public page. */
 const ROUTES = [
-  "/", "/pricing", "/about", "/faq", "/contact", "/demo", "/terms", "/privacy", "/clients/donsbt",
-  "/verify", "/verify-otp", "/check-email", "/payment-success",
+  "/",
+  "/pricing",
+  "/about",
+  "/faq",
+  "/contact",
+  "/demo",
+  "/terms",
+  "/privacy",
+  "/clients/donsbt",
+  "/verify",
+  "/verify-otp",
+  "/check-email",
+  "/payment-success",
 ];
 /** JavaScript a page may load over a bare one-page Next app, gzipped. */
 const BUDGET_BYTES = 25 * 1024;

@@ -10,7 +10,11 @@ async function shiftsOf(page: Page, hub: HubId, path: string) {
     const shifts: { value: number; moved: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
         if (entry.hadRecentInput) continue;
         const moved = (entry.sources ?? []).map((s) => (s.node?.textContent ?? "").trim().slice(0, 60));
         shifts.push({ value: entry.value, moved });
@@ -39,7 +43,11 @@ for (const hub of HUB_IDS) {
     // Three throttled page loads.
     test.slow();
     for (const path of ["/", "/pricing", "/contact"]) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       expect({ path, shifts: await shiftsOf(page, hub, path) }).toEqual({ path, shifts: [] });
       await context.close();

@@ -23,7 +23,11 @@ for (const hub of HUB_IDS) {
 
 test("unknown client ids are a 404 on every hub", async ({ request }) => {
   for (const hub of HUB_IDS) {
-    for (const path of ["/clients/no-such-client", "/clients/no-such-client/terms", "/clients/no-such-client/privacy"]) {
+    for (const path of [
+      "/clients/no-such-client",
+      "/clients/no-such-client/terms",
+      "/clients/no-such-client/privacy",
+    ]) {
       const res = await getAsHub(request, hub, path);
       expect(res.status(), `${hub} ${path}`).toBe(404);
     }

@@ -28,7 +28,16 @@ test("no server secret is in the browser bundle (.next/static)", () => {
 
 test("no server secret is in any served page", async ({ request }) => {
   for (const hub of HUB_IDS) {
-    for (const route of ["/", "/pricing", "/contact", "/demo", "/admin", "/verify", "/payment-success", "/no-such-page"]) {
+    for (const route of [
+      "/",
+      "/pricing",
+      "/contact",
+      "/demo",
+      "/admin",
+      "/verify",
+      "/payment-success",
+      "/no-such-page",
+    ]) {
       const html = await (await fetchAs(request, hub, route)).text();
       for (const secret of SECRETS) expect(html.includes(secret), `${secret} in ${hub}${route}`).toBe(false);
     }

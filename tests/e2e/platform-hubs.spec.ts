@@ -38,7 +38,9 @@ test("any other Host gets the default hub", async ({ request }) => {
   }
 });
 
-test("/login goes to the app login: localhost:3001 in development, the brand's app host in production", async ({ request }) => {
+test("/login goes to the app login: localhost:3001 in development, the brand's app host in production", async ({
+  request,
+}) => {
   const at = (host: string) =>
     request.get(`http://127.0.0.1:${E2E_PORT}/login`, { headers: { Host: host }, maxRedirects: 0 });
   for (const hub of HUB_IDS) {
@@ -56,7 +58,10 @@ test("/login goes to the app login: localhost:3001 in development, the brand's a
 test("/signup goes to the hub's hosted checkout", async ({ request }) => {
   for (const hub of HUB_IDS) {
     for (const host of [`${hub}.localhost:${E2E_PORT}`, HUBS[hub].domain]) {
-      const res = await request.get(`http://127.0.0.1:${E2E_PORT}/signup`, { headers: { Host: host }, maxRedirects: 0 });
+      const res = await request.get(`http://127.0.0.1:${E2E_PORT}/signup`, {
+        headers: { Host: host },
+        maxRedirects: 0,
+      });
       expect(res.status(), host).toBe(307);
       // CHECKOUT_URL_<HUB> is unset in the e2e server: the registry default applies.
       expect(res.headers().location, host).toBe(`https://checkout.${HUBS[hub].domain}/start`);

@@ -4,7 +4,9 @@ import { HUB_IDS, hubUrl } from "./hubs";
 test.describe("small screens (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the mobile menu toggles, lists the spec's order, LogIn goes to /admin, and a link closes it", async ({ page }) => {
+  test("the mobile menu toggles, lists the spec's order, LogIn goes to /admin, and a link closes it", async ({
+    page,
+  }) => {
     // Four hubs, a page load and a sign-in page each: slow on a loaded CI machine.
     test.slow();
     for (const hub of HUB_IDS) {

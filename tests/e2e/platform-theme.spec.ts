@@ -15,7 +15,9 @@ test("the theme toggle switches to dark, keeps the hub colours, and persists acr
     // Hub colours stay; brand text switches to the shade that is AA on dark.
     const { primary, secondary, accent } = HUBS[hub].colors;
     expect(await hubColours(page)).toEqual({ primary, secondary, accent });
-    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand").trim());
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--brand").trim(),
+    );
     expect(brand.toUpperCase()).toBe(HUBS[hub].colors.primaryTextDark);
 
     await page.reload();

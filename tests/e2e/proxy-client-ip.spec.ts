@@ -19,11 +19,14 @@ const ADMIN_CODE = "proxy-e2e-admin-code-4410";
 const FORM_SECRET = "proxy-e2e-form-token-secret-0123456789abcdef";
 const HOST = "marque.localhost";
 
-
-
-
 /** Plain HTTP with the Host we choose (Node's fetch will not set Host). */
-function send(port: number, method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<RawResponse> {
+function send(
+  port: number,
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<RawResponse> {
   return rawTo(port, method, pathname, { host: HOST, connection: "close", ...headers }, body);
 }
 
@@ -119,7 +122,13 @@ test("a forged X-Forwarded-For neither escapes the contact limit nor lands in th
       formToken: agedFormToken(n),
     });
     // A new made-up address on every request, as a client trying to look like many.
-    const answer = await send(proxyPort, "POST", "/api/contact", { "content-type": "application/json", "x-forwarded-for": randomForwardedFor() }, body);
+    const answer = await send(
+      proxyPort,
+      "POST",
+      "/api/contact",
+      { "content-type": "application/json", "x-forwarded-for": randomForwardedFor() },
+      body,
+    );
     statuses.push(answer.status);
     if (n === 1) firstId = (JSON.parse(answer.body) as { id: string }).id;
     if (n === 6) {
@@ -131,7 +140,13 @@ test("a forged X-Forwarded-For neither escapes the contact limit nor lands in th
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
 
   // Staff read the consent record through the same proxy: it holds the address nginx saw.
-  const session = await send(proxyPort, "POST", "/api/admin/session", { "content-type": "application/json", "x-forwarded-for": randomForwardedFor() }, JSON.stringify({ code: ADMIN_CODE }));
+  const session = await send(
+    proxyPort,
+    "POST",
+    "/api/admin/session",
+    { "content-type": "application/json", "x-forwarded-for": randomForwardedFor() },
+    JSON.stringify({ code: ADMIN_CODE }),
+  );
   expect(session.status).toBe(200);
   const cookie = String(session.headers["set-cookie"]?.[0] ?? "").split(";")[0];
   const lead = await send(proxyPort, "GET", `/api/admin/leads/${firstId}`, { cookie });

@@ -25,7 +25,15 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
 
 test("security headers on pages, 404s, route handlers, robots and static files on every host", async ({ request }) => {
   for (const hub of HUB_IDS) {
-    for (const path of ["/", "/pricing", "/contact", "/no-such-page", "/robots.txt", "/sitemap.xml", "/api/no-such-route"]) {
+    for (const path of [
+      "/",
+      "/pricing",
+      "/contact",
+      "/no-such-page",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/api/no-such-route",
+    ]) {
       expectSecurityHeaders(await fetchAs(request, hub, path), `${hub}${path}`);
     }
   }

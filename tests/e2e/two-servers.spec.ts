@@ -31,12 +31,18 @@ interface Instance {
   exited: Promise<number | null>;
 }
 
-
 function startInstance(env: Record<string, string>): Promise<Instance> {
   return freePort().then((port) => {
     const child = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
       stdio: ["ignore", "pipe", "pipe"],
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", LOG_LEVEL: "WARN", ...env },
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NODE_ENV: "production",
+        LOG_LEVEL: "WARN",
+        ...env,
+      },
     });
     let text = "";
     child.stdout!.on("data", (chunk) => (text += chunk));
@@ -65,16 +71,27 @@ function stop(instance: Instance | undefined): Promise<unknown> {
   return instance.exited;
 }
 
-
 /** Raw HTTP with the Host we choose (the hub comes from it). */
-function call(instance: Instance, method: string, pathname: string, headers: Record<string, string> = {}, body?: unknown): Promise<RawResponse> {
+function call(
+  instance: Instance,
+  method: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<RawResponse> {
   const host = `percymd.localhost:${instance.port}`;
   const text = body === undefined ? undefined : JSON.stringify(body);
   return rawTo(
     instance.port,
     method,
     pathname,
-    { host, origin: `http://${host}`, "content-type": "application/json", "x-forwarded-for": "198.51.100.50", ...headers },
+    {
+      host,
+      origin: `http://${host}`,
+      "content-type": "application/json",
+      "x-forwarded-for": "198.51.100.50",
+      ...headers,
+    },
     text,
   );
 }
@@ -82,7 +99,10 @@ function call(instance: Instance, method: string, pathname: string, headers: Rec
 /** A form token as the page would have issued it a while ago. */
 function formToken(): string {
   const iat = Date.now() - 10_000;
-  return signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `two-${Math.random()}` }, SECRETS.FORM_TOKEN_SECRET);
+  return signToken(
+    { typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `two-${Math.random()}` },
+    SECRETS.FORM_TOKEN_SECRET,
+  );
 }
 
 const contact = (email: string, token = formToken()) => ({
@@ -100,9 +120,18 @@ const contact = (email: string, token = formToken()) => ({
 });
 
 async function adminCookie(instance: Instance, ip: string): Promise<string> {
-  const res = await call(instance, "POST", "/api/admin/session", { "x-forwarded-for": ip }, { code: SECRETS.ADMIN_ACCESS_CODE });
+  const res = await call(
+    instance,
+    "POST",
+    "/api/admin/session",
+    { "x-forwarded-for": ip },
+    { code: SECRETS.ADMIN_ACCESS_CODE },
+  );
   expect(res.status).toBe(200);
-  return ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("admin_session="))!.split(";")[0];
+  return ([] as string[])
+    .concat(res.headers["set-cookie"] ?? [])
+    .find((c) => c.startsWith("admin_session="))!
+    .split(";")[0];
 }
 
 test.describe("two servers on one PostgreSQL", () => {
@@ -131,7 +160,13 @@ test.describe("two servers on one PostgreSQL", () => {
   });
 
   test("a lead sent through A shows in the admin dashboard of B", async () => {
-    const sent = await call(a, "POST", "/api/contact", { "x-forwarded-for": "198.51.100.1" }, contact("shared-lead@example.com"));
+    const sent = await call(
+      a,
+      "POST",
+      "/api/contact",
+      { "x-forwarded-for": "198.51.100.1" },
+      contact("shared-lead@example.com"),
+    );
     expect(sent.status, sent.body).toBe(201);
     const cookie = await adminCookie(b, "198.51.100.2");
     const leads = await call(b, "GET", "/api/admin/leads?search=shared-lead%40example.com", { cookie });
@@ -143,24 +178,42 @@ test.describe("two servers on one PostgreSQL", () => {
 
   test("a code started on A verifies on B", async () => {
     const email = "grace-two@example.com";
-    const started = await call(a, "POST", "/api/verifications", { "x-forwarded-for": "198.51.100.3" }, { email, method: "email" });
+    const started = await call(
+      a,
+      "POST",
+      "/api/verifications",
+      { "x-forwarded-for": "198.51.100.3" },
+      { email, method: "email" },
+    );
     expect(started.status, started.body).toBe(201);
     const { verification_id } = JSON.parse(started.body);
     const [message] = await sql`select body from outbox where "to" = ${email} order by created_at desc limit 1`;
     const code = /\b(\d{6})\b/.exec(message.body as string)![1];
-    const verified = await call(b, "POST", "/api/verify-code", { "x-forwarded-for": "198.51.100.3" }, {
-      verification_id,
-      verification_code: code,
-      email,
-      auth_method: "email",
-    });
+    const verified = await call(
+      b,
+      "POST",
+      "/api/verify-code",
+      { "x-forwarded-for": "198.51.100.3" },
+      {
+        verification_id,
+        verification_code: code,
+        email,
+        auth_method: "email",
+      },
+    );
     expect(verified.status, verified.body).toBe(200);
   });
 
   test("the sixth contact within ten minutes from one client, alternating A and B, gets 429", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await call(i % 2 ? b : a, "POST", "/api/contact", { "x-forwarded-for": "198.51.100.60" }, contact(`alt${i}@example.com`));
+      const res = await call(
+        i % 2 ? b : a,
+        "POST",
+        "/api/contact",
+        { "x-forwarded-for": "198.51.100.60" },
+        contact(`alt${i}@example.com`),
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -169,7 +222,8 @@ test.describe("two servers on one PostgreSQL", () => {
   test("five wrong admin codes split across A and B lock the gate on both", async () => {
     const ip = { "x-forwarded-for": "198.51.100.70" };
     const wrong: number[] = [];
-    for (let i = 0; i < 5; i++) wrong.push((await call(i % 2 ? b : a, "POST", "/api/admin/session", ip, { code: `wrong-${i}` })).status);
+    for (let i = 0; i < 5; i++)
+      wrong.push((await call(i % 2 ? b : a, "POST", "/api/admin/session", ip, { code: `wrong-${i}` })).status);
     expect(wrong).toEqual([401, 401, 401, 401, 401]);
     for (const instance of [a, b]) {
       const res = await call(instance, "POST", "/api/admin/session", ip, { code: SECRETS.ADMIN_ACCESS_CODE });
@@ -180,8 +234,24 @@ test.describe("two servers on one PostgreSQL", () => {
 
   test("a form token used on A is refused on B", async () => {
     const token = formToken();
-    expect((await call(a, "POST", "/api/contact", { "x-forwarded-for": "198.51.100.80" }, contact("token-a@example.com", token))).status).toBe(201);
-    const replay = await call(b, "POST", "/api/contact", { "x-forwarded-for": "198.51.100.81" }, contact("token-b@example.com", token));
+    expect(
+      (
+        await call(
+          a,
+          "POST",
+          "/api/contact",
+          { "x-forwarded-for": "198.51.100.80" },
+          contact("token-a@example.com", token),
+        )
+      ).status,
+    ).toBe(201);
+    const replay = await call(
+      b,
+      "POST",
+      "/api/contact",
+      { "x-forwarded-for": "198.51.100.81" },
+      contact("token-b@example.com", token),
+    );
     expect(replay.status).toBe(401);
     expect(JSON.parse(replay.body).error.code).toBe("AUTH_TOKEN_EXPIRED");
   });
@@ -201,7 +271,10 @@ test.describe("starts that must fail", () => {
     const rest: Record<string, string> = { ...SECRETS };
     delete rest.USER_SESSION_SECRET;
     const instance = await startInstance({ ...rest, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
-    const code = await Promise.race([instance.exited, new Promise<string>((r) => setTimeout(() => r("still running"), 60_000))]);
+    const code = await Promise.race([
+      instance.exited,
+      new Promise<string>((r) => setTimeout(() => r("still running"), 60_000)),
+    ]);
     await stop(instance);
     expect(code).not.toBe(0);
     expect(code).not.toBe("still running");
@@ -214,7 +287,10 @@ test.describe("starts that must fail", () => {
     try {
       await ready(first);
       const second = await startInstance({ ...SECRETS, DATA_DIR: dataDir });
-      const code = await Promise.race([second.exited, new Promise<string>((r) => setTimeout(() => r("still running"), 60_000))]);
+      const code = await Promise.race([
+        second.exited,
+        new Promise<string>((r) => setTimeout(() => r("still running"), 60_000)),
+      ]);
       await stop(second);
       expect(code).not.toBe(0);
       expect(code).not.toBe("still running");

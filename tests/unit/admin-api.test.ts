@@ -21,16 +21,32 @@ const env = process.env as Record<string, string | undefined>;
 let cookie = "";
 
 beforeAll(async () => {
-  Object.assign(env, { NODE_ENV: "production", DATA_DIR: "memory://admin-api", ADMIN_SESSION_SECRET: SECRET, ADMIN_ACCESS_CODE: "x", SALES_INBOX: "sales@test.example", LOG_LEVEL: "WARN" });
+  Object.assign(env, {
+    NODE_ENV: "production",
+    DATA_DIR: "memory://admin-api",
+    ADMIN_SESSION_SECRET: SECRET,
+    ADMIN_ACCESS_CODE: "x",
+    SALES_INBOX: "sales@test.example",
+    LOG_LEVEL: "WARN",
+  });
   resetServerEnvForTests();
   cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession()}`;
   const backend = getBackend();
   // 27 leads on percymd (more than one page), one each elsewhere, created in order.
   for (let i = 0; i < 27; i++) {
-    await backend.submitContact(submission({ name: `Patient Lead ${i}`, email: `p${i}@clinic.example` }), { ...ctx, hub: "percymd" });
+    await backend.submitContact(submission({ name: `Patient Lead ${i}`, email: `p${i}@clinic.example` }), {
+      ...ctx,
+      hub: "percymd",
+    });
   }
-  await backend.submitContact(submission({ name: "Cigar Lounge", email: "owner@lounge.example", company: "=HYPERLINK(\"x\")", hub_id: 1 }), { ...ctx, hub: "marque" });
-  await backend.submitContact(submission({ name: "Tech Buyer", email: "cto@tech.example", hub_id: 0 }), { ...ctx, hub: "percytech" });
+  await backend.submitContact(
+    submission({ name: "Cigar Lounge", email: "owner@lounge.example", company: '=HYPERLINK("x")', hub_id: 1 }),
+    { ...ctx, hub: "marque" },
+  );
+  await backend.submitContact(submission({ name: "Tech Buyer", email: "cto@tech.example", hub_id: 0 }), {
+    ...ctx,
+    hub: "percytech",
+  });
   await backend.startVerification({ email: "new@user.example", method: "email", purpose: "signup" }, ctx);
 }, 30_000);
 afterAll(async () => {
@@ -64,7 +80,9 @@ describe("without a valid admin session", () => {
       ]);
       for (const response of responses) {
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ error: { code: "API_UNAUTHORIZED", message: "Admin sign-in required" } });
+        expect(await response.json()).toEqual({
+          error: { code: "API_UNAUTHORIZED", message: "Admin sign-in required" },
+        });
       }
     });
   }
@@ -81,7 +99,12 @@ describe("with a valid admin session", () => {
     expect(body.items[0].name).toBe("Tech Buyer");
     expect(body.counts).toEqual({ marque: 1, percytech: 1, percymd: 27, percytext: 0 });
     const page2 = await (await leadsGET(get("/api/admin/leads?page=2"))).json();
-    expect(page2.items.map((l: { name: string }) => l.name)).toEqual(["Patient Lead 3", "Patient Lead 2", "Patient Lead 1", "Patient Lead 0"]);
+    expect(page2.items.map((l: { name: string }) => l.name)).toEqual([
+      "Patient Lead 3",
+      "Patient Lead 2",
+      "Patient Lead 1",
+      "Patient Lead 0",
+    ]);
   });
 
   it("filters by hub and searches name, email and company", async () => {
@@ -97,7 +120,9 @@ describe("with a valid admin session", () => {
   it("exports every matching lead as CSV, formulas defused", async () => {
     const response = await csvGET(get("/api/admin/leads.csv"));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-all-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-all-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines).toHaveLength(30);
     expect(lines.find((l) => l.includes("owner@lounge.example"))).toContain(`"'=HYPERLINK(""x"")"`);
@@ -111,7 +136,9 @@ describe("with a valid admin session", () => {
     const body = await response.json();
     expect(body.lead.email).toBe("owner@lounge.example");
     expect(body.consents.map((c: { channel: string }) => c.channel).sort()).toEqual(["email", "sms"]);
-    const missing = await leadGET(get("/api/admin/leads/00000000-0000-0000-0000-000000000000"), { params: Promise.resolve({ id: "00000000-0000-0000-0000-000000000000" }) });
+    const missing = await leadGET(get("/api/admin/leads/00000000-0000-0000-0000-000000000000"), {
+      params: Promise.resolve({ id: "00000000-0000-0000-0000-000000000000" }),
+    });
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.code).toBe("LEAD_NOT_FOUND");
   });
@@ -119,7 +146,12 @@ describe("with a valid admin session", () => {
   it("lists verifications with status and times, never a code", async () => {
     const body = await (await verificationsGET(get("/api/admin/verifications"))).json();
     expect(body.items).toHaveLength(1);
-    expect(body.items[0]).toMatchObject({ email: "new@user.example", status: "pending", method: "email", purpose: "signup" });
+    expect(body.items[0]).toMatchObject({
+      email: "new@user.example",
+      status: "pending",
+      method: "email",
+      purpose: "signup",
+    });
     const outbox = await (await outboxGET(get("/api/admin/outbox?to=new@user.example"))).json();
     const code = /\b(\d{6})\b/.exec(outbox.items[0].body)?.[1];
     expect(code).toBeTruthy();

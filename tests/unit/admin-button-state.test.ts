@@ -36,7 +36,9 @@ describe("Stored keys", () => {
     expect(readStoredKeys(memoryStorage(), now)).toBe("absent");
     expect(readStoredKeys(memoryStorage({ [ADMIN_TOKEN_KEY]: "authenticated" }), now)).toBe("expired");
     expect(readStoredKeys(keysAt(now, "yes"), now)).toBe("expired");
-    expect(readStoredKeys(memoryStorage({ [ADMIN_TOKEN_KEY]: "authenticated", [ADMIN_TIMESTAMP_KEY]: "soon" }), now)).toBe("expired");
+    expect(
+      readStoredKeys(memoryStorage({ [ADMIN_TOKEN_KEY]: "authenticated", [ADMIN_TIMESTAMP_KEY]: "soon" }), now),
+    ).toBe("expired");
     expect(readStoredKeys(keysAt(now + 60_000), now)).toBe("expired");
   });
   it("store 'authenticated' and an ISO timestamp; clearing removes both", () => {
@@ -53,7 +55,8 @@ describe("/admin?error=<reason>", () => {
   it("names the two reasons and shows nothing for any other string", () => {
     expect(gateErrorMessage("invalid")).toBe("Invalid access code");
     expect(gateErrorMessage("rate")).toBe("Too many attempts. Try again in 15 minutes.");
-    for (const other of ["__proto__", "constructor", "toString", "hasOwnProperty", "", null]) expect(gateErrorMessage(other)).toBeNull();
+    for (const other of ["__proto__", "constructor", "toString", "hasOwnProperty", "", null])
+      expect(gateErrorMessage(other)).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ describe("CSV cells", () => {
     expect(csvCell(true)).toBe('"true"');
   });
   it("defuse spreadsheet formulas: cells starting with = + - @ tab or CR get an apostrophe", () => {
-    for (const evil of ["=HYPERLINK(\"http://x\")", "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
+    for (const evil of ['=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
       expect(csvCell(evil)).toBe(`"'${evil.replace(/"/g, '""')}"`);
     }
     expect(csvCell("a=1")).toBe('"a=1"');
@@ -17,9 +17,21 @@ describe("CSV cells", () => {
 
 describe("leads CSV", () => {
   const lead: Lead = {
-    id: "l1", name: "Ann O'Neil", email: "ann@example.com", phone: "+15551234567", company: "=cmd|' /C calc'!A0",
-    message: "Hi,\n\"there\"", platformInterest: "General inquiry", hubId: "percymd", hubNumber: 2,
-    emailSignup: true, smsSignup: false, smsPhone: null, createdAt: "2026-01-02T03:04:05.000Z", updatedAt: "2026-01-02T03:04:05.000Z", submissions: 1,
+    id: "l1",
+    name: "Ann O'Neil",
+    email: "ann@example.com",
+    phone: "+15551234567",
+    company: "=cmd|' /C calc'!A0",
+    message: 'Hi,\n"there"',
+    platformInterest: "General inquiry",
+    hubId: "percymd",
+    hubNumber: 2,
+    emailSignup: true,
+    smsSignup: false,
+    smsPhone: null,
+    createdAt: "2026-01-02T03:04:05.000Z",
+    updatedAt: "2026-01-02T03:04:05.000Z",
+    submissions: 1,
   };
   it("has a header row, one row per lead, CRLF line ends and a BOM", () => {
     const csv = leadsCsv([lead]);

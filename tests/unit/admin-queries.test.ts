@@ -4,9 +4,17 @@ import { AppError } from "@/lib/errors";
 
 describe("admin query strings", () => {
   it("parse hub, search and page with defaults", () => {
-    expect(parseQuery(leadQuerySchema, new URLSearchParams("hub=percymd&q=%20ann%20&page=2"))).toEqual({ hub: "percymd", q: "ann", page: 2 });
+    expect(parseQuery(leadQuerySchema, new URLSearchParams("hub=percymd&q=%20ann%20&page=2"))).toEqual({
+      hub: "percymd",
+      q: "ann",
+      page: 2,
+    });
     expect(parseQuery(leadQuerySchema, new URLSearchParams(""))).toEqual({ hub: undefined, q: undefined, page: 1 });
-    expect(parseQuery(leadQuerySchema, new URLSearchParams("hub=&q="))).toEqual({ hub: undefined, q: undefined, page: 1 });
+    expect(parseQuery(leadQuerySchema, new URLSearchParams("hub=&q="))).toEqual({
+      hub: undefined,
+      q: undefined,
+      page: 1,
+    });
     expect(parseQuery(outboxQuerySchema, { to: ["a@b.co", "x"] })).toEqual({ page: 1, to: "a@b.co" });
   });
   it("refuse an unknown hub or a bad page with 422 and the field named", () => {

@@ -10,7 +10,12 @@ const CODE = "route-test-code-7731";
 const env = process.env as Record<string, string | undefined>;
 
 beforeAll(() => {
-  Object.assign(env, { ADMIN_ACCESS_CODE: CODE, ADMIN_SESSION_SECRET: "route-test-secret-0123456789abcdef", RATE_LIMIT_RELAXED: "0", DATA_DIR: "memory://admin-route" });
+  Object.assign(env, {
+    ADMIN_ACCESS_CODE: CODE,
+    ADMIN_SESSION_SECRET: "route-test-secret-0123456789abcdef",
+    RATE_LIMIT_RELAXED: "0",
+    DATA_DIR: "memory://admin-route",
+  });
   resetServerEnvForTests();
 });
 afterAll(() => closeEmbeddedDatabase());
@@ -21,7 +26,12 @@ afterEach(() => jest.useRealTimers());
 function post(body: string, headers: Record<string, string> = {}): Request {
   return new Request("http://marque.localhost:3000/api/admin/session", {
     method: "POST",
-    headers: { "content-type": "application/json", host: "marque.localhost:3000", "x-forwarded-for": "203.0.113.7", ...headers },
+    headers: {
+      "content-type": "application/json",
+      host: "marque.localhost:3000",
+      "x-forwarded-for": "203.0.113.7",
+      ...headers,
+    },
     body,
   });
 }
@@ -63,7 +73,9 @@ describe("POST /api/admin/session", () => {
   it("answers 401 'Invalid access code' for a wrong code, and sets nothing", async () => {
     const response = await POST(json("nope"));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: "AUTH_INVALID_CREDENTIALS", message: "Invalid access code" } });
+    expect(await response.json()).toEqual({
+      error: { code: "AUTH_INVALID_CREDENTIALS", message: "Invalid access code" },
+    });
     expect(sessionCookie(response)).toBeUndefined();
   });
 
@@ -112,7 +124,10 @@ describe("POST /api/admin/session", () => {
 describe("DELETE /api/admin/session", () => {
   it("revokes the session server-side: the old cookie no longer opens admin routes", async () => {
     const token = sessionCookie(await POST(json(CODE)))!;
-    const adminRequest = () => new Request("http://marque.localhost:3000/api/admin/leads", { headers: { cookie: `${ADMIN_SESSION_COOKIE}=${token}` } });
+    const adminRequest = () =>
+      new Request("http://marque.localhost:3000/api/admin/leads", {
+        headers: { cookie: `${ADMIN_SESSION_COOKIE}=${token}` },
+      });
     await expect(requireAdmin(adminRequest())).resolves.toMatchObject({ sub: "admin" });
     const out = await DELETE(
       new Request("http://marque.localhost:3000/api/admin/session", {
@@ -125,7 +140,12 @@ describe("DELETE /api/admin/session", () => {
   });
 
   it("clears the cookie", async () => {
-    const response = await DELETE(new Request("http://marque.localhost:3000/api/admin/session", { method: "DELETE", headers: { host: "marque.localhost:3000" } }));
+    const response = await DELETE(
+      new Request("http://marque.localhost:3000/api/admin/session", {
+        method: "DELETE",
+        headers: { host: "marque.localhost:3000" },
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("set-cookie")).toMatch(/admin_session=;.*Max-Age=0/i);
   });

@@ -26,13 +26,22 @@ function useEnv(vars: Record<string, string | undefined>) {
 }
 
 jest.setTimeout(30_000);
-beforeEach(() => useEnv({ NODE_ENV: "production", ADMIN_SESSION_SECRET: SECRET, ADMIN_ACCESS_CODE: "1234-5678-9012", DATA_DIR: "memory://admin-session" }));
+beforeEach(() =>
+  useEnv({
+    NODE_ENV: "production",
+    ADMIN_SESSION_SECRET: SECRET,
+    ADMIN_ACCESS_CODE: "1234-5678-9012",
+    DATA_DIR: "memory://admin-session",
+  }),
+);
 afterAll(async () => {
   useEnv({ NODE_ENV: "test" });
   await closeEmbeddedDatabase();
 });
 
-const jar = (value?: string) => ({ get: (name: string) => (name === ADMIN_SESSION_COOKIE && value ? { value } : undefined) });
+const jar = (value?: string) => ({
+  get: (name: string) => (name === ADMIN_SESSION_COOKIE && value ? { value } : undefined),
+});
 
 describe("admin session token", () => {
   const t0 = Date.UTC(2026, 0, 1);
@@ -45,13 +54,22 @@ describe("admin session token", () => {
   });
 
   it("refuses forged tokens: other secret, edited payload, other subject, stretched lifetime", () => {
-    expect(verifyAdminToken(signToken({ typ: "admin-session", exp: t0 + 1000, iat: t0, sub: "admin" }, "other-secret"), t0)).toBeNull();
+    expect(
+      verifyAdminToken(signToken({ typ: "admin-session", exp: t0 + 1000, iat: t0, sub: "admin" }, "other-secret"), t0),
+    ).toBeNull();
     const [, mac] = createAdminToken(t0).split(".");
     const edited = Buffer.from(JSON.stringify({ exp: t0 + 9e12, iat: t0, sub: "admin" })).toString("base64url");
     expect(verifyAdminToken(`${edited}.${mac}`, t0)).toBeNull();
     // Signed with the right secret but not an admin token (e.g. another kind of token).
-    expect(verifyAdminToken(signToken({ typ: "admin-session", exp: t0 + 1000, iat: t0, sub: "user" }, SECRET), t0)).toBeNull();
-    expect(verifyAdminToken(signToken({ typ: "admin-session", exp: t0 + 2 * ADMIN_SESSION_TTL_MS, iat: t0, sub: "admin" }, SECRET), t0)).toBeNull();
+    expect(
+      verifyAdminToken(signToken({ typ: "admin-session", exp: t0 + 1000, iat: t0, sub: "user" }, SECRET), t0),
+    ).toBeNull();
+    expect(
+      verifyAdminToken(
+        signToken({ typ: "admin-session", exp: t0 + 2 * ADMIN_SESSION_TTL_MS, iat: t0, sub: "admin" }, SECRET),
+        t0,
+      ),
+    ).toBeNull();
     expect(verifyAdminToken(undefined, t0)).toBeNull();
   });
 
@@ -107,18 +125,25 @@ describe("who gets access", () => {
   it("requireAdmin refuses a request without, with a forged or with an expired cookie (401)", async () => {
     const request = (cookie?: string, host = "marque.localhost:3000") =>
       new Request("http://marque.localhost:3000/api/admin/leads", { headers: { host, ...(cookie ? { cookie } : {}) } });
-    const expired = signToken({ typ: "admin-session", exp: Date.now() - 1, iat: Date.now() - ADMIN_SESSION_TTL_MS - 1, sub: "admin" }, SECRET);
+    const expired = signToken(
+      { typ: "admin-session", exp: Date.now() - 1, iat: Date.now() - ADMIN_SESSION_TTL_MS - 1, sub: "admin" },
+      SECRET,
+    );
     const forged = signToken({ typ: "admin-session", exp: Date.now() + 1000, iat: Date.now(), sub: "admin" }, "guess");
     for (const cookie of [undefined, `${ADMIN_SESSION_COOKIE}=${forged}`, `${ADMIN_SESSION_COOKIE}=${expired}`]) {
       await expect(requireAdmin(request(cookie))).rejects.toMatchObject({ status: 401, code: "API_UNAUTHORIZED" });
     }
     await expect(requireAdmin(request(undefined, "localhost"))).rejects.toMatchObject({ status: 401 });
-    await expect(requireAdmin(request(`other=1; ${ADMIN_SESSION_COOKIE}=${await startAdminSession()}`))).resolves.toMatchObject({ sub: "admin" });
+    await expect(
+      requireAdmin(request(`other=1; ${ADMIN_SESSION_COOKIE}=${await startAdminSession()}`)),
+    ).resolves.toMatchObject({ sub: "admin" });
   });
 
   it("a session is good only while recorded and not signed out", async () => {
     const request = (token: string) =>
-      new Request("http://marque.localhost:3000/api/admin/leads", { headers: { cookie: `${ADMIN_SESSION_COOKIE}=${token}` } });
+      new Request("http://marque.localhost:3000/api/admin/leads", {
+        headers: { cookie: `${ADMIN_SESSION_COOKIE}=${token}` },
+      });
     // Signed with the right secret but never recorded: refused.
     await expect(requireAdmin(request(createAdminToken()))).rejects.toMatchObject({ status: 401 });
     const token = await startAdminSession();

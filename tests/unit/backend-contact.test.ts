@@ -25,12 +25,22 @@ describe("submit-contact core", () => {
     const result = await backend.submitContact(submission({ sms_signup: false }), ctx);
     expect(result.updated).toBe(false);
     const detail = await backend.admin.lead(result.leadId);
-    expect(detail?.lead).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", hubId: "percymd", hubNumber: 2, submissions: 1 });
+    expect(detail?.lead).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      hubId: "percymd",
+      hubNumber: 2,
+      submissions: 1,
+    });
     expect(detail?.consents.map((c) => [c.channel, c.granted, c.ip, c.userAgent, c.hubId])).toEqual([
       ["email", true, ctx.ip, "jest", "percymd"],
       ["sms", false, ctx.ip, "jest", "percymd"],
     ]);
-    expect(detail?.consents[0]).toMatchObject({ text: shownText("email"), version: CURRENT_CONSENT_VERSION, pageUrl: "https://percymd.com/contact" });
+    expect(detail?.consents[0]).toMatchObject({
+      text: shownText("email"),
+      version: CURRENT_CONSENT_VERSION,
+      pageUrl: "https://percymd.com/contact",
+    });
     expect(detail?.consents[0].createdAt).toMatch(/Z$/);
     const outbox = await backend.admin.outbox({ to: "sales@test.example" });
     expect(outbox.total).toBe(1);
@@ -40,7 +50,10 @@ describe("submit-contact core", () => {
   it("a repeat from the same email on the same hub updates the lead and keeps history", async () => {
     const backend = cores(pg);
     const first = await backend.submitContact(submission({ message: "First" }), ctx);
-    const second = await backend.submitContact(submission({ email: "ADA@example.com", message: "Second", company: null }), ctx);
+    const second = await backend.submitContact(
+      submission({ email: "ADA@example.com", message: "Second", company: null }),
+      ctx,
+    );
     expect(second).toEqual({ leadId: first.leadId, updated: true });
     const detail = await backend.admin.lead(first.leadId);
     expect(detail?.lead).toMatchObject({ message: "Second", company: "Engines Ltd", submissions: 2 });
@@ -56,9 +69,18 @@ describe("submit-contact core", () => {
     const backend = cores(pg);
     const first = await backend.submitContact(submission(), ctx);
     // Someone else types the same email with another number, no boxes ticked.
-    await backend.submitContact(submission({ name: "Mallory", phone: "+14155550999", email_signup: false, sms_signup: false, consent: [] }), ctx);
+    await backend.submitContact(
+      submission({ name: "Mallory", phone: "+14155550999", email_signup: false, sms_signup: false, consent: [] }),
+      ctx,
+    );
     const detail = await backend.admin.lead(first.leadId);
-    expect(detail?.lead).toMatchObject({ name: "Mallory", phone: "+14155550999", emailSignup: true, smsSignup: true, smsPhone: "+14155550123" });
+    expect(detail?.lead).toMatchObject({
+      name: "Mallory",
+      phone: "+14155550999",
+      emailSignup: true,
+      smsSignup: true,
+      smsPhone: "+14155550123",
+    });
     expect(detail?.history.map((h) => [h.name, h.phone, h.smsSignup])).toEqual([
       ["Ada Lovelace", "+14155550123", true],
       ["Mallory", "+14155550999", false],
@@ -67,17 +89,26 @@ describe("submit-contact core", () => {
     await backend.submitContact(submission({ phone: "+14155550777" }), ctx);
     const after = await backend.admin.lead(first.leadId);
     expect(after?.lead.smsPhone).toBe("+14155550777");
-    expect(after?.consents.filter((c) => c.channel === "sms").map((c) => c.phone)).toEqual(["+14155550123", "+14155550777"]);
+    expect(after?.consents.filter((c) => c.channel === "sms").map((c) => c.phone)).toEqual([
+      "+14155550123",
+      "+14155550777",
+    ]);
   });
 
   it("clears IP and user agent past the retention period, and nothing else", async () => {
     const now = new Date("2026-11-23T12:00:00.000Z");
     const at = (days: number) => () => new Date(now.getTime() - days * 86_400_000);
     const old = await cores(pg, { now: at(NETWORK_DATA_RETENTION_DAYS + 1) }).submitContact(submission(), ctx);
-    const recent = await cores(pg, { now: at(NETWORK_DATA_RETENTION_DAYS - 1) }).submitContact(submission({ email: "new@example.com" }), ctx);
+    const recent = await cores(pg, { now: at(NETWORK_DATA_RETENTION_DAYS - 1) }).submitContact(
+      submission({ email: "new@example.com" }),
+      ctx,
+    );
     expect(await forgetNetworkData(pg.db, now)).toEqual({ consents: 2, submissions: 1 });
     const gone = await cores(pg).admin.lead(old.leadId);
-    expect(gone?.consents.map((c) => [c.ip, c.userAgent, c.granted, c.phone])).toEqual([[null, null, true, null], [null, null, true, "+14155550123"]]);
+    expect(gone?.consents.map((c) => [c.ip, c.userAgent, c.granted, c.phone])).toEqual([
+      [null, null, true, null],
+      [null, null, true, "+14155550123"],
+    ]);
     const kept = await cores(pg).admin.lead(recent.leadId);
     expect(kept?.consents.map((c) => c.ip)).toEqual([ctx.ip, ctx.ip]);
   });
@@ -92,7 +123,9 @@ describe("submit-contact core", () => {
 
   it("refuses an unknown disclosure version (422) and stores nothing", async () => {
     const bad = { ...consent("sms"), version: "1999-01-01" };
-    const error = await cores(pg).submitContact(submission({ consent: [bad] }), ctx).catch((e: AppError) => e);
+    const error = await cores(pg)
+      .submitContact(submission({ consent: [bad] }), ctx)
+      .catch((e: AppError) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(422);
     expect((await pg.query(`select count(*)::int as n from leads`)).rows).toEqual([{ n: 0 }]);
@@ -103,7 +136,9 @@ describe("submit-contact core", () => {
     await expect(pg.query(`update consent_records set granted = false`)).rejects.toThrow(/append-only/);
     await expect(pg.query(`delete from consent_records`)).rejects.toThrow(/append-only/);
     await expect(pg.query(`truncate consent_records cascade`)).rejects.toThrow(/append-only/);
-    await expect(pg.query(`update consent_records set ip = null, user_agent = null, text = 'x'`)).rejects.toThrow(/append-only/);
+    await expect(pg.query(`update consent_records set ip = null, user_agent = null, text = 'x'`)).rejects.toThrow(
+      /append-only/,
+    );
   });
 
   it("puts the webhook post in the outbox with the lead; the worker retries it after a failure and never loses the lead", async () => {
@@ -125,7 +160,11 @@ describe("submit-contact core", () => {
       const { leadId } = await backend.submitContact(submission(), ctx);
       const worker = { db: pg.db, senders: { webhook: webhookSender() }, now: clock.now };
       expect(await drain(worker)).toMatchObject({ failed: 1, sent: 0 });
-      const failed = (await pg.query<{ status: string; last_error: string }>(`select status, last_error from outbox where channel = 'webhook'`)).rows;
+      const failed = (
+        await pg.query<{ status: string; last_error: string }>(
+          `select status, last_error from outbox where channel = 'webhook'`,
+        )
+      ).rows;
       expect(failed).toEqual([{ status: "failed", last_error: "HTTP 503" }]);
       expect((await backend.admin.leads({})).total).toBe(1);
       status = 200;
@@ -133,7 +172,12 @@ describe("submit-contact core", () => {
       expect(await drain(worker)).toMatchObject({ sent: 1 });
       expect(received).toHaveLength(2);
       expect(received[1].key).toBe(received[0].key);
-      expect(JSON.parse(received[1].body)).toMatchObject({ lead_id: leadId, email: "ada@example.com", hub: "percymd", hub_id: 2 });
+      expect(JSON.parse(received[1].body)).toMatchObject({
+        lead_id: leadId,
+        email: "ada@example.com",
+        hub: "percymd",
+        hub_id: 2,
+      });
     } finally {
       server.close();
     }
@@ -148,7 +192,14 @@ describe("submit-contact core", () => {
     let t = Date.parse("2026-01-01T00:00:00Z");
     const backend = cores(pg, { now: () => new Date((t += 1000)) });
     for (const [i, hub] of (["marque", "percymd", "marque"] as const).entries()) {
-      await backend.submitContact(submission({ name: `Person ${"ABC"[i]}`, email: `p${i}@example.com`, company: i === 1 ? "Acme 100%" : "Other" }), { ...ctx, hub });
+      await backend.submitContact(
+        submission({
+          name: `Person ${"ABC"[i]}`,
+          email: `p${i}@example.com`,
+          company: i === 1 ? "Acme 100%" : "Other",
+        }),
+        { ...ctx, hub },
+      );
     }
     const all = await backend.admin.leads({});
     expect(all.items.map((l) => l.name)).toEqual(["Person C", "Person B", "Person A"]);
@@ -164,8 +215,12 @@ describe("submit-contact core", () => {
 
   it("keeps every one of many concurrent submissions", async () => {
     const backend = cores(pg);
-    await Promise.all(Array.from({ length: 50 }, (_, i) => backend.submitContact(submission({ email: `c${i}@example.com` }), ctx)));
-    await Promise.all(Array.from({ length: 10 }, () => backend.submitContact(submission({ email: "same@example.com" }), ctx)));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => backend.submitContact(submission({ email: `c${i}@example.com` }), ctx)),
+    );
+    await Promise.all(
+      Array.from({ length: 10 }, () => backend.submitContact(submission({ email: "same@example.com" }), ctx)),
+    );
     expect((await backend.admin.leads({ pageSize: 100 })).total).toBe(51);
     expect((await backend.admin.leads({ search: "same@" })).items[0].submissions).toBe(10);
   });

@@ -30,20 +30,24 @@ function freePort(): Promise<number> {
 }
 
 function startFunction(name: Fn, port: number, dbPort: number): Promise<ChildProcess> {
-  const child = spawn(DENO, ["run", "--allow-net", "--allow-env", "--allow-read", `supabase/functions/${name}/index.ts`], {
-    cwd: process.cwd(),
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DENO_NO_UPDATE_CHECK: "1",
-      NO_COLOR: "1",
-      PORT: String(port),
-      SUPABASE_DB_URL: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
-      SUPABASE_SERVICE_ROLE_KEY: KEY,
-      LOG_LEVEL: "WARN",
-    } as unknown as NodeJS.ProcessEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    DENO,
+    ["run", "--allow-net", "--allow-env", "--allow-read", `supabase/functions/${name}/index.ts`],
+    {
+      cwd: process.cwd(),
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DENO_NO_UPDATE_CHECK: "1",
+        NO_COLOR: "1",
+        PORT: String(port),
+        SUPABASE_DB_URL: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+        SUPABASE_SERVICE_ROLE_KEY: KEY,
+        LOG_LEVEL: "WARN",
+      } as unknown as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = "";
     const onData = (chunk: Buffer) => {
@@ -93,9 +97,16 @@ describe("Edge Functions under Deno", () => {
     expect(started.status).toBe(200);
     const id = started.body.verification_id as string;
     const code = await lastCode(pg, "deno@example.com");
-    expect((await pg.query(`select subject from outbox where "to" = 'deno@example.com'`)).rows).toEqual([{ subject: "Your PercyMD verification code" }]);
+    expect((await pg.query(`select subject from outbox where "to" = 'deno@example.com'`)).rows).toEqual([
+      { subject: "Your PercyMD verification code" },
+    ]);
 
-    const ok = await invoke("verify-code", { verification_id: id, verification_code: code, email: "deno@example.com", auth_method: "email" });
+    const ok = await invoke("verify-code", {
+      verification_id: id,
+      verification_code: code,
+      email: "deno@example.com",
+      auth_method: "email",
+    });
     expect(ok).toMatchObject({ status: 200, body: { verification_id: id, email: "deno@example.com" } });
     const again = await invoke("verify-code", { verification_id: id, verification_code: code, auth_method: "email" });
     expect(again).toMatchObject({ status: 400, body: { error: { code: "AUTH_OTP_INVALID" } } });
@@ -108,14 +119,24 @@ describe("Edge Functions under Deno", () => {
   });
 
   it("resend-verification: same answer for an unknown address, 429 with Retry-After in the cooldown", async () => {
-    expect(await invoke("resend-verification", { email: "ghost@example.com" })).toMatchObject({ status: 200, body: { sent: true } });
+    expect(await invoke("resend-verification", { email: "ghost@example.com" })).toMatchObject({
+      status: 200,
+      body: { sent: true },
+    });
     const limited = await invoke("resend-verification", { email: "ghost@example.com" });
     expect(limited.status).toBe(429);
     expect(Number(limited.retryAfter)).toBeGreaterThan(55);
   });
 
   it("submit-contact stores the lead and the consent text of the version given, not the caller's text", async () => {
-    const payload = { name: "Deno Person", email: "lead@example.com", phone: "4155550100", hub_id: 2, sms_signup: true, consent: [consent("sms")] };
+    const payload = {
+      name: "Deno Person",
+      email: "lead@example.com",
+      phone: "4155550100",
+      hub_id: 2,
+      sms_signup: true,
+      consent: [consent("sms")],
+    };
     const stored = await invoke("submit-contact", { ...payload, context });
     expect(stored.status).toBe(200);
     const rows = await pg.query<{ hub_id: string; ip: string; phone: string }>(
@@ -123,9 +144,16 @@ describe("Edge Functions under Deno", () => {
       [stored.body.leadId],
     );
     expect(rows.rows).toEqual([{ hub_id: "percymd", ip: "192.0.2.10", phone: "+14155550100" }]);
-    const claimed = await invoke("submit-contact", { ...payload, email: "claim@example.com", consent: [consent("sms", "I agree to nothing.")], context });
+    const claimed = await invoke("submit-contact", {
+      ...payload,
+      email: "claim@example.com",
+      consent: [consent("sms", "I agree to nothing.")],
+      context,
+    });
     expect(claimed.status).toBe(200);
-    const texts = await pg.query<{ text: string }>(`select text from consent_records where lead_id = $1`, [claimed.body.leadId]);
+    const texts = await pg.query<{ text: string }>(`select text from consent_records where lead_id = $1`, [
+      claimed.body.leadId,
+    ]);
     expect(texts.rows).toEqual([{ text: shownText("sms") }]);
   });
 

@@ -71,7 +71,13 @@ export const shownText = (channel: "sms" | "email") => disclosureText(HUBS.percy
 
 /** Consent evidence as a caller sends it; `text` is what the caller claims (the cores rebuild it). */
 export function consent(channel: "sms" | "email", text = shownText(channel)) {
-  return { channel, text, version: CURRENT_CONSENT_VERSION, sha256: createHash("sha256").update(text).digest("hex"), pageUrl: "https://percymd.com/contact" };
+  return {
+    channel,
+    text,
+    version: CURRENT_CONSENT_VERSION,
+    sha256: createHash("sha256").update(text).digest("hex"),
+    pageUrl: "https://percymd.com/contact",
+  };
 }
 
 export function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
@@ -92,7 +98,10 @@ export function submission(overrides: Partial<ContactSubmission> = {}): ContactS
 
 /** The code in the newest outbox message to `to` (the test stands in for the phone or inbox). */
 export async function lastCode(pg: Pick<TestDb, "query">, to: string): Promise<string> {
-  const { rows } = await pg.query<{ body: string }>(`select body from outbox where "to" = $1 order by created_at desc, id desc limit 1`, [to]);
+  const { rows } = await pg.query<{ body: string }>(
+    `select body from outbox where "to" = $1 order by created_at desc, id desc limit 1`,
+    [to],
+  );
   const match = /\b(\d{6})\b/.exec(rows[0]?.body ?? "");
   if (!match) throw new Error(`no code sent to ${to}`);
   return match[1];

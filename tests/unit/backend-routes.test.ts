@@ -9,12 +9,23 @@ import { lastCode } from "./backend-fixtures";
 const HOST = "percytext.localhost:3303";
 let ipCounter = 0;
 
-function call(route: (r: Request) => Promise<Response>, body: unknown, headers: Record<string, string> = {}, raw = false) {
+function call(
+  route: (r: Request) => Promise<Response>,
+  body: unknown,
+  headers: Record<string, string> = {},
+  raw = false,
+) {
   ipCounter += 1;
   return route(
     new Request(`http://${HOST}/api/x`, {
       method: "POST",
-      headers: { host: HOST, "content-type": "application/json", "x-forwarded-for": `198.51.100.${ipCounter % 250}`, "user-agent": "jest", ...headers },
+      headers: {
+        host: HOST,
+        "content-type": "application/json",
+        "x-forwarded-for": `198.51.100.${ipCounter % 250}`,
+        "user-agent": "jest",
+        ...headers,
+      },
       body: raw ? (body as string) : JSON.stringify(body),
     }),
   );
@@ -42,7 +53,11 @@ const routes = { start, verify, resend } as const;
 const huge = "x".repeat(20_000);
 const valid = {
   start: { email: "lin@example.com", method: "email" },
-  verify: { verification_id: "5b3c4a7e-1f2d-4c3b-9a8e-7d6c5b4a3f2e", verification_code: "123456", auth_method: "email" },
+  verify: {
+    verification_id: "5b3c4a7e-1f2d-4c3b-9a8e-7d6c5b4a3f2e",
+    verification_code: "123456",
+    auth_method: "email",
+  },
   resend: { email: "lin@example.com" },
 };
 
@@ -69,13 +84,18 @@ function badInputs(route: keyof typeof routes): Case[] {
 }
 
 describe.each(Object.keys(routes) as (keyof typeof routes)[])("POST %s with bad input", (route) => {
-  it.each(badInputs(route))("%s → JSON error with the right 4xx, never 5xx", async (_name, body, headers, raw, status) => {
-    const res = await call(routes[route], body, headers, raw);
-    expect(res.status).toBe(status);
-    const json = await res.json();
-    expect(json).toEqual({ error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) });
-    if (status === 422) expect(Object.keys(json.error.fields ?? {})).not.toHaveLength(0);
-  });
+  it.each(badInputs(route))(
+    "%s → JSON error with the right 4xx, never 5xx",
+    async (_name, body, headers, raw, status) => {
+      const res = await call(routes[route], body, headers, raw);
+      expect(res.status).toBe(status);
+      const json = await res.json();
+      expect(json).toEqual({
+        error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+      });
+      if (status === 422) expect(Object.keys(json.error.fields ?? {})).not.toHaveLength(0);
+    },
+  );
 });
 
 describe("verification routes, happy path", () => {
@@ -89,11 +109,22 @@ describe("verification routes, happy path", () => {
       body: `PercyText: your verification code is ${code}. It expires in 15 min.`,
     });
 
-    const wrong = await call(verify, { verification_id, verification_code: code === "000000" ? "000001" : "000000", auth_method: "sms", mobile_phone_number: "4155550142" });
+    const wrong = await call(verify, {
+      verification_id,
+      verification_code: code === "000000" ? "000001" : "000000",
+      auth_method: "sms",
+      mobile_phone_number: "4155550142",
+    });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.code).toBe("AUTH_OTP_INVALID");
 
-    const ok = await call(verify, { verification_id, verification_code: code, auth_method: "sms", mobile_phone_number: "4155550142", email: null });
+    const ok = await call(verify, {
+      verification_id,
+      verification_code: code,
+      auth_method: "sms",
+      mobile_phone_number: "4155550142",
+      email: null,
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ verification_id });
     expect(ok.headers.get("set-cookie")).toMatch(/^user_session=.+HttpOnly/i);

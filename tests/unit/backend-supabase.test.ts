@@ -11,11 +11,17 @@ function transport(respond: (url: string, init: RequestInit) => Promise<Response
     calls.push({ url: String(url), init: init ?? {} });
     return respond(String(url), init ?? {});
   }) as typeof fetch;
-  return { backend: createSupabaseTransport({ url: "https://proj.supabase.co", serviceRoleKey: "srv-key", fetch: fetchMock }), calls };
+  return {
+    backend: createSupabaseTransport({ url: "https://proj.supabase.co", serviceRoleKey: "srv-key", fetch: fetchMock }),
+    calls,
+  };
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected AppError, got ${String(error)}`);
   return error;
 }
@@ -26,19 +32,34 @@ afterAll(() => jest.restoreAllMocks());
 describe("Supabase transport", () => {
   it("invokes the named function with the service key and the request context", async () => {
     const { backend, calls } = transport(async () => Response.json({ verificationId: "v-1", verification_id: "v-1" }));
-    await expect(backend.startVerification({ email: "a@b.co", method: "email", purpose: "signup" }, ctx)).resolves.toMatchObject({ verificationId: "v-1" });
+    await expect(
+      backend.startVerification({ email: "a@b.co", method: "email", purpose: "signup" }, ctx),
+    ).resolves.toMatchObject({ verificationId: "v-1" });
     expect(calls[0].url).toBe("https://proj.supabase.co/functions/v1/start-verification");
     const headers = new Headers(calls[0].init.headers);
     expect(headers.get("authorization")).toBe("Bearer srv-key");
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ email: "a@b.co", method: "email", purpose: "signup", context: ctx });
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      email: "a@b.co",
+      method: "email",
+      purpose: "signup",
+      context: ctx,
+    });
   });
 
   it("passes our 4xx errors through with status, fields and Retry-After", async () => {
     const { backend } = transport(async () =>
-      Response.json({ error: { code: "API_RATE_LIMITED", message: "Please wait 42 seconds" } }, { status: 429, headers: { "retry-after": "42" } }),
+      Response.json(
+        { error: { code: "API_RATE_LIMITED", message: "Please wait 42 seconds" } },
+        { status: 429, headers: { "retry-after": "42" } },
+      ),
     );
     const error = await failure(backend.resendVerification({ email: "a@b.co" }, ctx));
-    expect([error.code, error.status, error.retryAfter, error.message]).toEqual(["API_RATE_LIMITED", 429, 42, "Please wait 42 seconds"]);
+    expect([error.code, error.status, error.retryAfter, error.message]).toEqual([
+      "API_RATE_LIMITED",
+      429,
+      42,
+      "Please wait 42 seconds",
+    ]);
   });
 
   it("maps a 5xx, a foreign error body or a network failure to 502 API_SERVER_ERROR", async () => {
@@ -50,7 +71,12 @@ describe("Supabase transport", () => {
         throw new TypeError("fetch failed");
       },
     ]) {
-      const error = await failure(transport(respond).backend.verifyCode({ verification_id: "x", verification_code: "123456", auth_method: "sms" }, ctx));
+      const error = await failure(
+        transport(respond).backend.verifyCode(
+          { verification_id: "x", verification_code: "123456", auth_method: "sms" },
+          ctx,
+        ),
+      );
       expect([error.code, error.status]).toEqual(["API_SERVER_ERROR", 502]);
     }
   });

@@ -7,7 +7,10 @@ describe("Contact checks, in order", () => {
   it("has the spec's toasts word for word", () => {
     expect(CHECK_MESSAGES).toEqual({
       honeypot: { title: "Submission blocked", description: "Please try again with a valid submission." },
-      "too-fast": { title: "Please take your time", description: "Please fill out the form completely before submitting." },
+      "too-fast": {
+        title: "Please take your time",
+        description: "Please fill out the form completely before submitting.",
+      },
       required: {
         title: "Required fields missing",
         description: "Please fill in your first name, last name, and email address.",
@@ -33,14 +36,12 @@ describe("Contact checks, in order", () => {
     expect(runContactChecks(good, T0, T0 + 3000)).toBeNull();
   });
 
-  it.each([
-    [{ firstName: "  " }],
-    [{ lastName: "\t" }],
-    [{ email: " " }],
-    [{ firstName: undefined }],
-  ])("requires names and email after trimming: %j", (patch) => {
-    expect(runContactChecks({ ...good, ...patch }, T0, T0 + 5000)?.id).toBe("required");
-  });
+  it.each([[{ firstName: "  " }], [{ lastName: "\t" }], [{ email: " " }], [{ firstName: undefined }]])(
+    "requires names and email after trimming: %j",
+    (patch) => {
+      expect(runContactChecks({ ...good, ...patch }, T0, T0 + 5000)?.id).toBe("required");
+    },
+  );
 
   it.each([
     ["a@b.c", true],

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
-import { CURRENT_CONSENT_VERSION, disclosureSegments, disclosureText, isConsentVersion } from "@/lib/consent/disclosures";
+import {
+  CURRENT_CONSENT_VERSION,
+  disclosureSegments,
+  disclosureText,
+  isConsentVersion,
+} from "@/lib/consent/disclosures";
 import { consentEvidence } from "@/lib/consent/evidence";
 
 describe.each(HUB_IDS)("consent disclosures on %s", (id) => {
@@ -35,7 +40,12 @@ describe.each(HUB_IDS)("consent disclosures on %s", (id) => {
   });
 
   it("evidence carries the exact text, version, SHA-256 and page, one per opted-in channel", () => {
-    const evidence = consentEvidence(hub, CURRENT_CONSENT_VERSION, { sms: true, email: true }, "https://x.test/contact");
+    const evidence = consentEvidence(
+      hub,
+      CURRENT_CONSENT_VERSION,
+      { sms: true, email: true },
+      "https://x.test/contact",
+    );
     expect(evidence.map((e) => e.channel)).toEqual(["sms", "email"]);
     expect(evidence[0]).toEqual({
       channel: "sms",

@@ -8,7 +8,13 @@ import type { ContactFormValues } from "@/lib/validation/contact";
 import { SMS_NEEDS_PHONE } from "@/lib/validation/contact";
 
 /** The contact form's controls and wiring, without its network and toasts. */
-function Harness({ onValid, server }: { onValid: (values: ContactFormValues) => void; server?: Record<string, string> }) {
+function Harness({
+  onValid,
+  server,
+}: {
+  onValid: (values: ContactFormValues) => void;
+  server?: Record<string, string>;
+}) {
   const form = useContactForm();
   const { errors } = form;
   async function submit(event: React.FormEvent<HTMLFormElement>) {

@@ -9,7 +9,8 @@ function refusal(token: string | undefined, now: number) {
   try {
     assertFormToken(token, now, SECRET);
   } catch (error) {
-    if (isAppError(error)) return { status: error.status, code: error.code, fields: error.fields, retryAfter: error.retryAfter };
+    if (isAppError(error))
+      return { status: error.status, code: error.code, fields: error.fields, retryAfter: error.retryAfter };
     throw error;
   }
   return null;
@@ -29,8 +30,15 @@ describe("contact form token", () => {
   });
 
   it("is refused when missing, forged, too young or expired, each with its own code", () => {
-    expect(refusal(undefined, T0)).toMatchObject({ status: 400, code: "API_BAD_REQUEST", fields: { formToken: "Form token is required" } });
-    expect(refusal(issueFormToken(T0, "another secret").token, T0 + 5000)).toMatchObject({ status: 403, code: "API_FORBIDDEN" });
+    expect(refusal(undefined, T0)).toMatchObject({
+      status: 400,
+      code: "API_BAD_REQUEST",
+      fields: { formToken: "Form token is required" },
+    });
+    expect(refusal(issueFormToken(T0, "another secret").token, T0 + 5000)).toMatchObject({
+      status: 403,
+      code: "API_FORBIDDEN",
+    });
     expect(refusal(`${token}x`, T0 + 5000)).toMatchObject({ status: 403 });
     expect(refusal("garbage", T0 + 5000)).toMatchObject({ status: 403 });
     expect(refusal(token, T0 + 2999)).toMatchObject({ status: 400, code: "API_BAD_REQUEST", retryAfter: 1 });

@@ -12,13 +12,45 @@ const POST = openContactRoute("contact-property", "CRITICAL");
 
 /** Characters people type, and the ones they never do. */
 const letter = fc.constantFrom("a", "Z", "é", "ß", "Ж", "李", "ñ", " ", "-", "'", ".", "\t", "\n");
-const hostile = fc.constantFrom("\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\ud800", "\udfff", "\u200b", "\u2028", "\ufeff", "😀", "<", "&");
+const hostile = fc.constantFrom(
+  "\u0000",
+  "\u0007",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\ud800",
+  "\udfff",
+  "\u200b",
+  "\u2028",
+  "\ufeff",
+  "😀",
+  "<",
+  "&",
+);
 const text = (max: number) =>
-  fc.array(fc.oneof({ weight: 8, arbitrary: letter }, { weight: 1, arbitrary: hostile }), { maxLength: max }).map((chars) => chars.join(""));
+  fc
+    .array(fc.oneof({ weight: 8, arbitrary: letter }, { weight: 1, arbitrary: hostile }), { maxLength: max })
+    .map((chars) => chars.join(""));
 const plain = (max: number) => fc.array(letter, { minLength: 1, maxLength: max }).map((chars) => `X${chars.join("")}`);
 const longName = fc.integer({ min: 40, max: 105 }).map((n) => "N".repeat(n));
-const phone = fc.constantFrom(undefined, "", "555 010 2030", "+44 20 7946 0958", "(555) 010-2030", "12", "+0123456789", "555\u0000010 2030");
-const email = fc.constantFrom("ada@example.com", "A.Da+x@Example.COM", "grace@example.org", "no-at-sign", "ünï@exämple.com", "a@b.c\u0000");
+const phone = fc.constantFrom(
+  undefined,
+  "",
+  "555 010 2030",
+  "+44 20 7946 0958",
+  "(555) 010-2030",
+  "12",
+  "+0123456789",
+  "555\u0000010 2030",
+);
+const email = fc.constantFrom(
+  "ada@example.com",
+  "A.Da+x@Example.COM",
+  "grace@example.org",
+  "no-at-sign",
+  "ünï@exämple.com",
+  "a@b.c\u0000",
+);
 
 const shape = fc.record({
   firstName: fc.oneof({ weight: 6, arbitrary: plain(45) }, text(60), longName),
@@ -49,7 +81,12 @@ describe("POST /api/contact, property-based", () => {
           accepted += 1;
           expect({ status: response.status, json }).toEqual({ status: 201, json: { id: expect.any(String) } });
           const stored = await getBackend().admin.lead(json.id);
-          expect(stored?.lead).toMatchObject({ name: fullName(parsed.data), phone: parsed.data.phone, company: parsed.data.company, message: parsed.data.message });
+          expect(stored?.lead).toMatchObject({
+            name: fullName(parsed.data),
+            phone: parsed.data.phone,
+            company: parsed.data.company,
+            message: parsed.data.message,
+          });
         } else {
           expect(response.status).toBeGreaterThanOrEqual(400);
           expect(response.status).toBeLessThan(500);
@@ -64,11 +101,24 @@ describe("POST /api/contact, property-based", () => {
   }, 120_000);
 
   it("refuses a joined name over 100 characters and a NUL in the message with field errors", async () => {
-    const base = { firstName: "A".repeat(50), lastName: "B".repeat(50), email: "long@example.com", website: "", consentVersion: "2026-11-01" };
+    const base = {
+      firstName: "A".repeat(50),
+      lastName: "B".repeat(50),
+      email: "long@example.com",
+      website: "",
+      consentVersion: "2026-11-01",
+    };
     const long = await POST(contactRequest({ ...base, formToken: agedToken() }, { ip: "198.19.0.1" }));
     expect(long.status).toBe(422);
-    expect((await long.json()).error.fields).toEqual({ lastName: "First and last name together must be at most 100 characters" });
-    const nul = await POST(contactRequest({ ...base, lastName: "B", message: "hi\u0000there", formToken: agedToken() }, { ip: "198.19.0.2" }));
+    expect((await long.json()).error.fields).toEqual({
+      lastName: "First and last name together must be at most 100 characters",
+    });
+    const nul = await POST(
+      contactRequest(
+        { ...base, lastName: "B", message: "hi\u0000there", formToken: agedToken() },
+        { ip: "198.19.0.2" },
+      ),
+    );
     expect(nul.status).toBe(422);
     expect((await nul.json()).error.fields).toEqual({ message: "Message contains invalid characters" });
   });

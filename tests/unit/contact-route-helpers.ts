@@ -34,8 +34,22 @@ export interface PostOptions {
 }
 
 /** A request as the browser on `host` would send it. */
-export function contactRequest(body: unknown, { host = "percytech.localhost:3000", origin, ip = "203.0.113.7", contentType = "application/json", referer }: PostOptions = {}): Request {
-  const headers: Record<string, string> = { host, "content-type": contentType, "x-forwarded-for": ip, "user-agent": "jest-agent/1.0" };
+export function contactRequest(
+  body: unknown,
+  {
+    host = "percytech.localhost:3000",
+    origin,
+    ip = "203.0.113.7",
+    contentType = "application/json",
+    referer,
+  }: PostOptions = {},
+): Request {
+  const headers: Record<string, string> = {
+    host,
+    "content-type": contentType,
+    "x-forwarded-for": ip,
+    "user-agent": "jest-agent/1.0",
+  };
   const from = origin === undefined ? `http://${host}` : origin;
   if (from !== null) headers.origin = from;
   if (referer) headers.referer = referer;

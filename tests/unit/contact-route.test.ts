@@ -61,7 +61,12 @@ describe("POST /api/contact stores a lead", () => {
   });
 
   it("records no consent without an opt-in, and ignores consent text sent in the body", async () => {
-    const res = await send({ ...VALID, email: "quiet@example.com", formToken: agedToken(), consent: [{ text: "I agree to anything" }] });
+    const res = await send({
+      ...VALID,
+      email: "quiet@example.com",
+      formToken: agedToken(),
+      consent: [{ text: "I agree to anything" }],
+    });
     expect(res.status).toBe(201);
     expect((await getBackend().admin.lead(res.body.id))?.consents).toEqual([]);
   });
@@ -79,7 +84,12 @@ describe("a direct POST that skips the page is refused", () => {
     ["a token younger than 3 seconds", () => ({ ...VALID, formToken: agedToken(1000) }), 400, "API_BAD_REQUEST"],
     ["a forged token", () => ({ ...VALID, formToken: agedToken(10_000, "not-the-secret") }), 403, "API_FORBIDDEN"],
     ["an expired token", () => ({ ...VALID, formToken: agedToken(5 * 3_600_000) }), 401, "AUTH_TOKEN_EXPIRED"],
-    ["a filled honeypot", () => ({ ...VALID, website: "http://spam.example", formToken: agedToken() }), 400, "API_BAD_REQUEST"],
+    [
+      "a filled honeypot",
+      () => ({ ...VALID, website: "http://spam.example", formToken: agedToken() }),
+      400,
+      "API_BAD_REQUEST",
+    ],
   ])("%s", async (_, body, status, code) => {
     const before = (await getBackend().admin.leads({ pageSize: 1 })).total;
     const res = await send(body());
@@ -109,20 +119,29 @@ describe("a direct POST that skips the page is refused", () => {
 it("limits one IP to 5 submissions per 10 minutes: the 6th gets 429 with Retry-After", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 6; i++) {
-    statuses.push((await send({ ...VALID, email: `rl${i}@example.com`, formToken: agedToken() }, { ip: "198.51.100.9" })).status);
+    statuses.push(
+      (await send({ ...VALID, email: `rl${i}@example.com`, formToken: agedToken() }, { ip: "198.51.100.9" })).status,
+    );
   }
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   const res = await send({ ...VALID, formToken: agedToken() }, { ip: "198.51.100.9" });
   expect(res.body.error.code).toBe("API_RATE_LIMITED");
   expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(500);
-  expect((await send({ ...VALID, email: "other@example.com", formToken: agedToken() }, { ip: "198.51.100.10" })).status).toBe(201);
+  expect(
+    (await send({ ...VALID, email: "other@example.com", formToken: agedToken() }, { ip: "198.51.100.10" })).status,
+  ).toBe(201);
 });
 
 it("200 concurrent valid submissions store exactly 200 leads", async () => {
   const before = (await getBackend().admin.leads({ pageSize: 1 })).total;
   const responses = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
-      POST(contactRequest({ ...VALID, email: `load-${i}@example.com`, formToken: agedToken() }, { ip: `10.0.${i >> 8}.${i & 255}` })),
+      POST(
+        contactRequest(
+          { ...VALID, email: `load-${i}@example.com`, formToken: agedToken() },
+          { ip: `10.0.${i >> 8}.${i & 255}` },
+        ),
+      ),
     ),
   );
   expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));

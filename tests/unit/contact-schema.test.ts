@@ -44,7 +44,11 @@ describe("contact schema", () => {
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ["missing names", { email: "a@b.co" }, { firstName: "Name is required", lastName: "Name is required" }],
-    ["blank names", { ...valid, firstName: "  ", lastName: "" }, { firstName: "Name is required", lastName: "Name is required" }],
+    [
+      "blank names",
+      { ...valid, firstName: "  ", lastName: "" },
+      { firstName: "Name is required", lastName: "Name is required" },
+    ],
     ["long name", { ...valid, firstName: "a".repeat(101) }, { firstName: "Name is too long" }],
     ["digits in name", { ...valid, lastName: "R2D2" }, { lastName: "Name contains invalid characters" }],
     ["missing email", { ...valid, email: "" }, { email: "Email is required" }],
@@ -53,16 +57,24 @@ describe("contact schema", () => {
     ["short phone", { ...valid, phone: "555123" }, { phone: "Phone number must be at least 10 digits" }],
     ["long phone", { ...valid, phone: "+1234567890123456" }, { phone: "Phone number must be no more than 15 digits" }],
     ["letters in phone", { ...valid, phone: "555-CALL-NOW" }, { phone: "Invalid phone number format" }],
-    ["company symbols", { ...valid, company: "Acme <script>" }, { company: "Company name contains invalid characters" }],
+    [
+      "company symbols",
+      { ...valid, company: "Acme <script>" },
+      { company: "Company name contains invalid characters" },
+    ],
     ["long company", { ...valid, company: "a".repeat(201) }, { company: "Company name is too long" }],
     ["long message", { ...valid, message: "a".repeat(1001) }, { message: "Message is too long" }],
     ["sms without phone", { ...valid, smsSignup: true }, { phone: SMS_NEEDS_PHONE }],
-    ["wrong types", { firstName: 1, lastName: null, email: [], emailSignup: "yes" }, {
-      firstName: "Name is required",
-      lastName: "Name is required",
-      email: "Email is required",
-      emailSignup: "Invalid input: expected boolean, received string",
-    }],
+    [
+      "wrong types",
+      { firstName: 1, lastName: null, email: [], emailSignup: "yes" },
+      {
+        firstName: "Name is required",
+        lastName: "Name is required",
+        email: "Email is required",
+        emailSignup: "Invalid input: expected boolean, received string",
+      },
+    ],
   ])("%s", (_, input, expected) => {
     expect(errorsOf(input)).toEqual(expected);
   });

@@ -44,7 +44,11 @@ describe("embedded assistant: each hub answers from its own content", () => {
 
   it("says plainly when it does not know, and is deterministic", () => {
     const assistant = new EmbeddedAssistant(getContent("percytech"));
-    expect(assistant.answer("What is the weather on Mars tomorrow?")).toEqual({ text: UNKNOWN_ANSWER, known: false, passageId: null });
+    expect(assistant.answer("What is the weather on Mars tomorrow?")).toEqual({
+      text: UNKNOWN_ANSWER,
+      known: false,
+      passageId: null,
+    });
     expect(assistant.answer("???")).toMatchObject({ known: false });
     expect(assistant.answer("hello")).toMatchObject({ text: GREETING_ANSWER, known: true });
     const q = "how do customers opt in";
@@ -65,7 +69,10 @@ function sse(chunks: string[], { breakAfter }: { breakAfter?: number } = {}): Re
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (breakAfter !== undefined && i === breakAfter) return controller.error(new Error("socket hang up"));
-      if (i < chunks.length) controller.enqueue(encoder.encode(`data: ${JSON.stringify({ choices: [{ delta: { content: chunks[i++] } }] })}\n\n`));
+      if (i < chunks.length)
+        controller.enqueue(
+          encoder.encode(`data: ${JSON.stringify({ choices: [{ delta: { content: chunks[i++] } }] })}\n\n`),
+        );
       else {
         controller.enqueue(encoder.encode("data: [DONE]\n\n"));
         controller.close();
@@ -95,7 +102,10 @@ describe("reply: hosted model with fallback", () => {
       question: "Price?",
       embedded,
       openai,
-      history: [{ sender: "user", text: "Hi" }, { sender: "bot", text: "Hello" }],
+      history: [
+        { sender: "user", text: "Hi" },
+        { sender: "bot", text: "Hello" },
+      ],
       systemPrompt: () => buildSystemPrompt(HUBS.marque.name, content),
       fetch: fetchMock as unknown as typeof fetch,
     });
@@ -121,7 +131,13 @@ describe("reply: hosted model with fallback", () => {
     ["an empty stream", async () => sse([])],
   ])("falls back to the embedded answer on %s", async (_name, impl) => {
     const onFallback = jest.fn();
-    const out = await reply({ question: "How much does it cost?", embedded, openai, fetch: jest.fn(impl) as unknown as typeof fetch, onFallback });
+    const out = await reply({
+      question: "How much does it cost?",
+      embedded,
+      openai,
+      fetch: jest.fn(impl) as unknown as typeof fetch,
+      onFallback,
+    });
     expect(out).toMatchObject({ source: "embedded", fallback: true, known: true });
     expect(await text(out.body)).toBe(pricing);
     expect(onFallback).toHaveBeenCalledTimes(1);
@@ -129,13 +145,25 @@ describe("reply: hosted model with fallback", () => {
 
   it("an HTTP error is reported as OPENAI_API_ERROR", async () => {
     const onFallback = jest.fn();
-    await reply({ question: "x", embedded, openai, fetch: (async () => new Response("", { status: 401 })) as typeof fetch, onFallback });
+    await reply({
+      question: "x",
+      embedded,
+      openai,
+      fetch: (async () => new Response("", { status: 401 })) as typeof fetch,
+      onFallback,
+    });
     expect(onFallback.mock.calls[0][0]).toMatchObject({ code: "OPENAI_API_ERROR" });
   });
 
   it("a stream that breaks off mid-reply ends with the embedded answer", async () => {
     const onFallback = jest.fn();
-    const out = await reply({ question: "How much does it cost?", embedded, openai, fetch: (async () => sse(["Partial"], { breakAfter: 1 })) as typeof fetch, onFallback });
+    const out = await reply({
+      question: "How much does it cost?",
+      embedded,
+      openai,
+      fetch: (async () => sse(["Partial"], { breakAfter: 1 })) as typeof fetch,
+      onFallback,
+    });
     expect(out.source).toBe("openai");
     expect(await text(out.body)).toBe(`Partial\n\n${pricing}`);
     expect(onFallback).toHaveBeenCalledTimes(1);

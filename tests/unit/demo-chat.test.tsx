@@ -51,7 +51,9 @@ describe("DemoChat", () => {
   });
 
   it("a failed send keeps the question with Retry; the retry gets the streamed answer", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError("offline")).mockResolvedValueOnce(streamed("Practice is $99 a month."));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValueOnce(streamed("Practice is $99 a month."));
     const { container } = renderChat();
     expect(screen.getByText(/Hi Dana! I'm the PercyMD assistant/)).toBeInTheDocument();
     await screen.findByText("Online");
@@ -62,9 +64,14 @@ describe("DemoChat", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("Practice is $99 a month.")).toBeInTheDocument();
-    await waitFor(() => expect(container.querySelector('li[data-sender="user"]')).toHaveAttribute("data-state", "SENT"));
+    await waitFor(() =>
+      expect(container.querySelector('li[data-sender="user"]')).toHaveAttribute("data-state", "SENT"),
+    );
     expect(fetchMock).toHaveBeenLastCalledWith("/api/demo/chat", expect.objectContaining({ method: "POST" }));
-    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toMatchObject({ phoneNumber: "+15551234567", message: "How much?" });
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toMatchObject({
+      phoneNumber: "+15551234567",
+      message: "How much?",
+    });
   });
 
   it("an answer it does not know offers the contact form", async () => {
@@ -73,6 +80,9 @@ describe("DemoChat", () => {
     await screen.findByText("Online");
     await userEvent.type(screen.getByRole("textbox", { name: "Your question" }), "Weather?");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(await screen.findByRole("link", { name: "Ask our team on the contact form" })).toHaveAttribute("href", "/contact");
+    expect(await screen.findByRole("link", { name: "Ask our team on the contact form" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 });

@@ -13,13 +13,17 @@ describe("context misuse", () => {
     expect(() => renderHook(() => useHub())).toThrow(new Error("useHub must be used within a HubProvider"));
   });
   it("useLiveMessaging", () => {
-    expect(() => renderHook(() => useLiveMessaging())).toThrow(new Error("useLiveMessaging must be used within a LiveMessagingProvider"));
+    expect(() => renderHook(() => useLiveMessaging())).toThrow(
+      new Error("useLiveMessaging must be used within a LiveMessagingProvider"),
+    );
   });
   it("useSidebar", () => {
     expect(() => renderHook(() => useSidebar())).toThrow(new Error("useSidebar must be used within a SidebarProvider"));
   });
   it("useHub inside its provider gives the hub", () => {
-    const { result } = renderHook(() => useHub(), { wrapper: ({ children }) => <HubProvider hub={HUBS.percymd}>{children}</HubProvider> });
+    const { result } = renderHook(() => useHub(), {
+      wrapper: ({ children }) => <HubProvider hub={HUBS.percymd}>{children}</HubProvider>,
+    });
     expect(result.current.name).toBe(HUBS.percymd.name);
   });
 });

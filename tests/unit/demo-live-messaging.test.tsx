@@ -1,6 +1,10 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { LiveMessagingProvider, useLiveMessaging, type LiveMessagingProviderProps } from "@/components/demo/live-messaging-provider";
+import {
+  LiveMessagingProvider,
+  useLiveMessaging,
+  type LiveMessagingProviderProps,
+} from "@/components/demo/live-messaging-provider";
 import { initialLiveMessagingState, liveMessagingReducer } from "@/lib/live-messaging/reducer";
 
 function setup(props: Partial<LiveMessagingProviderProps> = {}) {
@@ -22,19 +26,39 @@ describe("live-messaging reducer", () => {
   const s0 = initialLiveMessagingState;
   it("start clears the error and sets CONNECTING; success, failure, disconnect, reset", () => {
     const failed = liveMessagingReducer(s0, { type: "CONNECT_FAILURE", error: "Connection failed" });
-    expect(failed).toMatchObject({ connectionState: "ERROR", connectionError: "Connection failed", error: "Connection failed", lastError: "Connection failed", isConnected: false });
+    expect(failed).toMatchObject({
+      connectionState: "ERROR",
+      connectionError: "Connection failed",
+      error: "Connection failed",
+      lastError: "Connection failed",
+      isConnected: false,
+    });
     const starting = liveMessagingReducer(failed, { type: "CONNECT_START", sessionId: "s" });
-    expect(starting).toMatchObject({ connectionState: "CONNECTING", connectionError: null, error: null, lastError: "Connection failed", sessionId: "s" });
+    expect(starting).toMatchObject({
+      connectionState: "CONNECTING",
+      connectionError: null,
+      error: null,
+      lastError: "Connection failed",
+      sessionId: "s",
+    });
     const connected = liveMessagingReducer(starting, { type: "CONNECT_SUCCESS" });
     expect(connected).toMatchObject({ connectionState: "CONNECTED", isConnected: true });
-    expect(liveMessagingReducer(connected, { type: "DISCONNECT" })).toMatchObject({ connectionState: "DISCONNECTED", isConnected: false, sessionId: "s" });
+    expect(liveMessagingReducer(connected, { type: "DISCONNECT" })).toMatchObject({
+      connectionState: "DISCONNECTED",
+      isConnected: false,
+      sessionId: "s",
+    });
     expect(liveMessagingReducer(connected, { type: "RESET" })).toEqual(s0);
   });
   it("messages: PENDING on add, SENT on update, gone with their state on removal", () => {
     const m = { id: "m1", timestamp: "t", sender: "user", text: "hi" };
     const added = liveMessagingReducer(s0, { type: "ADD_MESSAGE", message: m });
     expect(added.messageStates).toEqual({ m1: "PENDING" });
-    const updated = liveMessagingReducer(added, { type: "UPDATE_MESSAGE", id: "m1", patch: { text: "hello", id: "other" } });
+    const updated = liveMessagingReducer(added, {
+      type: "UPDATE_MESSAGE",
+      id: "m1",
+      patch: { text: "hello", id: "other" },
+    });
     expect(updated.messages).toEqual([{ ...m, text: "hello" }]);
     expect(updated.messageStates).toEqual({ m1: "SENT" });
     expect(liveMessagingReducer(updated, { type: "UPDATE_MESSAGE", id: "nope", patch: {} })).toBe(updated);
@@ -45,8 +69,14 @@ describe("live-messaging reducer", () => {
   it("AI flag follows the processing queue", () => {
     const a = liveMessagingReducer(s0, { type: "AI_START", messageId: "a" });
     const ab = liveMessagingReducer(a, { type: "AI_START", messageId: "b" });
-    expect(liveMessagingReducer(ab, { type: "AI_DONE", messageId: "a" })).toMatchObject({ isAIProcessing: true, aiProcessingQueue: ["b"] });
-    expect(liveMessagingReducer(a, { type: "AI_DONE", messageId: "a" })).toMatchObject({ isAIProcessing: false, aiProcessingQueue: [] });
+    expect(liveMessagingReducer(ab, { type: "AI_DONE", messageId: "a" })).toMatchObject({
+      isAIProcessing: true,
+      aiProcessingQueue: ["b"],
+    });
+    expect(liveMessagingReducer(a, { type: "AI_DONE", messageId: "a" })).toMatchObject({
+      isAIProcessing: false,
+      aiProcessingQueue: [],
+    });
   });
 });
 
@@ -72,7 +102,11 @@ describe("LiveMessagingProvider with fake timers", () => {
     const connect = jest.fn().mockRejectedValueOnce(new Error("boom")).mockResolvedValueOnce(undefined);
     const { result, log } = setup({ connect });
     await act(() => result.current.start());
-    expect(result.current).toMatchObject({ connectionState: "ERROR", connectionError: "Connection failed", error: "Connection failed" });
+    expect(result.current).toMatchObject({
+      connectionState: "ERROR",
+      connectionError: "Connection failed",
+      error: "Connection failed",
+    });
     expect(log).toHaveBeenCalledWith("Connection failed", expect.objectContaining({ message: "boom" }));
     await act(() => result.current.start());
     expect(result.current).toMatchObject({ connectionState: "CONNECTED", connectionError: null, error: null });
@@ -87,7 +121,17 @@ describe("LiveMessagingProvider with fake timers", () => {
     act(() => result.current.disconnect());
     expect(result.current.connectionState).toBe("DISCONNECTED");
     act(() => result.current.reset());
-    const { start, disconnect, reset, setSessionId, setConversationContext, addMessage, updateMessage, removeMessage, ...state } = result.current;
+    const {
+      start,
+      disconnect,
+      reset,
+      setSessionId,
+      setConversationContext,
+      addMessage,
+      updateMessage,
+      removeMessage,
+      ...state
+    } = result.current;
     void [start, disconnect, reset, setSessionId, setConversationContext, addMessage, updateMessage, removeMessage];
     expect(state).toEqual(initialLiveMessagingState);
   });
@@ -107,7 +151,12 @@ describe("LiveMessagingProvider with fake timers", () => {
       id = await result.current.addMessage({ sender: "user", text: "hello" });
     });
     expect(id).toBe("id-1");
-    expect(result.current.messages[0]).toMatchObject({ id: "id-1", sender: "user", text: "hello", timestamp: expect.any(String) });
+    expect(result.current.messages[0]).toMatchObject({
+      id: "id-1",
+      sender: "user",
+      text: "hello",
+      timestamp: expect.any(String),
+    });
     expect(result.current.messageStates).toEqual({ "id-1": "PENDING" });
     act(() => result.current.updateMessage("id-1", { text: "hello!" }));
     expect(result.current.messageStates["id-1"]).toBe("SENT");

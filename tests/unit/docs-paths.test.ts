@@ -12,7 +12,8 @@ const DOCS: [string, (p: string) => boolean][] = [
   ["docs/architecture.md", () => true],
   ["README.md", inRepoFolder],
 ];
-const PATH_LIKE = /`([A-Za-z0-9_.[\]<>/-]+\/[A-Za-z0-9_.[\]<>/-]*|[A-Za-z0-9_-]+\.(?:ts|tsx|mjs|json|md|toml|sql|css))`/g;
+const PATH_LIKE =
+  /`([A-Za-z0-9_.[\]<>/-]+\/[A-Za-z0-9_.[\]<>/-]*|[A-Za-z0-9_-]+\.(?:ts|tsx|mjs|json|md|toml|sql|css))`/g;
 
 function namedPaths(file: string): string[] {
   const text = readFileSync(file, "utf8");

@@ -1,4 +1,11 @@
-import { normalizePhone, emailSchema, nameSchema, companySchema, messageSchema, otpSchema } from "@/lib/validation/fields";
+import {
+  normalizePhone,
+  emailSchema,
+  nameSchema,
+  companySchema,
+  messageSchema,
+  otpSchema,
+} from "@/lib/validation/fields";
 
 describe("normalizePhone", () => {
   it.each([
@@ -29,8 +36,10 @@ describe("normalizePhone", () => {
 });
 
 describe("shared field schemas", () => {
-  const msg = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) =>
-    schema.safeParse(v).error?.issues[0]?.message;
+  const msg = (
+    schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+    v: unknown,
+  ) => schema.safeParse(v).error?.issues[0]?.message;
 
   it("email", () => {
     expect(msg(emailSchema, "")).toBe("Email is required");

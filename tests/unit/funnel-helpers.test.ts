@@ -51,8 +51,13 @@ describe("startCheckout", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
   it("reports a navigation that throws", () => {
-    expect(startCheckout("/signup", { navigate: () => { throw new Error("blocked"); }, online: true })).toBe(
-      "Failed to start checkout. Please try again.",
-    );
+    expect(
+      startCheckout("/signup", {
+        navigate: () => {
+          throw new Error("blocked");
+        },
+        online: true,
+      }),
+    ).toBe("Failed to start checkout. Please try again.");
   });
 });

@@ -69,7 +69,9 @@ describe("POST /api/auth/otp and /api/auth/verify (embedded)", () => {
     expect(sent.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
     const code = await codeSentTo("lee@example.com");
 
-    const ok = await verifyRoute(post("/api/auth/verify", { email: "Lee@Example.com", token: code }, `login_challenge=${challenge}`));
+    const ok = await verifyRoute(
+      post("/api/auth/verify", { email: "Lee@Example.com", token: code }, `login_challenge=${challenge}`),
+    );
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true });
     const set = cookiesOf(ok);
@@ -77,7 +79,9 @@ describe("POST /api/auth/otp and /api/auth/verify (embedded)", () => {
     expect(set.login_challenge).toBe("");
 
     // Single use: the same code and challenge cannot open a second session.
-    const again = await verifyRoute(post("/api/auth/verify", { email: "lee@example.com", token: code }, `login_challenge=${challenge}`));
+    const again = await verifyRoute(
+      post("/api/auth/verify", { email: "lee@example.com", token: code }, `login_challenge=${challenge}`),
+    );
     expect(again.status).toBe(400);
   });
 
@@ -86,7 +90,9 @@ describe("POST /api/auth/otp and /api/auth/verify (embedded)", () => {
     const challenge = cookiesOf(sent).login_challenge;
     const code = await codeSentTo("kim@example.com");
     const wrong = code === "000000" ? "111111" : "000000";
-    const response = await verifyRoute(post("/api/auth/verify", { email: "kim@example.com", token: wrong }, `login_challenge=${challenge}`));
+    const response = await verifyRoute(
+      post("/api/auth/verify", { email: "kim@example.com", token: wrong }, `login_challenge=${challenge}`),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe("Invalid verification code");
     expect(cookiesOf(response).user_session).toBeUndefined();
@@ -96,11 +102,15 @@ describe("POST /api/auth/otp and /api/auth/verify (embedded)", () => {
     const sent = await startRoute(post("/api/auth/otp", { email: "owner@example.com" }));
     const challenge = cookiesOf(sent).login_challenge;
     const code = await codeSentTo("owner@example.com");
-    const other = await verifyRoute(post("/api/auth/verify", { email: "thief@example.com", token: code }, `login_challenge=${challenge}`));
+    const other = await verifyRoute(
+      post("/api/auth/verify", { email: "thief@example.com", token: code }, `login_challenge=${challenge}`),
+    );
     expect(other.status).toBe(410);
     const none = await verifyRoute(post("/api/auth/verify", { email: "owner@example.com", token: code }));
     expect(none.status).toBe(410);
-    const forged = await verifyRoute(post("/api/auth/verify", { email: "owner@example.com", token: code }, `login_challenge=${challenge}x`));
+    const forged = await verifyRoute(
+      post("/api/auth/verify", { email: "owner@example.com", token: code }, `login_challenge=${challenge}x`),
+    );
     expect(forged.status).toBe(410);
   });
 

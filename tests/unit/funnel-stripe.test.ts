@@ -2,13 +2,18 @@ import { checkCheckoutSession, STRIPE_API } from "@/lib/funnel/stripe";
 import { AppError } from "@/lib/errors";
 
 function fakeFetch(status: number, body: unknown) {
-  return jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  return jest.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+  );
 }
 
 describe("checkCheckoutSession (STRIPE_SECRET_KEY set)", () => {
   it("asks Stripe for the Checkout Session with the secret key", async () => {
     const fetchImpl = fakeFetch(200, { status: "complete", payment_status: "paid" });
-    await expect(checkCheckoutSession("cs_test_abc", "sk_test_1", fetchImpl)).resolves.toEqual({ paid: true, checked: true });
+    await expect(checkCheckoutSession("cs_test_abc", "sk_test_1", fetchImpl)).resolves.toEqual({
+      paid: true,
+      checked: true,
+    });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${STRIPE_API}/checkout/sessions/cs_test_abc`);
     expect((init.headers as Record<string, string>).authorization).toBe("Bearer sk_test_1");
@@ -25,7 +30,10 @@ describe("checkCheckoutSession (STRIPE_SECRET_KEY set)", () => {
     { status: "complete", payment_status: "unpaid" },
     {},
   ])("reports %p as not paid", async (session) => {
-    await expect(checkCheckoutSession("cs_test_abc", "sk", fakeFetch(200, session))).resolves.toEqual({ paid: false, checked: true });
+    await expect(checkCheckoutSession("cs_test_abc", "sk", fakeFetch(200, session))).resolves.toEqual({
+      paid: false,
+      checked: true,
+    });
   });
 
   it("answers 404 for an unknown session", async () => {

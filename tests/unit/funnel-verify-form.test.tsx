@@ -17,7 +17,11 @@ function setup(overrides: Partial<VerifyCodeFormProps> = {}) {
     ...overrides,
   };
   render(<VerifyCodeForm {...props} />);
-  return { props, input: screen.getByLabelText("Verification code"), resend: () => screen.getByRole("button", { name: /Resend code/ }) };
+  return {
+    props,
+    input: screen.getByLabelText("Verification code"),
+    resend: () => screen.getByRole("button", { name: /Resend code/ }),
+  };
 }
 
 beforeEach(() => {
@@ -72,7 +76,9 @@ describe("VerifyCodeForm", () => {
   });
 
   it("on failure shows the message and clears the code", async () => {
-    const { input } = setup({ onVerify: jest.fn(async () => ({ ok: false as const, message: "Invalid verification code" })) });
+    const { input } = setup({
+      onVerify: jest.fn(async () => ({ ok: false as const, message: "Invalid verification code" })),
+    });
     await act(async () => fireEvent.change(input, { target: { value: "999999" } }));
     expect(screen.getByRole("alert")).toHaveTextContent("Invalid verification code");
     expect(input).toHaveValue("");

@@ -72,20 +72,82 @@ afterAll(async () => {
 
 /** Strings that break naive code: NUL and controls, lone surrogates, BOM, bidi, zero-width, astral, combining. */
 const UNICODE_EDGES = [
-  "\u0000", "\u0007", "\u001b[2J", "\u007f", "\u0085", "\ud800", "\udc00", "\ud83d", "\ufeff", "\u202e", "\u200b", "\u2028", "\u2029",
-  "😀", "👩‍👩‍👧", "e\u0301", "ß", "İ", "Ⅻ", "\uffff", "\ufffd", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+  "\u0000",
+  "\u0007",
+  "\u001b[2J",
+  "\u007f",
+  "\u0085",
+  "\ud800",
+  "\udc00",
+  "\ud83d",
+  "\ufeff",
+  "\u202e",
+  "\u200b",
+  "\u2028",
+  "\u2029",
+  "😀",
+  "👩‍👩‍👧",
+  "e\u0301",
+  "ß",
+  "İ",
+  "Ⅻ",
+  "\uffff",
+  "\ufffd",
+  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
 ];
 const hostileString = fc.oneof(
   fc.string({ maxLength: 120 }),
   fc.string({ unit: "binary", maxLength: 60 }),
   fc.array(fc.constantFrom(...UNICODE_EDGES, "a", " ", "-"), { maxLength: 40 }).map((parts) => parts.join("")),
-  fc.constantFrom("", " ", "null", "0", "-1", "1e309", "NaN", "__proto__", "constructor", "<script>alert(1)</script>", "' OR 1=1 --", "../../etc/passwd", "a".repeat(20_000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "null",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "__proto__",
+    "constructor",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "../../etc/passwd",
+    "a".repeat(20_000),
+  ),
 );
-const anyValue = fc.oneof(hostileString, fc.integer(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const anyValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 const FIELDS = [
-  "firstName", "lastName", "email", "phone", "company", "message", "emailSignup", "smsSignup", "website", "formToken", "consentVersion",
-  "phoneNumber", "verification_id", "verification_code", "auth_method", "method", "code", "token", "otpCode", "name", "text", "messages",
-  "__proto__", "constructor",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "company",
+  "message",
+  "emailSignup",
+  "smsSignup",
+  "website",
+  "formToken",
+  "consentVersion",
+  "phoneNumber",
+  "verification_id",
+  "verification_code",
+  "auth_method",
+  "method",
+  "code",
+  "token",
+  "otpCode",
+  "name",
+  "text",
+  "messages",
+  "__proto__",
+  "constructor",
 ] as const;
 const objectBody = fc.dictionary(fc.constantFrom(...FIELDS), anyValue, { maxKeys: 8 }).map((v) => JSON.stringify(v));
 
@@ -94,11 +156,22 @@ const acceptableContact = fc
   .record({
     firstName: fc.constantFrom("Ada", "Zoë", "José María", "李", "O'Brien", "Jean-Luc"),
     lastName: fc.constantFrom("Lovelace", "Ñúñez", "Ødegård", "Smith", "Х".repeat(40)),
-    message: fc.constantFrom(undefined, "Hi", "Line one\nline two\ttab", "😀 emoji and \u2028 separators", "x".repeat(1000)),
+    message: fc.constantFrom(
+      undefined,
+      "Hi",
+      "Line one\nline two\ttab",
+      "😀 emoji and \u2028 separators",
+      "x".repeat(1000),
+    ),
     smsSignup: fc.boolean(),
     emailSignup: fc.boolean(),
   })
-  .map((v) => ({ ...VALID, ...v, email: `h${Math.random().toString(36).slice(2)}@example.com`, formToken: agedToken() }));
+  .map((v) => ({
+    ...VALID,
+    ...v,
+    email: `h${Math.random().toString(36).slice(2)}@example.com`,
+    formToken: agedToken(),
+  }));
 
 /** JSON padded with whitespace to exactly `size` bytes (still valid JSON). */
 function padTo(json: string, size: number): string {
@@ -113,7 +186,19 @@ const body = fc.oneof(
   { weight: 1, arbitrary: acceptableContact.map((c) => padTo(JSON.stringify(c), DEFAULT_MAX_BODY_BYTES + 1)) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
   { weight: 1, arbitrary: hostileString },
-  { weight: 1, arbitrary: fc.constantFrom("{", '{"email": "a@b.co",', "[]", "null", "\ufeff{}", '{"a":1}{"b":2}', "{\"x\":\"\\ud800\"}", '{"code":"' + ADMIN_CODE + '"}') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "{",
+      '{"email": "a@b.co",',
+      "[]",
+      "null",
+      "\ufeff{}",
+      '{"a":1}{"b":2}',
+      '{"x":"\\ud800"}',
+      '{"code":"' + ADMIN_CODE + '"}',
+    ),
+  },
 );
 
 /** Header values as a client can put them on the wire: Latin-1 without CR, LF or NUL. */
@@ -121,11 +206,26 @@ const headerSafe = (s: string) => s.replace(/[^\u0009\u0020-\u007e\u0080-\u00ff]
 const forwardedFor = fc.oneof(
   fc.ipV4(),
   fc.ipV6(),
-  fc.array(fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom("unknown", "", " ", "::ffff:1.2.3.4", "999.999.1.1", "<script>")), { minLength: 1, maxLength: 100 }).map((a) => a.join(", ")),
+  fc
+    .array(
+      fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom("unknown", "", " ", "::ffff:1.2.3.4", "999.999.1.1", "<script>")),
+      { minLength: 1, maxLength: 100 },
+    )
+    .map((a) => a.join(", ")),
   fc.string({ maxLength: 80 }).map(headerSafe),
   fc.constantFrom(",,,", "a".repeat(16_000), "1.2.3.4,".repeat(2000)),
 );
-const HOSTS = ["marque.localhost:3000", "percymd.localhost:3000", "percytech.com", "www.percytext.com", "evil.example", "[::1]:3000", "127.0.0.1", "x".repeat(300), "localhost:notaport"];
+const HOSTS = [
+  "marque.localhost:3000",
+  "percymd.localhost:3000",
+  "percytech.com",
+  "www.percytext.com",
+  "evil.example",
+  "[::1]:3000",
+  "127.0.0.1",
+  "x".repeat(300),
+  "localhost:notaport",
+];
 const headers = fc.record(
   {
     "x-forwarded-for": forwardedFor,
@@ -133,23 +233,56 @@ const headers = fc.record(
     "x-real-ip": fc.ipV4(),
     "content-type": fc.oneof(
       { weight: 6, arbitrary: fc.constant("application/json") },
-      fc.constantFrom("application/json; charset=utf-8", "application/vnd.api+json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "", "application/json; charset=latin1"),
+      fc.constantFrom(
+        "application/json; charset=utf-8",
+        "application/vnd.api+json",
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "",
+        "application/json; charset=latin1",
+      ),
     ),
-    origin: fc.oneof({ weight: 4, arbitrary: fc.constant("http://marque.localhost:3000") }, fc.constantFrom("https://evil.example", "null", "http://percymd.com", "%%%")),
-    "user-agent": fc.oneof(fc.string({ maxLength: 100 }).map(headerSafe), fc.constant("U".repeat(20_000)), fc.constant("\u00ff\u00fe")),
-    cookie: fc.constantFrom("", "a=%E0%A4%A", "preferredHub=percymd", "admin_session=garbage", "user_session=x.y", "demo_session=..", "admin_session=VALID"),
+    origin: fc.oneof(
+      { weight: 4, arbitrary: fc.constant("http://marque.localhost:3000") },
+      fc.constantFrom("https://evil.example", "null", "http://percymd.com", "%%%"),
+    ),
+    "user-agent": fc.oneof(
+      fc.string({ maxLength: 100 }).map(headerSafe),
+      fc.constant("U".repeat(20_000)),
+      fc.constant("\u00ff\u00fe"),
+    ),
+    cookie: fc.constantFrom(
+      "",
+      "a=%E0%A4%A",
+      "preferredHub=percymd",
+      "admin_session=garbage",
+      "user_session=x.y",
+      "demo_session=..",
+      "admin_session=VALID",
+    ),
     referer: fc.constantFrom("http://marque.localhost:3000/contact", "javascript:alert(1)", "::::", "x".repeat(5000)),
     "content-length": fc.constantFrom("-1", "abc", "99999999999", "0"),
   },
   { requiredKeys: ["x-forwarded-for", "content-type"] },
 );
-const query = fc.dictionary(fc.constantFrom("hub", "q", "page", "pageSize", "to", "session_id", "id", "admin", "__proto__"), hostileString.map((s) => s.slice(0, 200)), { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom("hub", "q", "page", "pageSize", "to", "session_id", "id", "admin", "__proto__"),
+  hostileString.map((s) => s.slice(0, 200)),
+  { maxKeys: 4 },
+);
 
 const accepted: string[] = [];
 let sent = 0;
 const statuses = new Map<number, number>();
 
-function build(route: Route, host: string, hdrs: Record<string, string>, data: string, params: Record<string, string>): NextRequest {
+function build(
+  route: Route,
+  host: string,
+  hdrs: Record<string, string>,
+  data: string,
+  params: Record<string, string>,
+): NextRequest {
   const search = new URLSearchParams(params).toString();
   const url = `http://marque.localhost:3000${route.path.replace("[id]", "lead")}${search ? `?${search}` : ""}`;
   const final: Record<string, string> = { host };
@@ -159,7 +292,11 @@ function build(route: Route, host: string, hdrs: Record<string, string>, data: s
   }
   // A wrong Content-Length on a body is the transport's business; undici refuses to send one, so leave it to the body.
   if (route.method !== "GET") delete final["content-length"];
-  return new NextRequest(url, { method: route.method, headers: final, body: route.method === "GET" ? undefined : data });
+  return new NextRequest(url, {
+    method: route.method,
+    headers: final,
+    body: route.method === "GET" ? undefined : data,
+  });
 }
 
 async function check(route: Route, request: NextRequest, id: string, what: string): Promise<void> {
@@ -182,18 +319,32 @@ async function check(route: Route, request: NextRequest, id: string, what: strin
 describe("every route handler under hostile input", () => {
   it(`answers ${RUNS} generated requests without a 5xx, errors in the JSON shape, and stores every accepted contact`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.nat(ROUTES.length * 4 - 1), fc.oneof({ weight: 4, arbitrary: fc.constant(HOSTS[0]) }, fc.constantFrom(...HOSTS)), headers, body, query, async (pick, host, hdrs, data, params) => {
-        // The contact route gets a quarter of the requests, the others share the rest.
-        const route = pick < ROUTES.length ? ROUTES[0] : ROUTES[pick % ROUTES.length];
-        const request = build(route, host, hdrs, data, params);
-        await check(route, request, params.id ?? "00000000-0000-0000-0000-000000000000", `${route.method} ${route.path} ${data.slice(0, 80)}`);
-      }),
+      fc.asyncProperty(
+        fc.nat(ROUTES.length * 4 - 1),
+        fc.oneof({ weight: 4, arbitrary: fc.constant(HOSTS[0]) }, fc.constantFrom(...HOSTS)),
+        headers,
+        body,
+        query,
+        async (pick, host, hdrs, data, params) => {
+          // The contact route gets a quarter of the requests, the others share the rest.
+          const route = pick < ROUTES.length ? ROUTES[0] : ROUTES[pick % ROUTES.length];
+          const request = build(route, host, hdrs, data, params);
+          await check(
+            route,
+            request,
+            params.id ?? "00000000-0000-0000-0000-000000000000",
+            `${route.method} ${route.path} ${data.slice(0, 80)}`,
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
     // Every accepted contact is a stored lead.
     for (const id of accepted) expect((await getBackend().admin.lead(id))?.lead.id).toBe(id);
     expect(accepted.length).toBeGreaterThan(RUNS / 100);
     expect(sent).toBeGreaterThanOrEqual(RUNS);
-    console.log(`hostile run: ${sent} requests, ${accepted.length} contacts accepted and stored; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `hostile run: ${sent} requests, ${accepted.length} contacts accepted and stored; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
   }, 900_000);
 });

@@ -24,7 +24,8 @@ beforeAll(async () => {
         return json(422, { error: { code: "VALIDATION_INVALID_FORMAT", message: "Check", fields: { email: "Bad" } } });
       }
       if (req.url === "/bare") return json(400, { error: "Plain text" });
-      if (req.url === "/api/contact") return json(422, { error: { code: "VALIDATION_INVALID_FORMAT", message: "x", fields: { email: "Bad" } } });
+      if (req.url === "/api/contact")
+        return json(422, { error: { code: "VALIDATION_INVALID_FORMAT", message: "x", fields: { email: "Bad" } } });
       res.writeHead(500).end("not json");
     });
   });
@@ -55,14 +56,19 @@ describe("the browser API client", () => {
     const bare = (await post("/bare", {}, local).catch((e: unknown) => e)) as ApiError;
     expect([bare.code, bare.serverMessage]).toEqual(["UNKNOWN_ERROR", "Plain text"]);
     const broken = (await post("/broken", {}, local).catch((e: unknown) => e)) as ApiError;
-    expect([broken.status, broken.serverMessage, broken.message]).toEqual([500, null, "Something went wrong. Please try again."]);
+    expect([broken.status, broken.serverMessage, broken.message]).toEqual([
+      500,
+      null,
+      "Something went wrong. Please try again.",
+    ]);
   });
 
   it("reports a network failure as status 0 and retryable", async () => {
     const down: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
     const result = await settle(postJson("/ok", {}, down));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect([result.error.status, result.error.code, result.error.retryable]).toEqual([0, "API_NETWORK_ERROR", true]);
+    if (!result.ok)
+      expect([result.error.status, result.error.code, result.error.retryable]).toEqual([0, "API_NETWORK_ERROR", true]);
   });
 
   it("gives the contact call its own message and keeps the field errors", async () => {

@@ -27,11 +27,19 @@ describe("readJson", () => {
     await expect(readJson(post(JSON.stringify({ email: "a@b.co" })), schema)).resolves.toEqual({ email: "a@b.co" });
   });
   it("accepts a charset parameter", async () => {
-    await expect(readJson(post('{"email":"a@b.co"}', { "content-type": "application/json; charset=utf-8" }), schema)).resolves.toBeTruthy();
+    await expect(
+      readJson(post('{"email":"a@b.co"}', { "content-type": "application/json; charset=utf-8" }), schema),
+    ).resolves.toBeTruthy();
   });
   it("answers 415 when the body is not JSON", async () => {
-    expect(await statusOf(readJson(post("email=a", { "content-type": "application/x-www-form-urlencoded" }), schema))).toBe(415);
-    expect(await statusOf(readJson(new Request("http://x/", { method: "POST", body: "{}" , headers: { "content-type": "" } }), schema))).toBe(415);
+    expect(
+      await statusOf(readJson(post("email=a", { "content-type": "application/x-www-form-urlencoded" }), schema)),
+    ).toBe(415);
+    expect(
+      await statusOf(
+        readJson(new Request("http://x/", { method: "POST", body: "{}", headers: { "content-type": "" } }), schema),
+      ),
+    ).toBe(415);
   });
   it("answers 413 over 16 KB, by header and by bytes actually read", async () => {
     const big = JSON.stringify({ email: "a".repeat(17_000) });
@@ -42,7 +50,12 @@ describe("readJson", () => {
         c.close();
       },
     });
-    const lying = new Request("http://x/", { method: "POST", body: stream, headers: { "content-type": "application/json", "content-length": "10" }, duplex: "half" } as RequestInit);
+    const lying = new Request("http://x/", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json", "content-length": "10" },
+      duplex: "half",
+    } as RequestInit);
     expect(await statusOf(readJson(lying, schema))).toBe(413);
     expect(await statusOf(readJson(post(JSON.stringify({ email: "a@b.co" })), schema, { maxBytes: 5 }))).toBe(413);
   });
@@ -66,14 +79,25 @@ describe("readJson", () => {
 });
 
 describe("checkOrigin", () => {
-  const req = (headers: Record<string, string>) => new Request("http://marque.localhost:3000/api/x", { method: "POST", headers });
+  const req = (headers: Record<string, string>) =>
+    new Request("http://marque.localhost:3000/api/x", { method: "POST", headers });
   it("lets same-origin requests through, with or without Origin", () => {
     expect(() => checkOrigin(req({ host: "marque.localhost:3000" }))).not.toThrow();
-    expect(() => checkOrigin(req({ host: "marque.localhost:3000", origin: "http://marque.localhost:3000" }))).not.toThrow();
-    expect(() => checkOrigin(req({ host: "127.0.0.1:3000", "x-forwarded-host": "percymd.com", origin: "https://percymd.com" }))).not.toThrow();
+    expect(() =>
+      checkOrigin(req({ host: "marque.localhost:3000", origin: "http://marque.localhost:3000" })),
+    ).not.toThrow();
+    expect(() =>
+      checkOrigin(req({ host: "127.0.0.1:3000", "x-forwarded-host": "percymd.com", origin: "https://percymd.com" })),
+    ).not.toThrow();
   });
   it("refuses another origin, a null origin or garbage with 403", () => {
-    for (const origin of ["https://evil.example", "http://percymd.localhost:3000", "null", "not a url", "http://marque.localhost:3001"]) {
+    for (const origin of [
+      "https://evil.example",
+      "http://percymd.localhost:3000",
+      "null",
+      "not a url",
+      "http://marque.localhost:3001",
+    ]) {
       let status = 0;
       try {
         checkOrigin(req({ host: "marque.localhost:3000", origin }));
@@ -100,11 +124,15 @@ describe("clientIp and requestContext", () => {
     try {
       process.env.TRUSTED_PROXY_HOPS = "2";
       resetServerEnvForTests();
-      expect(clientIp(new Request("http://x/", { headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2" } }))).toBe("203.0.113.9");
+      expect(
+        clientIp(new Request("http://x/", { headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.2" } })),
+      ).toBe("203.0.113.9");
       delete process.env.TRUSTED_PROXY_HOPS;
       process.env.VERCEL = "1";
       resetServerEnvForTests();
-      const request = new Request("http://x/", { headers: { "x-forwarded-for": "6.6.6.6", "x-vercel-forwarded-for": "192.0.2.44" } });
+      const request = new Request("http://x/", {
+        headers: { "x-forwarded-for": "6.6.6.6", "x-vercel-forwarded-for": "192.0.2.44" },
+      });
       expect(clientIp(request)).toBe("192.0.2.44");
     } finally {
       delete process.env.TRUSTED_PROXY_HOPS;
@@ -114,7 +142,9 @@ describe("clientIp and requestContext", () => {
   });
   it("sets Secure on cookies for every public host and ignores a client-sent X-Forwarded-Proto", () => {
     const at = (host: string, proto?: string) =>
-      isSecureRequest(new Request(`http://${host}/api/x`, { headers: { host, ...(proto ? { "x-forwarded-proto": proto } : {}) } }));
+      isSecureRequest(
+        new Request(`http://${host}/api/x`, { headers: { host, ...(proto ? { "x-forwarded-proto": proto } : {}) } }),
+      );
     expect(at("www.percymd.com", "http")).toBe(true);
     expect(at("www.percymd.com")).toBe(true);
     expect(at("marque.localhost:3000", "https")).toBe(false);
@@ -122,15 +152,27 @@ describe("clientIp and requestContext", () => {
     expect(at("staging.percymd.com", "http")).toBe(true);
   });
   it("resolves the hub from Host", () => {
-    const ctx = requestContext(new Request("http://percymd.localhost:3000/api/x", { headers: { host: "percymd.localhost:3000", "user-agent": "UA" } }));
+    const ctx = requestContext(
+      new Request("http://percymd.localhost:3000/api/x", {
+        headers: { host: "percymd.localhost:3000", "user-agent": "UA" },
+      }),
+    );
     expect(ctx).toEqual({ ip: "unknown", userAgent: "UA", hub: "percymd", origin: "http://percymd.localhost:3000" });
-    expect(requestContext(new Request("https://www.percytext.com/api/x", { headers: { host: "www.percytext.com" } })).hub).toBe("percytext");
-    expect(requestContext(new Request("https://other.example/api/x", { headers: { host: "other.example" } })).hub).toBe("marque");
+    expect(
+      requestContext(new Request("https://www.percytext.com/api/x", { headers: { host: "www.percytext.com" } })).hub,
+    ).toBe("percytext");
+    expect(requestContext(new Request("https://other.example/api/x", { headers: { host: "other.example" } })).hub).toBe(
+      "marque",
+    );
   });
   it("survives a malformed cookie escape (bad input, not a crash)", () => {
-    const request = new Request("http://localhost:3000/api/x", { headers: { host: "localhost:3000", cookie: "a=%E0%A4%A; preferredHub=%" } });
+    const request = new Request("http://localhost:3000/api/x", {
+      headers: { host: "localhost:3000", cookie: "a=%E0%A4%A; preferredHub=%" },
+    });
     expect(requestContext(request).hub).toBe("marque");
-    const valid = new Request("http://localhost:3000/api/x", { headers: { host: "localhost:3000", cookie: "x=%E0%A4%A; preferredHub=percymd" } });
+    const valid = new Request("http://localhost:3000/api/x", {
+      headers: { host: "localhost:3000", cookie: "x=%E0%A4%A; preferredHub=percymd" },
+    });
     expect(requestContext(valid).hub).toBe("percymd");
   });
 });

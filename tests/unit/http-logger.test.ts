@@ -4,7 +4,11 @@ import { createLogger, redact } from "@/lib/logger";
 
 function capture(level: "DEBUG" | "INFO" = "INFO") {
   const lines: string[] = [];
-  const logger = createLogger({ level, write: (line) => lines.push(line), now: () => new Date("2026-01-01T00:00:00Z") });
+  const logger = createLogger({
+    level,
+    write: (line) => lines.push(line),
+    now: () => new Date("2026-01-01T00:00:00Z"),
+  });
   return { logger, lines };
 }
 
@@ -30,7 +34,8 @@ describe("logger", () => {
       code_hash: "abc",
     });
     const out = lines.join("\n");
-    for (const secret of ["493817", "123456", "918273", "4155550199", "14155550199", "555-0199", "abc"]) expect(out).not.toContain(secret);
+    for (const secret of ["493817", "123456", "918273", "4155550199", "14155550199", "555-0199", "abc"])
+      expect(out).not.toContain(secret);
     const entry = JSON.parse(lines[0]);
     expect(entry.phone).toBe("+*********99");
     expect(entry.nested.to).toBe("********99");
@@ -43,7 +48,13 @@ describe("logger", () => {
     expect(() => logger.warn("x")).not.toThrow();
     expect(fetchMock).toHaveBeenCalledWith("http://logs.invalid/in", expect.objectContaining({ method: "POST" }));
     await Promise.resolve();
-    const throwing = createLogger({ remoteUrl: "http://logs.invalid/in", fetch: () => { throw new Error("sync"); }, write: () => {} });
+    const throwing = createLogger({
+      remoteUrl: "http://logs.invalid/in",
+      fetch: () => {
+        throw new Error("sync");
+      },
+      write: () => {},
+    });
     expect(() => throwing.error("y")).not.toThrow();
   });
   it("abandons a remote post that never gets an answer", async () => {
@@ -65,7 +76,9 @@ describe("logger", () => {
   }, 5000);
   it("never writes the admin access code from a ?admin= address", () => {
     const { logger, lines } = capture();
-    logger.info("GET /pricing?ref=x&admin=e2e-admin-code-4821#top", { url: "https://marque.com/?admin=e2e-admin-code-4821" });
+    logger.info("GET /pricing?ref=x&admin=e2e-admin-code-4821#top", {
+      url: "https://marque.com/?admin=e2e-admin-code-4821",
+    });
     expect(lines.join("\n")).not.toContain("e2e-admin-code-4821");
     expect(JSON.parse(lines[0]).message).toBe("GET /pricing?ref=x&admin=[redacted]#top");
   });

@@ -71,7 +71,9 @@ describe.each(HUB_IDS)("%s meets WCAG AA", (id) => {
   });
 
   it.each(themes)("%s: primary buttons (text-primary-foreground on bg-primary)", (_name, theme) => {
-    expect(contrast(token(theme, hub, "--primary-foreground"), token(theme, hub, "--primary"))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token(theme, hub, "--primary-foreground"), token(theme, hub, "--primary"))).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 
   it.each(themes)("%s: body and muted text on the surfaces", (_name, theme) => {

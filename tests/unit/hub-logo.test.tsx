@@ -13,7 +13,9 @@ describe("HubLogo", () => {
     const { container } = render(<HubLogo hub={id} />);
     expect(container).toHaveTextContent(HUBS[id].name);
     const fills = Array.from(container.querySelectorAll("svg [fill]")).map((el) => el.getAttribute("fill"));
-    expect(fills).toEqual(expect.arrayContaining([HUBS[id].colors.primary, HUBS[id].colors.secondary, HUBS[id].colors.accent]));
+    expect(fills).toEqual(
+      expect.arrayContaining([HUBS[id].colors.primary, HUBS[id].colors.secondary, HUBS[id].colors.accent]),
+    );
   });
 
   it.each(HUB_IDS)("renders %s's icon as a labelled image without visible text", (id) => {

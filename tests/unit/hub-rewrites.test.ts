@@ -16,7 +16,8 @@ function rewrite(host: string, path: string, cookie: string | null = null): stri
   for (const rule of hubRewrites()) {
     if (!applies(rule, host, cookie)) continue;
     if (rule.source === path) return rule.destination;
-    if (rule.source === PAGE_PATH && new RegExp(`^${PAGE_PATH.slice(7, -1)}$`).test(path.slice(1))) return rule.destination.replace(":path", path.slice(1));
+    if (rule.source === PAGE_PATH && new RegExp(`^${PAGE_PATH.slice(7, -1)}$`).test(path.slice(1)))
+      return rule.destination.replace(":path", path.slice(1));
   }
   return null;
 }

@@ -24,7 +24,11 @@ describe("readPreferredHub (only the four hubs)", () => {
   );
 
   it("survives storage that throws or is missing", () => {
-    const throwing = { getItem: () => { throw new Error("SecurityError"); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
     expect(readPreferredHub(throwing)).toBeNull();
     expect(readPreferredHub(null)).toBeNull();
   });
@@ -57,7 +61,9 @@ describe("switcherEnabled (localhost and the flag, on in development and staging
 
 describe("switchTarget", () => {
   it("goes to <other>.localhost on a hub host, keeping port, path and query", () => {
-    expect(switchTarget(at("marque.localhost:3301", "/faq", "?a=1"), "percymd")).toBe("http://percymd.localhost:3301/faq?a=1");
+    expect(switchTarget(at("marque.localhost:3301", "/faq", "?a=1"), "percymd")).toBe(
+      "http://percymd.localhost:3301/faq?a=1",
+    );
     expect(switchTarget(at("percytech.localhost", "/"), "percytext")).toBe("http://percytext.localhost/");
   });
 

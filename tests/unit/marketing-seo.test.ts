@@ -23,7 +23,9 @@ describe("per-hub sitemap", () => {
 describe("marketing metadata", () => {
   it("keeps the default title on home and suffixes the hub name elsewhere", () => {
     const hub = getHub("percymd");
-    expect(marketingMetadata(hub, "home", "/").title).toEqual({ absolute: "PercyMD — HIPAA-compliant patient texting" });
+    expect(marketingMetadata(hub, "home", "/").title).toEqual({
+      absolute: "PercyMD — HIPAA-compliant patient texting",
+    });
     expect(marketingMetadata(hub, "pricing", "/pricing").title).toEqual({ absolute: "Pricing | PercyMD" });
     expect(marketingMetadata(hub, "pricing", "/pricing").alternates?.canonical).toBe("https://percymd.com/pricing");
   });

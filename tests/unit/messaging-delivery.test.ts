@@ -22,8 +22,14 @@ describe("email over SMTP to a real SMTP server", () => {
     try {
       const backend = cores(pg);
       const db = pg.db;
-      const first = await backend.startVerification({ email: "Ada@Example.com", method: "email", purpose: "signup" }, { ...ctx, origin });
-      const second = await backend.startVerification({ email: "bob@example.com", method: "email", purpose: "signup" }, { ...ctx, origin });
+      const first = await backend.startVerification(
+        { email: "Ada@Example.com", method: "email", purpose: "signup" },
+        { ...ctx, origin },
+      );
+      const second = await backend.startVerification(
+        { email: "bob@example.com", method: "email", purpose: "signup" },
+        { ...ctx, origin },
+      );
       expect(await drain({ db, senders: { email: sender } })).toMatchObject({ sent: 2, failed: 0 });
 
       const toAda = sink.mails.filter((m) => sink.envelopes[sink.mails.indexOf(m)].includes("ada@example.com"));
@@ -42,20 +48,35 @@ describe("email over SMTP to a real SMTP server", () => {
       expect(mail.html).toEqual(expect.stringContaining(link.searchParams.get("token")!));
 
       await expect(
-        backend.verifyCode({ verification_id: first.verificationId, verification_code: code!, email: "ada@example.com", auth_method: "email" }, ctx),
+        backend.verifyCode(
+          {
+            verification_id: first.verificationId,
+            verification_code: code!,
+            email: "ada@example.com",
+            auth_method: "email",
+          },
+          ctx,
+        ),
       ).resolves.toMatchObject({ verificationId: first.verificationId, email: "ada@example.com" });
 
       // The other message's link verifies on its own, once.
       const bobMail = sink.mails.find((m) => m !== mail)!;
       const bobLink = new URL(/https?:\/\/\S+/.exec(bobMail.text ?? "")![0]);
-      const byLink = { verification_id: second.verificationId, verification_code: "", verification_token: bobLink.searchParams.get("token")!, auth_method: "email" as const };
+      const byLink = {
+        verification_id: second.verificationId,
+        verification_code: "",
+        verification_token: bobLink.searchParams.get("token")!,
+        auth_method: "email" as const,
+      };
       await expect(backend.verifyCode(byLink, ctx)).resolves.toMatchObject({ verificationId: second.verificationId });
       await expect(backend.verifyCode(byLink, ctx)).rejects.toMatchObject({ code: "AUTH_OTP_INVALID" });
 
       // Only the hash of the link token is stored, and the sent body is redacted.
       const rows = (await pg.query(`select * from verifications`)).rows;
       expect(JSON.stringify(rows)).not.toContain(bobLink.searchParams.get("token")!);
-      const outbox = (await pg.query<{ body: string; html: string | null; status: string }>(`select body, html, status from outbox`)).rows;
+      const outbox = (
+        await pg.query<{ body: string; html: string | null; status: string }>(`select body, html, status from outbox`)
+      ).rows;
       expect(outbox).toEqual([
         { body: "code sent", html: null, status: "sent" },
         { body: "code sent", html: null, status: "sent" },
@@ -68,8 +89,16 @@ describe("email over SMTP to a real SMTP server", () => {
 
   it("a wrong link token is refused like a wrong code", async () => {
     const backend = cores(pg);
-    const { verificationId } = await backend.startVerification({ email: "ada@example.com", method: "email", purpose: "signup" }, ctx);
-    const wrong = { verification_id: verificationId, verification_code: "", verification_token: "x".repeat(43), auth_method: "email" as const };
+    const { verificationId } = await backend.startVerification(
+      { email: "ada@example.com", method: "email", purpose: "signup" },
+      ctx,
+    );
+    const wrong = {
+      verification_id: verificationId,
+      verification_code: "",
+      verification_token: "x".repeat(43),
+      auth_method: "email" as const,
+    };
     await expect(backend.verifyCode(wrong, ctx)).rejects.toMatchObject({ code: "AUTH_OTP_INVALID" });
   });
 });
@@ -80,8 +109,16 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
     try {
       const backend = cores(pg);
       const db = pg.db;
-      const sender = twilioSender({ accountSid: "AC123", authToken: "tok456", from: "+15005550006", apiUrl: twilio.url });
-      const { verificationId } = await backend.startVerification({ phone: "+14155550123", method: "sms", purpose: "signup" }, ctx);
+      const sender = twilioSender({
+        accountSid: "AC123",
+        authToken: "tok456",
+        from: "+15005550006",
+        apiUrl: twilio.url,
+      });
+      const { verificationId } = await backend.startVerification(
+        { phone: "+14155550123", method: "sms", purpose: "signup" },
+        ctx,
+      );
       expect(await drain({ db, senders: { sms: sender } })).toMatchObject({ sent: 1 });
 
       expect(twilio.requests).toHaveLength(1);
@@ -94,11 +131,23 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
       expect(req.form.get("MessagingServiceSid")).toBeNull();
       const body = req.form.get("Body")!;
       expect(body).toMatch(/^PercyMD: your verification code is \d{6}\. It expires in 15 min\.$/);
-      const row = (await pg.query<{ id: string; provider_id: string; body: string }>(`select id, provider_id, body from outbox`)).rows[0];
+      const row = (
+        await pg.query<{ id: string; provider_id: string; body: string }>(`select id, provider_id, body from outbox`)
+      ).rows[0];
       expect(req.idempotencyToken).toBe(row.id);
       expect(row).toMatchObject({ provider_id: "SM00000000000000000000000000000001", body: "code sent" });
       const code = /\d{6}/.exec(body)![0];
-      await expect(backend.verifyCode({ verification_id: verificationId, verification_code: code, mobile_phone_number: "+14155550123", auth_method: "sms" }, ctx)).resolves.toMatchObject({ verificationId });
+      await expect(
+        backend.verifyCode(
+          {
+            verification_id: verificationId,
+            verification_code: code,
+            mobile_phone_number: "+14155550123",
+            auth_method: "sms",
+          },
+          ctx,
+        ),
+      ).resolves.toMatchObject({ verificationId });
     } finally {
       await twilio.stop();
     }
@@ -108,7 +157,12 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
     const twilio = await startTwilioStandIn();
     try {
       await cores(pg).startVerification({ phone: "+14155550123", method: "sms", purpose: "login" }, ctx);
-      const sender = twilioSender({ accountSid: "AC1", authToken: "t", messagingServiceSid: "MG999", apiUrl: twilio.url });
+      const sender = twilioSender({
+        accountSid: "AC1",
+        authToken: "t",
+        messagingServiceSid: "MG999",
+        apiUrl: twilio.url,
+      });
       await drain({ db: pg.db, senders: { sms: sender } });
       expect(twilio.requests[0].form.get("MessagingServiceSid")).toBe("MG999");
       expect(twilio.requests[0].form.get("From")).toBeNull();
@@ -125,7 +179,10 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
       const sender = twilioSender({ accountSid: "AC1", authToken: "t", from: "+15005550006", apiUrl: twilio.url });
       expect(await drain({ db: pg.db, senders: { sms: sender } })).toMatchObject({ dead: 1 });
       const row = (await pg.query(`select status, last_error from outbox`)).rows[0];
-      expect(row).toEqual({ status: "dead", last_error: "Twilio HTTP 400 21211: The 'To' number is not a valid phone number." });
+      expect(row).toEqual({
+        status: "dead",
+        last_error: "Twilio HTTP 400 21211: The 'To' number is not a valid phone number.",
+      });
     } finally {
       await twilio.stop();
     }
@@ -134,7 +191,9 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
   it("no provider for a channel: the row stays readable as unsent: no provider", async () => {
     await cores(pg).startVerification({ phone: "+14155550123", method: "sms", purpose: "signup" }, ctx);
     const printed: string[] = [];
-    expect(await drain({ db: pg.db, senders: {}, onUnsent: (row) => printed.push(row.body) })).toMatchObject({ unsent: 1 });
+    expect(await drain({ db: pg.db, senders: {}, onUnsent: (row) => printed.push(row.body) })).toMatchObject({
+      unsent: 1,
+    });
     const outbox = await cores(pg).admin.outbox({});
     expect(outbox.items[0]).toMatchObject({ status: "unsent", lastError: "no provider", attempts: 1 });
     expect(outbox.items[0].body).toMatch(/code is \d{6}/);

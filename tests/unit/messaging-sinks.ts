@@ -4,7 +4,12 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** A real SMTP server in the test process: every message is parsed with mailparser and kept. */
-export async function startSmtpSink(): Promise<{ url: string; mails: ParsedMail[]; envelopes: string[][]; stop(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{
+  url: string;
+  mails: ParsedMail[];
+  envelopes: string[][];
+  stop(): Promise<void>;
+}> {
   const mails: ParsedMail[] = [];
   const envelopes: string[][] = [];
   const server = new SMTPServer({
@@ -68,7 +73,13 @@ export async function startTwilioStandIn(): Promise<{
       });
       res.setHeader("content-type", "application/json");
       if (state.failWith) {
-        res.writeHead(state.failWith.status).end(JSON.stringify({ code: state.failWith.code, message: state.failWith.message, status: state.failWith.status }));
+        res.writeHead(state.failWith.status).end(
+          JSON.stringify({
+            code: state.failWith.code,
+            message: state.failWith.message,
+            status: state.failWith.status,
+          }),
+        );
         return;
       }
       const sid = `SM${String(state.requests.length).padStart(32, "0")}`;

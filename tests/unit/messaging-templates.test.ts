@@ -1,6 +1,14 @@
 import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
 import { linkOrigin } from "@/lib/messaging/link-origin";
-import { codeEmail, codeSms, fitsOneSegment, gsm7Length, helpSms, leadAlertEmail, STOP_LINE } from "@/lib/messaging/templates";
+import {
+  codeEmail,
+  codeSms,
+  fitsOneSegment,
+  gsm7Length,
+  helpSms,
+  leadAlertEmail,
+  STOP_LINE,
+} from "@/lib/messaging/templates";
 
 describe("per-hub message templates", () => {
   it.each(HUB_IDS)("%s: every SMS names the brand, carries the code and expiry, and fits one GSM-7 segment", (id) => {
@@ -40,8 +48,14 @@ describe("per-hub message templates", () => {
 
   it("the lead alert escapes what the visitor typed", () => {
     const alert = leadAlertEmail(HUBS.marque, {
-      name: "<script>x</script>", email: "a@b.c", phone: null, company: null, platformInterest: "General inquiry", message: "hi & bye",
-      emailSignup: true, smsSignup: false,
+      name: "<script>x</script>",
+      email: "a@b.c",
+      phone: null,
+      company: null,
+      platformInterest: "General inquiry",
+      message: "hi & bye",
+      emailSignup: true,
+      smsSignup: false,
     });
     expect(alert.subject).toBe("New Marque lead: <script>x</script>");
     expect(alert.html).not.toContain("<script>");

@@ -33,7 +33,16 @@ beforeEach(() => truncateAll({ exec: (sql) => sqlA.unsafe(sql) }));
 const T0 = new Date("2026-03-01T12:00:00.000Z");
 
 function message(i: number, redact = false) {
-  return { channel: "email" as const, to: `p${i}@example.com`, subject: `Hello ${i}`, body: `Your code is ${String(100000 + i)}`, html: `<p>${100000 + i}</p>`, kind: "verification" as const, hubId: "marque" as const, redact };
+  return {
+    channel: "email" as const,
+    to: `p${i}@example.com`,
+    subject: `Hello ${i}`,
+    body: `Your code is ${String(100000 + i)}`,
+    html: `<p>${100000 + i}</p>`,
+    kind: "verification" as const,
+    hubId: "marque" as const,
+    redact,
+  };
 }
 
 /** A provider that records what it got, a little slowly, so two workers overlap. */
@@ -61,7 +70,9 @@ it("two workers draining one outbox concurrently send each message exactly once"
   expect(a.sent).toBeGreaterThan(0);
   expect(b.sent).toBeGreaterThan(0);
   expect([...sent].sort()).toEqual([...ids].sort());
-  const { rows } = await dbA.query<{ status: string; n: number }>(`select status, count(*)::int as n from outbox group by status`);
+  const { rows } = await dbA.query<{ status: string; n: number }>(
+    `select status, count(*)::int as n from outbox group by status`,
+  );
   expect(rows).toEqual([{ status: "sent", n: 60 }]);
 });
 
@@ -85,7 +96,11 @@ it("a provider that fails 5 times leaves the row dead with its error, backing of
   }
   await drain({ db: dbA, senders: { email: failing }, now });
   expect(calls).toBe(MAX_SEND_ATTEMPTS);
-  const row = (await dbA.query<{ id: string; status: string; attempts: number; last_error: string }>(`select id, status, attempts, last_error from outbox`)).rows[0];
+  const row = (
+    await dbA.query<{ id: string; status: string; attempts: number; last_error: string }>(
+      `select id, status, attempts, last_error from outbox`,
+    )
+  ).rows[0];
   expect(row).toMatchObject({ status: "dead", attempts: 5, last_error: "421 4.7.0 Try again later" });
 
   // The admin's Retry makes it due again with a fresh count; a working provider then sends it.
@@ -114,8 +129,17 @@ it("a sent code message is redacted; a message without a code keeps its text", a
   const code = await enqueue(dbA, message(7, true), T0);
   const alert = await enqueue(dbA, message(8, false), T0);
   await drain({ db: dbA, senders: { email: recordingSender([], 0) }, now: () => T0 });
-  const rows = (await dbA.query<{ id: string; body: string; html: string | null; provider_id: string }>(`select id, body, html, provider_id from outbox`)).rows;
-  expect(rows.find((r) => r.id === code)).toEqual({ id: code, body: "code sent", html: null, provider_id: `p-${code}` });
+  const rows = (
+    await dbA.query<{ id: string; body: string; html: string | null; provider_id: string }>(
+      `select id, body, html, provider_id from outbox`,
+    )
+  ).rows;
+  expect(rows.find((r) => r.id === code)).toEqual({
+    id: code,
+    body: "code sent",
+    html: null,
+    provider_id: `p-${code}`,
+  });
   expect(rows.find((r) => r.id === alert)).toMatchObject({ body: "Your code is 100008", html: "<p>100008</p>" });
 });
 
@@ -124,9 +148,18 @@ it("an SMS to a number that sent STOP is not sent", async () => {
     `insert into consent_records (channel, granted, text, version, sha256, page_url, ip, user_agent, hub_id, phone)
      values ('sms', false, 'STOP', 'sms-keyword', repeat('a', 64), 'https://marquetext.com/api/webhooks/twilio/inbound', '1.2.3.4', 'twilio', 'marque', '+14155550123')`,
   );
-  await enqueue(dbA, { channel: "sms", to: "+14155550123", subject: null, body: "Marque: hi", kind: "notification" }, T0);
+  await enqueue(
+    dbA,
+    { channel: "sms", to: "+14155550123", subject: null, body: "Marque: hi", kind: "notification" },
+    T0,
+  );
   const sent: string[] = [];
-  expect(await drain({ db: dbA, senders: { sms: recordingSender(sent, 0) }, now: () => T0 })).toMatchObject({ dead: 1 });
+  expect(await drain({ db: dbA, senders: { sms: recordingSender(sent, 0) }, now: () => T0 })).toMatchObject({
+    dead: 1,
+  });
   expect(sent).toEqual([]);
-  expect((await dbA.query(`select status, last_error from outbox`)).rows[0]).toEqual({ status: "dead", last_error: "recipient opted out (STOP)" });
+  expect((await dbA.query(`select status, last_error from outbox`)).rows[0]).toEqual({
+    status: "dead",
+    last_error: "recipient opted out (STOP)",
+  });
 });

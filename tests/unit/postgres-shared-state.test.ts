@@ -20,7 +20,10 @@ let a: Sql;
 let b: Sql;
 
 beforeAll(async () => {
-  Object.assign(process.env, { ADMIN_SESSION_SECRET: "shared-state-admin-secret-0123456789abcdef", FORM_TOKEN_SECRET: "shared-state-form-secret-0123456789" });
+  Object.assign(process.env, {
+    ADMIN_SESSION_SECRET: "shared-state-admin-secret-0123456789abcdef",
+    FORM_TOKEN_SECRET: "shared-state-form-secret-0123456789",
+  });
   resetServerEnvForTests();
   server = await startPostgres();
   a = postgres(server.url, { max: 4, onnotice: () => {} });
@@ -57,7 +60,9 @@ describe("the Postgres limiter", () => {
   it("is atomic: 100 concurrent hits from two pools count 100, and exactly max pass", async () => {
     const now = 2_000_000;
     const limiters = [a, b].map((sql) => new RateLimiter(new PostgresLimitStore(postgresDb(sql)), { now: () => now }));
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => limiters[i % 2].limit("verifyCodePerIp", "race")));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => limiters[i % 2].limit("verifyCodePerIp", "race")),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(RATE_LIMITS.verifyCodePerIp.max);
     const [row] = await a`select count from rate_limits where key = 'verifyCodePerIp:race'`;
     expect(row.count).toBe(100);
@@ -78,7 +83,10 @@ describe("shared records", () => {
     const now = Date.now();
     const { token } = issueFormToken(now - 10_000);
     await redeemFormToken(postgresDb(a), token, now);
-    await expect(redeemFormToken(postgresDb(b), token, now)).rejects.toMatchObject({ status: 401, code: "AUTH_TOKEN_EXPIRED" });
+    await expect(redeemFormToken(postgresDb(b), token, now)).rejects.toMatchObject({
+      status: 401,
+      code: "AUTH_TOKEN_EXPIRED",
+    });
   });
 
   it("an admin session signed out through A is refused through B", async () => {

@@ -12,10 +12,14 @@ describe("signed tokens", () => {
     expect(verifyToken(token, secret, "user-session", 1_999)).toEqual({ typ: "user-session", exp: 2_000, sub: "x" });
   });
   it("refuses an expired token", () => {
-    expect(verifyToken(signToken({ typ: "user-session", exp: 2_000 }, secret), secret, "user-session", 2_000)).toBeNull();
+    expect(
+      verifyToken(signToken({ typ: "user-session", exp: 2_000 }, secret), secret, "user-session", 2_000),
+    ).toBeNull();
   });
   it("refuses a token of another type, or of none, signed with the same secret", () => {
-    expect(verifyToken(signToken({ typ: "login-challenge", exp: 9e15, sub: "x" }, secret), secret, "user-session")).toBeNull();
+    expect(
+      verifyToken(signToken({ typ: "login-challenge", exp: 9e15, sub: "x" }, secret), secret, "user-session"),
+    ).toBeNull();
     const untyped = `${Buffer.from(JSON.stringify({ exp: 9e15, sub: "x" })).toString("base64url")}`;
     const [, sig] = signToken({ typ: "user-session", exp: 9e15 }, secret).split(".");
     expect(verifyToken(`${untyped}.${sig}`, secret, "user-session")).toBeNull();

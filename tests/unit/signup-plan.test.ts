@@ -29,7 +29,9 @@ describe("/signup carries the pricing page's plan into the hub's checkout", () =
     process.env.CHECKOUT_URL_PERCYMD = "https://pay.example.com/start?src=site";
     resetServerEnvForTests();
     const plan = getContent("percymd").pricing.plans[0].id;
-    expect((await signup("percymd", `?plan=${plan}`)).location).toBe(`https://pay.example.com/start?src=site&plan=${plan}`);
+    expect((await signup("percymd", `?plan=${plan}`)).location).toBe(
+      `https://pay.example.com/start?src=site&plan=${plan}`,
+    );
   });
 
   it("leaves off a plan the hub does not offer, and works without one", async () => {

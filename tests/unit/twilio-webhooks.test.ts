@@ -29,7 +29,8 @@ beforeAll(async () => {
   delete process.env.SMTP_URL;
   resetServerEnvForTests();
   resetBackendForTests();
-  for (const method of ["log", "error", "info", "warn"] as const) jest.spyOn(console, method).mockImplementation(() => {});
+  for (const method of ["log", "error", "info", "warn"] as const)
+    jest.spyOn(console, method).mockImplementation(() => {});
   await embeddedDatabase();
 }, 60_000);
 afterAll(async () => {
@@ -38,7 +39,12 @@ afterAll(async () => {
   await twilio.stop();
 });
 
-function twilioPost(route: (r: Request) => Promise<Response>, path: string, params: Record<string, string>, signature?: string) {
+function twilioPost(
+  route: (r: Request) => Promise<Response>,
+  path: string,
+  params: Record<string, string>,
+  signature?: string,
+) {
   const url = `http://${HOST}${path}`;
   return route(
     new Request(url, {
@@ -58,7 +64,11 @@ function startSms(phone: string) {
   return start(
     new Request(`http://${HOST}/api/verifications`, {
       method: "POST",
-      headers: { host: HOST, "content-type": "application/json", "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` },
+      headers: {
+        host: HOST,
+        "content-type": "application/json",
+        "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}`,
+      },
       body: JSON.stringify({ phone, method: "sms" }),
     }),
   );
@@ -71,11 +81,19 @@ async function count(sql: string, params: unknown[] = []): Promise<number> {
 
 describe("Twilio's request signature", () => {
   it("matches Twilio's documented example (token 12345)", () => {
-    const params = { CallSid: "CA1234567890ABCDE", Caller: "+14158675309", Digits: "1234", From: "+14158675309", To: "+18005551212" };
+    const params = {
+      CallSid: "CA1234567890ABCDE",
+      Caller: "+14158675309",
+      Digits: "1234",
+      From: "+14158675309",
+      To: "+18005551212",
+    };
     const url = "https://mycompany.com/myapp.php?foo=1&bar=2";
     expect(twilioSignature("12345", url, params)).toBe("RSOYDt4T1cUTdK1PDd93/VVr8B8=");
     expect(validTwilioSignature("12345", "RSOYDt4T1cUTdK1PDd93/VVr8B8=", url, params)).toBe(true);
-    expect(validTwilioSignature("12345", "RSOYDt4T1cUTdK1PDd93/VVr8B8=", url, { ...params, Digits: "9999" })).toBe(false);
+    expect(validTwilioSignature("12345", "RSOYDt4T1cUTdK1PDd93/VVr8B8=", url, { ...params, Digits: "9999" })).toBe(
+      false,
+    );
     expect(validTwilioSignature("12345", null, url, params)).toBe(false);
   });
 });
@@ -86,11 +104,18 @@ describe("inbound messages", () => {
     // Before: a code by SMS goes out.
     expect((await startSms(phone)).status).toBe(201);
     const before = await count(`select count(*)::int as n from consent_records where phone = $1`, [phone]);
-    const response = await twilioPost(inbound, "/api/webhooks/twilio/inbound", { From: phone, To: "+15005550006", Body: "  stop ", MessageSid: "SMin1" });
+    const response = await twilioPost(inbound, "/api/webhooks/twilio/inbound", {
+      From: phone,
+      To: "+15005550006",
+      Body: "  stop ",
+      MessageSid: "SMin1",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/text\/xml/);
     expect(await response.text()).toContain(`<Message>${OPT_OUT_CONFIRMATION}</Message>`);
-    expect(await count(`select count(*)::int as n from consent_records where phone = $1 and granted = false`, [phone])).toBe(before + 1);
+    expect(
+      await count(`select count(*)::int as n from consent_records where phone = $1 and granted = false`, [phone]),
+    ).toBe(before + 1);
 
     // A verification by SMS to it is refused, suggesting email.
     const refused = await startSms(phone);
@@ -101,10 +126,19 @@ describe("inbound messages", () => {
     twilio.requests.length = 0;
     await drainOutbox();
     expect(twilio.requests.filter((r) => r.form.get("To") === phone)).toHaveLength(0);
-    expect(await count(`select count(*)::int as n from outbox where "to" = $1 and status = 'dead' and last_error like '%opted out%'`, [phone])).toBe(1);
+    expect(
+      await count(
+        `select count(*)::int as n from outbox where "to" = $1 and status = 'dead' and last_error like '%opted out%'`,
+        [phone],
+      ),
+    ).toBe(1);
 
     // START opts back in.
-    const restart = await twilioPost(inbound, "/api/webhooks/twilio/inbound", { From: phone, To: "+15005550006", Body: "START" });
+    const restart = await twilioPost(inbound, "/api/webhooks/twilio/inbound", {
+      From: phone,
+      To: "+15005550006",
+      Body: "START",
+    });
     expect(await restart.text()).toMatch(/re-subscribed/);
     expect((await startSms(phone)).status).toBe(201);
   });
@@ -112,7 +146,9 @@ describe("inbound messages", () => {
   it.each(["STOPALL", "unsubscribe", " Cancel", "END ", "quit"])("%s is an opt-out too", async (word) => {
     const phone = `+1415555${String(1000 + word.length * 7 + word.charCodeAt(1)).slice(-4)}`;
     await twilioPost(inbound, "/api/webhooks/twilio/inbound", { From: phone, Body: word });
-    expect(await count(`select count(*)::int as n from consent_records where phone = $1 and granted = false`, [phone])).toBe(1);
+    expect(
+      await count(`select count(*)::int as n from consent_records where phone = $1 and granted = false`, [phone]),
+    ).toBe(1);
   });
 
   it("HELP answers with the brand's help text", async () => {
@@ -143,19 +179,37 @@ describe("status callbacks", () => {
     await startSms("+14155550444");
     await drainOutbox();
     const pg = await embeddedDatabase();
-    const sent = (await pg.query<{ to: string; provider_id: string; status: string }>(
-      `select "to", provider_id, status from outbox where "to" in ('+14155550333', '+14155550444') order by "to"`,
-    )).rows;
+    const sent = (
+      await pg.query<{ to: string; provider_id: string; status: string }>(
+        `select "to", provider_id, status from outbox where "to" in ('+14155550333', '+14155550444') order by "to"`,
+      )
+    ).rows;
     expect(sent.map((r) => r.status)).toEqual(["sent", "sent"]);
 
-    const ok = await twilioPost(status, "/api/webhooks/twilio/status", { MessageSid: sent[0].provider_id, MessageStatus: "delivered" });
+    const ok = await twilioPost(status, "/api/webhooks/twilio/status", {
+      MessageSid: sent[0].provider_id,
+      MessageStatus: "delivered",
+    });
     expect(ok.status).toBe(204);
-    const bad = await twilioPost(status, "/api/webhooks/twilio/status", { MessageSid: sent[1].provider_id, MessageStatus: "undelivered", ErrorCode: "30003" });
+    const bad = await twilioPost(status, "/api/webhooks/twilio/status", {
+      MessageSid: sent[1].provider_id,
+      MessageStatus: "undelivered",
+      ErrorCode: "30003",
+    });
     expect(bad.status).toBe(204);
-    const forged = await twilioPost(status, "/api/webhooks/twilio/status", { MessageSid: sent[1].provider_id, MessageStatus: "delivered" }, "AAAA");
+    const forged = await twilioPost(
+      status,
+      "/api/webhooks/twilio/status",
+      { MessageSid: sent[1].provider_id, MessageStatus: "delivered" },
+      "AAAA",
+    );
     expect(forged.status).toBe(403);
 
-    const after = (await pg.query(`select "to", status, delivered, last_error from outbox where "to" in ('+14155550333', '+14155550444') order by "to"`)).rows;
+    const after = (
+      await pg.query(
+        `select "to", status, delivered, last_error from outbox where "to" in ('+14155550333', '+14155550444') order by "to"`,
+      )
+    ).rows;
     expect(after).toEqual([
       { to: "+14155550333", status: "delivered", delivered: true, last_error: null },
       { to: "+14155550444", status: "failed", delivered: false, last_error: "carrier undelivered (error 30003)" },
@@ -169,7 +223,12 @@ describe("status callbacks", () => {
 
 describe("POST /api/outbox/drain", () => {
   function drainCall(authorization?: string) {
-    return drainRoute(new Request(`http://${HOST}/api/outbox/drain`, { method: "POST", headers: { host: HOST, ...(authorization ? { authorization } : {}) } }));
+    return drainRoute(
+      new Request(`http://${HOST}/api/outbox/drain`, {
+        method: "POST",
+        headers: { host: HOST, ...(authorization ? { authorization } : {}) },
+      }),
+    );
   }
   it("needs the bearer CRON_SECRET", async () => {
     expect((await drainCall()).status).toBe(401);

@@ -1,7 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import { Button, buttonVariants } from "@/components/ui/button";
 
-const VARIANTS = ["default", "demo", "hero", "premium", "destructive", "outline", "secondary", "ghost", "link"] as const;
+const VARIANTS = [
+  "default",
+  "demo",
+  "hero",
+  "premium",
+  "destructive",
+  "outline",
+  "secondary",
+  "ghost",
+  "link",
+] as const;
 const SIZES = ["default", "sm", "lg", "icon"] as const;
 
 /** The classes that make each variant what it is (colours come from AA-checked tokens, never raw hub colours). */

@@ -22,7 +22,17 @@ function conflicts(className: string): string[] {
   return className.split(/\s+/).filter((cls) => cls && !kept.has(cls));
 }
 
-const VARIANTS = ["default", "demo", "hero", "premium", "destructive", "outline", "secondary", "ghost", "link"] as const;
+const VARIANTS = [
+  "default",
+  "demo",
+  "hero",
+  "premium",
+  "destructive",
+  "outline",
+  "secondary",
+  "ghost",
+  "link",
+] as const;
 const SIZES = ["default", "sm", "lg", "icon", null] as const;
 type Variant = (typeof VARIANTS)[number];
 type Size = (typeof SIZES)[number];

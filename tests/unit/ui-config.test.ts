@@ -2,7 +2,12 @@ import { BUILD_CONFIG, describeBackend, runtimeConfig, showDebugOverlay } from "
 
 describe("run-time configuration", () => {
   it("the build always resolves to production values", () => {
-    expect(BUILD_CONFIG).toEqual({ skipEmailConfirmation: false, devAuth: false, debugMode: false, adminUrl: "/admin" });
+    expect(BUILD_CONFIG).toEqual({
+      skipEmailConfirmation: false,
+      devAuth: false,
+      debugMode: false,
+      adminUrl: "/admin",
+    });
   });
 
   it.each([
@@ -25,8 +30,12 @@ describe("run-time configuration", () => {
   });
 
   it("the web app URL is the hub's", () => {
-    expect(runtimeConfig({ host: "marquetext.com", hub: "marque", backend: "embedded" }).webAppUrl).toBe("https://app.marquetext.com");
-    expect(runtimeConfig({ host: "percytext.com", hub: "percytext", backend: "embedded" }).webAppUrl).toBe("https://app.percytext.com");
+    expect(runtimeConfig({ host: "marquetext.com", hub: "marque", backend: "embedded" }).webAppUrl).toBe(
+      "https://app.marquetext.com",
+    );
+    expect(runtimeConfig({ host: "percytext.com", hub: "percytext", backend: "embedded" }).webAppUrl).toBe(
+      "https://app.percytext.com",
+    );
   });
 
   it("names the backend: the Supabase URL when URL and key are set, never the key", () => {

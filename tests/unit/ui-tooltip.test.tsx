@@ -1,6 +1,13 @@
 import "./ui-polyfills";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "@/components/ui/tooltip";
+import {
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+} from "@/components/ui/tooltip";
 
 function Tips() {
   return (

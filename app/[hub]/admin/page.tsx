@@ -42,7 +42,14 @@ export default async function AdminLeadsPage({ searchParams }: AdminPageProps) {
         </Button>
       </div>
       <HubFilter counts={counts} current={hub} q={q} />
-      <SearchForm action="/admin" name="q" label="Search leads" value={q} placeholder="Name, email or company" keep={{ hub }} />
+      <SearchForm
+        action="/admin"
+        name="q"
+        label="Search leads"
+        value={q}
+        placeholder="Name, email or company"
+        keep={{ hub }}
+      />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {leads.total} lead{leads.total === 1 ? "" : "s"}
         {q ? ` matching “${q}”` : ""}

@@ -13,7 +13,11 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
 }
 
 /** The three steps after sign-up. */
-const STEPS = ["Check your inbox (and your spam folder)", "Click the verification link in the email", "Log in to your account"];
+const STEPS = [
+  "Check your inbox (and your spam folder)",
+  "Click the verification link in the email",
+  "Log in to your account",
+];
 
 export default async function CheckEmailPage({ params }: HubParams) {
   const hub = await hubFromParams(params);

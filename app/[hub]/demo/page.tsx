@@ -23,8 +23,8 @@ export default async function DemoPage({ params }: HubParams) {
       <header className="mb-10 max-w-2xl">
         <h1 className="text-4xl font-bold tracking-tight">See {hub.name} on your own phone</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Feel what your customers would: we text a one-time code to your mobile, you confirm it, and then you can ask our
-          assistant anything about {hub.name} — plans, setup, compliance — in a real conversation.
+          Feel what your customers would: we text a one-time code to your mobile, you confirm it, and then you can ask
+          our assistant anything about {hub.name} — plans, setup, compliance — in a real conversation.
         </p>
         <ol className="mt-6 grid gap-2 text-sm text-muted-foreground sm:grid-cols-2">
           <li>1. Enter your mobile number and we text you a 6-digit code.</li>

@@ -21,8 +21,8 @@ export default async function PrivacyPage({ params }: HubParams) {
       <LegalSection title="Mobile numbers and SMS">
         <p className="font-semibold">{SMS_PRIVACY_PROMISE}</p>
         <p>
-          We use your mobile number only to send the messages you agreed to receive and to keep a record of your consent.
-          Reply STOP to any message to opt out.
+          We use your mobile number only to send the messages you agreed to receive and to keep a record of your
+          consent. Reply STOP to any message to opt out.
         </p>
       </LegalSection>
       <LegalSection title="What we collect">
@@ -44,7 +44,10 @@ export default async function PrivacyPage({ params }: HubParams) {
       <LegalSection title="Your choices">
         <p>
           You can ask to see, correct or delete your information by writing to{" "}
-          <a className="text-brand underline" href={`mailto:${hub.supportEmail}`}>{hub.supportEmail}</a>.
+          <a className="text-brand underline" href={`mailto:${hub.supportEmail}`}>
+            {hub.supportEmail}
+          </a>
+          .
         </p>
       </LegalSection>
     </div>

@@ -33,8 +33,8 @@ export default async function TermsPage({ params }: HubParams) {
       </LegalSection>
       <LegalSection title="Fees and setup guarantee">
         <p>
-          Plans are billed monthly in advance. A one-time {ONBOARDING_FEE} onboarding fee applies; it is refunded in full
-          if setup takes longer than {SETUP_GUARANTEE_DAYS} days from the date we receive everything we asked for.
+          Plans are billed monthly in advance. A one-time {ONBOARDING_FEE} onboarding fee applies; it is refunded in
+          full if setup takes longer than {SETUP_GUARANTEE_DAYS} days from the date we receive everything we asked for.
         </p>
       </LegalSection>
       <LegalSection title="Acceptable use">
@@ -45,7 +45,11 @@ export default async function TermsPage({ params }: HubParams) {
       </LegalSection>
       <LegalSection title="Contact">
         <p>
-          Questions about these terms: <a className="text-brand underline" href={`mailto:${hub.supportEmail}`}>{hub.supportEmail}</a>.
+          Questions about these terms:{" "}
+          <a className="text-brand underline" href={`mailto:${hub.supportEmail}`}>
+            {hub.supportEmail}
+          </a>
+          .
         </p>
       </LegalSection>
     </div>

@@ -13,6 +13,10 @@ export const POST = handle(async (request) => {
   const input = await readJson(request, verifyCodeSchema);
   const result = await getBackend().verifyCode(input, ctx);
   const response = NextResponse.json({ verification_id: result.verificationId });
-  setUserSession(response, { sub: result.verificationId, email: result.email, phone: result.phone }, { secure: isSecureRequest(request) });
+  setUserSession(
+    response,
+    { sub: result.verificationId, email: result.email, phone: result.phone },
+    { secure: isSecureRequest(request) },
+  );
   return response;
 });

@@ -1,5 +1,13 @@
 import { HUB_IDS, type HubId } from "../../hubs/registry.ts";
-import type { ConsentRecord, Lead, LeadQuery, LeadSubmission, OutboxMessage, Page, VerificationSummary } from "../types.ts";
+import type {
+  ConsentRecord,
+  Lead,
+  LeadQuery,
+  LeadSubmission,
+  OutboxMessage,
+  Page,
+  VerificationSummary,
+} from "../types.ts";
 import { iso, isoOrNull, type Db } from "./db.ts";
 import { smsOptedOut } from "./opt-out.ts";
 import { MAX_ATTEMPTS } from "./verification.ts";
@@ -15,11 +23,21 @@ type Row = Record<string, unknown>;
 
 function toLead(r: Row): Lead {
   return {
-    id: String(r.id), name: String(r.name), email: String(r.email), phone: (r.phone as string) ?? null,
-    company: (r.company as string) ?? null, message: (r.message as string) ?? null,
-    platformInterest: String(r.platform_interest), hubId: r.hub_id as HubId, hubNumber: Number(r.hub_number),
-    emailSignup: Boolean(r.email_signup), smsSignup: Boolean(r.sms_signup), smsPhone: (r.sms_phone as string) ?? null, createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at), submissions: Number(r.submissions),
+    id: String(r.id),
+    name: String(r.name),
+    email: String(r.email),
+    phone: (r.phone as string) ?? null,
+    company: (r.company as string) ?? null,
+    message: (r.message as string) ?? null,
+    platformInterest: String(r.platform_interest),
+    hubId: r.hub_id as HubId,
+    hubNumber: Number(r.hub_number),
+    emailSignup: Boolean(r.email_signup),
+    smsSignup: Boolean(r.sms_signup),
+    smsPhone: (r.sms_phone as string) ?? null,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    submissions: Number(r.submissions),
   };
 }
 
@@ -48,35 +66,65 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<Page<Lead>> {
 
 export async function leadCountsByHub(db: Db): Promise<Record<HubId, number>> {
   const counts = Object.fromEntries(HUB_IDS.map((id) => [id, 0])) as Record<HubId, number>;
-  const { rows } = await db.query<{ hub_id: HubId; n: number }>(`select hub_id, count(*)::int as n from leads group by hub_id`);
+  const { rows } = await db.query<{ hub_id: HubId; n: number }>(
+    `select hub_id, count(*)::int as n from leads group by hub_id`,
+  );
   for (const row of rows) if (row.hub_id in counts) counts[row.hub_id] = Number(row.n);
   return counts;
 }
 
-export async function leadDetail(db: Db, id: string): Promise<{ lead: Lead; consents: ConsentRecord[]; history: LeadSubmission[] } | null> {
+export async function leadDetail(
+  db: Db,
+  id: string,
+): Promise<{ lead: Lead; consents: ConsentRecord[]; history: LeadSubmission[] } | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const lead = (await db.query<Row>(`select * from leads where id = $1`, [id])).rows[0];
   if (!lead) return null;
-  const consents = await db.query<Row>(`select * from consent_records where lead_id = $1 order by created_at, channel, id`, [id]);
-  const history = await db.query<Row>(`select * from lead_submissions where lead_id = $1 order by created_at, id`, [id]);
+  const consents = await db.query<Row>(
+    `select * from consent_records where lead_id = $1 order by created_at, channel, id`,
+    [id],
+  );
+  const history = await db.query<Row>(`select * from lead_submissions where lead_id = $1 order by created_at, id`, [
+    id,
+  ]);
   const optedOut = lead.phone ? await smsOptedOut(db, String(lead.phone)) : false;
   return {
     lead: { ...toLead(lead), smsOptedOut: optedOut },
     consents: consents.rows.map((r) => ({
-      id: String(r.id), leadId: String(r.lead_id), channel: r.channel as ConsentRecord["channel"], granted: Boolean(r.granted),
-      text: String(r.text), version: String(r.version), sha256: String(r.sha256), pageUrl: String(r.page_url),
-      createdAt: iso(r.created_at), ip: (r.ip as string) ?? null, userAgent: (r.user_agent as string) ?? null, hubId: r.hub_id as HubId,
+      id: String(r.id),
+      leadId: String(r.lead_id),
+      channel: r.channel as ConsentRecord["channel"],
+      granted: Boolean(r.granted),
+      text: String(r.text),
+      version: String(r.version),
+      sha256: String(r.sha256),
+      pageUrl: String(r.page_url),
+      createdAt: iso(r.created_at),
+      ip: (r.ip as string) ?? null,
+      userAgent: (r.user_agent as string) ?? null,
+      hubId: r.hub_id as HubId,
       phone: (r.phone as string) ?? null,
     })),
     history: history.rows.map((r) => ({
-      id: String(r.id), name: String(r.name), email: String(r.email), phone: (r.phone as string) ?? null,
-      company: (r.company as string) ?? null, message: (r.message as string) ?? null, platformInterest: String(r.platform_interest),
-      emailSignup: Boolean(r.email_signup), smsSignup: Boolean(r.sms_signup), createdAt: iso(r.created_at),
+      id: String(r.id),
+      name: String(r.name),
+      email: String(r.email),
+      phone: (r.phone as string) ?? null,
+      company: (r.company as string) ?? null,
+      message: (r.message as string) ?? null,
+      platformInterest: String(r.platform_interest),
+      emailSignup: Boolean(r.email_signup),
+      smsSignup: Boolean(r.sms_signup),
+      createdAt: iso(r.created_at),
     })),
   };
 }
 
-export async function listVerifications(db: Db, query: { page?: number; pageSize?: number }, now: Date): Promise<Page<VerificationSummary>> {
+export async function listVerifications(
+  db: Db,
+  query: { page?: number; pageSize?: number },
+  now: Date,
+): Promise<Page<VerificationSummary>> {
   const { page, pageSize, offset } = paging(query.page, query.pageSize);
   const total = await db.query<{ n: number }>(`select count(*)::int as n from verifications`);
   const { rows } = await db.query<Row>(
@@ -94,10 +142,18 @@ export async function listVerifications(db: Db, query: { page?: number; pageSize
             ? "expired"
             : "pending";
       return {
-        id: String(r.id), email: (r.email as string) ?? null, phone: (r.phone as string) ?? null,
-        method: r.method as VerificationSummary["method"], purpose: r.purpose as VerificationSummary["purpose"], status,
-        createdAt: iso(r.created_at), expiresAt: iso(r.expires_at), attempts: Number(r.attempts), sendCount: Number(r.send_count),
-        lastSentAt: iso(r.last_sent_at), verifiedAt: isoOrNull(r.verified_at),
+        id: String(r.id),
+        email: (r.email as string) ?? null,
+        phone: (r.phone as string) ?? null,
+        method: r.method as VerificationSummary["method"],
+        purpose: r.purpose as VerificationSummary["purpose"],
+        status,
+        createdAt: iso(r.created_at),
+        expiresAt: iso(r.expires_at),
+        attempts: Number(r.attempts),
+        sendCount: Number(r.send_count),
+        lastSentAt: iso(r.last_sent_at),
+        verifiedAt: isoOrNull(r.verified_at),
       };
     }),
     total: Number(total.rows[0].n),
@@ -106,7 +162,10 @@ export async function listVerifications(db: Db, query: { page?: number; pageSize
   };
 }
 
-export async function listOutbox(db: Db, query: { page?: number; pageSize?: number; to?: string }): Promise<Page<OutboxMessage>> {
+export async function listOutbox(
+  db: Db,
+  query: { page?: number; pageSize?: number; to?: string },
+): Promise<Page<OutboxMessage>> {
   const { page, pageSize, offset } = paging(query.page, query.pageSize);
   const to = query.to?.trim();
   const clause = to ? `where lower("to") = lower($1)` : "";
@@ -119,9 +178,16 @@ export async function listOutbox(db: Db, query: { page?: number; pageSize?: numb
   );
   return {
     items: rows.map((r) => ({
-      id: String(r.id), channel: r.channel as OutboxMessage["channel"], to: String(r.to), subject: (r.subject as string) ?? null,
-      body: String(r.body), createdAt: iso(r.created_at), delivered: Boolean(r.delivered),
-      status: r.status as OutboxMessage["status"], attempts: Number(r.attempts), lastError: (r.last_error as string) ?? null,
+      id: String(r.id),
+      channel: r.channel as OutboxMessage["channel"],
+      to: String(r.to),
+      subject: (r.subject as string) ?? null,
+      body: String(r.body),
+      createdAt: iso(r.created_at),
+      delivered: Boolean(r.delivered),
+      status: r.status as OutboxMessage["status"],
+      attempts: Number(r.attempts),
+      lastError: (r.last_error as string) ?? null,
       sentAt: isoOrNull(r.sent_at),
     })),
     total: Number(total.rows[0].n),

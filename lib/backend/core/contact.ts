@@ -32,7 +32,11 @@ function recordedConsent(input: ContactSubmission, hub: (typeof HUBS)[keyof type
  * opt-in off (only an explicit opt-out may), and SMS consent is recorded only
  * for the number typed on that submission.
  */
-export async function submitContact(deps: CoreDeps, submitted: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult> {
+export async function submitContact(
+  deps: CoreDeps,
+  submitted: ContactSubmission,
+  ctx: RequestContext,
+): Promise<SubmitContactResult> {
   const hub = HUBS[ctx.hub];
   const input = { ...submitted, consent: recordedConsent(submitted, hub) };
   const now = clock(deps).toISOString();
@@ -51,8 +55,18 @@ export async function submitContact(deps: CoreDeps, submitted: ContactSubmission
          submissions = leads.submissions + 1, updated_at = excluded.updated_at
        returning id, submissions`,
       [
-        ctx.hub, hub.hubNumber, input.name, input.email.trim(), input.email.trim().toLowerCase(), input.phone, input.company,
-        input.message, input.platform_interest, input.email_signup, input.sms_signup, now,
+        ctx.hub,
+        hub.hubNumber,
+        input.name,
+        input.email.trim(),
+        input.email.trim().toLowerCase(),
+        input.phone,
+        input.company,
+        input.message,
+        input.platform_interest,
+        input.email_signup,
+        input.sms_signup,
+        now,
         input.sms_signup ? input.phone : null,
       ],
     );
@@ -60,16 +74,40 @@ export async function submitContact(deps: CoreDeps, submitted: ContactSubmission
     await tx.query(
       `insert into lead_submissions (lead_id, name, email, phone, company, message, platform_interest, email_signup, sms_signup, ip, user_agent, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [lead.id, input.name, input.email.trim(), input.phone, input.company, input.message, input.platform_interest,
-        input.email_signup, input.sms_signup, ctx.ip, ctx.userAgent, now],
+      [
+        lead.id,
+        input.name,
+        input.email.trim(),
+        input.phone,
+        input.company,
+        input.message,
+        input.platform_interest,
+        input.email_signup,
+        input.sms_signup,
+        ctx.ip,
+        ctx.userAgent,
+        now,
+      ],
     );
     for (const item of input.consent) {
       const granted = item.channel === "sms" ? input.sms_signup : input.email_signup;
       await tx.query(
         `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [lead.id, item.channel, granted, item.text, item.version, item.sha256.toLowerCase(), item.pageUrl, now, ctx.ip, ctx.userAgent, ctx.hub,
-          item.channel === "sms" ? input.phone : null],
+        [
+          lead.id,
+          item.channel,
+          granted,
+          item.text,
+          item.version,
+          item.sha256.toLowerCase(),
+          item.pageUrl,
+          now,
+          ctx.ip,
+          ctx.userAgent,
+          ctx.hub,
+          item.channel === "sms" ? input.phone : null,
+        ],
       );
     }
     const result = { leadId: lead.id, updated: lead.submissions > 1 };

@@ -20,18 +20,53 @@ export async function enqueueLeadMessages(
   now: Date,
 ): Promise<void> {
   const alert = leadAlertEmail(hub, {
-    name: input.name, email: input.email, phone: input.phone, company: input.company, platformInterest: input.platform_interest,
-    message: input.message, emailSignup: input.email_signup, smsSignup: input.sms_signup,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    platformInterest: input.platform_interest,
+    message: input.message,
+    emailSignup: input.email_signup,
+    smsSignup: input.sms_signup,
   });
-  await enqueue(tx, {
-    channel: "email", to: deps.salesInbox ?? "sales@marquetext.com", subject: alert.subject, body: alert.text, html: alert.html,
-    kind: "notification", hubId: hub.id,
-  }, now);
+  await enqueue(
+    tx,
+    {
+      channel: "email",
+      to: deps.salesInbox ?? "sales@marquetext.com",
+      subject: alert.subject,
+      body: alert.text,
+      html: alert.html,
+      kind: "notification",
+      hubId: hub.id,
+    },
+    now,
+  );
   if (!deps.webhookUrl) return;
   const payload = {
-    lead_id: lead.leadId, updated: lead.updated, name: input.name, email: input.email, phone: input.phone,
-    company: input.company, message: input.message, platform_interest: input.platform_interest, hub_id: hub.hubNumber,
-    hub: ctx.hub, email_signup: input.email_signup, sms_signup: input.sms_signup,
+    lead_id: lead.leadId,
+    updated: lead.updated,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    message: input.message,
+    platform_interest: input.platform_interest,
+    hub_id: hub.hubNumber,
+    hub: ctx.hub,
+    email_signup: input.email_signup,
+    sms_signup: input.sms_signup,
   };
-  await enqueue(tx, { channel: "webhook", to: deps.webhookUrl, subject: null, body: JSON.stringify(payload), kind: "notification", hubId: hub.id }, now);
+  await enqueue(
+    tx,
+    {
+      channel: "webhook",
+      to: deps.webhookUrl,
+      subject: null,
+      body: JSON.stringify(payload),
+      kind: "notification",
+      hubId: hub.id,
+    },
+    now,
+  );
 }

@@ -12,11 +12,15 @@ export async function smsOptedOut(db: Db, phone: string): Promise<boolean> {
 }
 
 export function optedOutError(): AppError {
-  return new AppError("SMS_SEND_FAILED", "This number has opted out of text messages. Please verify by email instead.", {
-    status: 422,
-    severity: "LOW",
-    fields: { phone: "This number has opted out of text messages. Please verify by email instead." },
-  });
+  return new AppError(
+    "SMS_SEND_FAILED",
+    "This number has opted out of text messages. Please verify by email instead.",
+    {
+      status: 422,
+      severity: "LOW",
+      fields: { phone: "This number has opted out of text messages. Please verify by email instead." },
+    },
+  );
 }
 
 export interface SmsKeyword {
@@ -38,6 +42,16 @@ export async function recordSmsKeyword(db: Db, keyword: SmsKeyword): Promise<voi
   await db.query(
     `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone)
      values (null, 'sms', $1, $2, 'sms-keyword', $3, $4, $5, $6, $7, $8, $9)`,
-    [keyword.granted, keyword.text, sha256, keyword.pageUrl, keyword.now.toISOString(), keyword.ip, keyword.userAgent, keyword.hubId, keyword.phone],
+    [
+      keyword.granted,
+      keyword.text,
+      sha256,
+      keyword.pageUrl,
+      keyword.now.toISOString(),
+      keyword.ip,
+      keyword.userAgent,
+      keyword.hubId,
+      keyword.phone,
+    ],
   );
 }

@@ -39,11 +39,27 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date): Prom
 }
 
 /** A code to an email (with the one-click link when there is one) or a phone. */
-export function codeMessage(hubId: HubId, purpose: CodePurpose, channel: Channel, to: string, code: string, link: string | null): OutgoingMessage {
+export function codeMessage(
+  hubId: HubId,
+  purpose: CodePurpose,
+  channel: Channel,
+  to: string,
+  code: string,
+  link: string | null,
+): OutgoingMessage {
   const hub = HUBS[hubId];
   if (channel === "sms") {
     return { channel, to, subject: null, body: codeSms(hub, purpose, code), kind: "verification", hubId, redact: true };
   }
   const email = codeEmail(hub, purpose, code, link);
-  return { channel, to, subject: email.subject, body: email.text, html: email.html, kind: "verification", hubId, redact: true };
+  return {
+    channel,
+    to,
+    subject: email.subject,
+    body: email.text,
+    html: email.html,
+    kind: "verification",
+    hubId,
+    redact: true,
+  };
 }

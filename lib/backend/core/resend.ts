@@ -62,7 +62,10 @@ export async function resendVerification(deps: CoreDeps, input: ResendInput, ori
     if (!row) return null;
     return resendCode(tx, row, now, origin);
   });
-  (deps.logger ?? silentLogger).info("resend requested", { path: "email" in input ? "email" : "id", sent: sentTo !== null });
+  (deps.logger ?? silentLogger).info("resend requested", {
+    path: "email" in input ? "email" : "id",
+    sent: sentTo !== null,
+  });
   return { sent: true };
 }
 
@@ -74,10 +77,19 @@ async function resendCode(db: Db, row: PendingRow, now: Date, origin: string | u
   const link = row.method === "email" ? newLinkToken() : null;
   await db.query(
     `update verifications set code_hash = $2, code_salt = $3, expires_at = $4, last_sent_at = $5, send_count = send_count + 1, link_token_hash = $6 where id = $1`,
-    [row.id, hashCode(code, salt), salt, new Date(now.getTime() + CODE_TTL_MS).toISOString(), now.toISOString(), link?.hash ?? null],
+    [
+      row.id,
+      hashCode(code, salt),
+      salt,
+      new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+      now.toISOString(),
+      link?.hash ?? null,
+    ],
   );
   const hubId = isHubId(row.hub_id) ? row.hub_id : "marque";
-  const url = link ? verificationLink(origin ?? `https://${HUBS[hubId].domain}`, row.purpose, row.id, link.token) : null;
+  const url = link
+    ? verificationLink(origin ?? `https://${HUBS[hubId].domain}`, row.purpose, row.id, link.token)
+    : null;
   await enqueue(db, codeMessage(hubId, row.purpose, row.method, to, code, url), now);
   return to;
 }

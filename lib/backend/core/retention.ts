@@ -9,7 +9,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * submission older than the retention period (the rest of the record stays).
  * Run by `npm run db:retention` and, on the embedded backend, once a day.
  */
-export async function forgetNetworkData(db: Db, now: Date = new Date()): Promise<{ consents: number; submissions: number }> {
+export async function forgetNetworkData(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ consents: number; submissions: number }> {
   const cutoff = new Date(now.getTime() - NETWORK_DATA_RETENTION_DAYS * DAY_MS).toISOString();
   const consents = await db.query<{ id: string }>(
     `update consent_records set ip = null, user_agent = null

@@ -15,7 +15,10 @@ export interface ThrottleRule {
  */
 export async function takeThrottle(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<void> {
   const at = now.toISOString();
-  await db.query(`insert into send_throttle (key, last_at, window_start, count) values ($1, $2, $2, 0) on conflict (key) do nothing`, [key, at]);
+  await db.query(
+    `insert into send_throttle (key, last_at, window_start, count) values ($1, $2, $2, 0) on conflict (key) do nothing`,
+    [key, at],
+  );
   const { rows } = await db.query<{ last_at: unknown; window_start: unknown; count: number }>(
     `select last_at, window_start, count from send_throttle where key = $1 for update`,
     [key],

@@ -1,6 +1,13 @@
 import { AppError } from "../../errors.ts";
 import { HUBS } from "../../hubs/registry.ts";
-import type { AuthMethod, RequestContext, StartVerificationInput, VerificationPurpose, VerifyCodeInput, VerifyCodeResult } from "../types.ts";
+import type {
+  AuthMethod,
+  RequestContext,
+  StartVerificationInput,
+  VerificationPurpose,
+  VerifyCodeInput,
+  VerifyCodeResult,
+} from "../types.ts";
 import { codeMatches, DUMMY, generateCode, hashCode, linkTokenMatches, newLinkToken, newSalt } from "./codes.ts";
 import { inTransaction } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
@@ -19,7 +26,10 @@ export function invalidCode(): AppError {
 }
 
 export function expiredCode(): AppError {
-  return new AppError("AUTH_OTP_EXPIRED", "This code has expired. Please request a new one.", { status: 410, severity: "LOW" });
+  return new AppError("AUTH_OTP_EXPIRED", "This code has expired. Please request a new one.", {
+    status: 410,
+    severity: "LOW",
+  });
 }
 
 export async function startVerification(
@@ -56,16 +66,27 @@ export async function startVerification(
         link?.hash ?? null,
       ],
     );
-    const url = link ? verificationLink(ctx.origin ?? `https://${HUBS[ctx.hub].domain}`, input.purpose, rows[0].id, link.token) : null;
+    const url = link
+      ? verificationLink(ctx.origin ?? `https://${HUBS[ctx.hub].domain}`, input.purpose, rows[0].id, link.token)
+      : null;
     await enqueue(tx, codeMessage(ctx.hub, input.purpose, input.method, to, code, url), now);
     return rows[0].id;
   });
-  (deps.logger ?? silentLogger).info("verification started", { verificationId: id, method: input.method, hub: ctx.hub });
+  (deps.logger ?? silentLogger).info("verification started", {
+    verificationId: id,
+    method: input.method,
+    hub: ctx.hub,
+  });
   return { verificationId: id };
 }
 
 /** The one-click link: the page that finishes this kind of verification, on the same hub's host. */
-export function verificationLink(origin: string, purpose: VerificationPurpose, id: string, token: string): string | null {
+export function verificationLink(
+  origin: string,
+  purpose: VerificationPurpose,
+  id: string,
+  token: string,
+): string | null {
   if (purpose !== "signup") return null;
   return `${origin}/verify?${new URLSearchParams({ id, method: "email", token })}`;
 }

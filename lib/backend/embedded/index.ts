@@ -13,11 +13,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** IP addresses and user agents past the retention period are cleared at open, then once a day. */
 function keepRetention(ready: Promise<PGlite>): void {
   const run = () =>
-    forgetNetworkData(pgliteDb(() => ready)).catch((error) => logger.error("retention run failed", { code: "DB_QUERY_ERROR", error }));
-  ready.then(() => {
-    void run();
-    setInterval(run, DAY_MS).unref();
-  }, () => {});
+    forgetNetworkData(pgliteDb(() => ready)).catch((error) =>
+      logger.error("retention run failed", { code: "DB_QUERY_ERROR", error }),
+    );
+  ready.then(
+    () => {
+      void run();
+      setInterval(run, DAY_MS).unref();
+    },
+    () => {},
+  );
 }
 
 /**

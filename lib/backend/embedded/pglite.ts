@@ -17,7 +17,9 @@ export function readMigrations(): { name: string; sql: string }[] {
 
 /** Apply every migration not yet recorded, each in its own transaction. */
 export async function migrate(pg: PGlite, migrations = readMigrations()): Promise<string[]> {
-  await pg.exec(`create table if not exists _migrations (name text primary key, applied_at timestamptz not null default now())`);
+  await pg.exec(
+    `create table if not exists _migrations (name text primary key, applied_at timestamptz not null default now())`,
+  );
   const done = new Set((await pg.query<{ name: string }>(`select name from _migrations`)).rows.map((r) => r.name));
   const applied: string[] = [];
   for (const m of migrations) {

@@ -36,15 +36,25 @@ function serverError(detail: string): AppError {
   });
 }
 
-/** Our functions answer `{ error: { code, message, fields? } }`; a 4xx with that shape passes through, anything else is a 502. */
+/**
+ * Our functions answer `{ error: { code, message, fields? } }`; a 4xx with that shape passes through, anything else is
+ * a 502.
+ */
 async function toAppError(error: unknown, name: string): Promise<AppError> {
   const { FunctionsHttpError } = await import("@supabase/supabase-js");
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     try {
-      const body = (await response.json()) as { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+      const body = (await response.json()) as {
+        error?: { code?: string; message?: string; fields?: Record<string, string> };
+      };
       const code = body.error?.code;
-      if (response.status >= 400 && response.status < 500 && code && (ERROR_CODES as readonly string[]).includes(code)) {
+      if (
+        response.status >= 400 &&
+        response.status < 500 &&
+        code &&
+        (ERROR_CODES as readonly string[]).includes(code)
+      ) {
         const retry = Number(response.headers.get("retry-after"));
         return new AppError(code as ErrorCode, body.error?.message ?? "Request failed", {
           status: response.status,
@@ -79,7 +89,8 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
     const { data, error } = await (await functions()).invoke(name, { body: body as Record<string, unknown>, headers });
     if (error) {
       const appError = await toAppError(error, name);
-      if (appError.status >= 500) logger.error("edge function failed", { code: appError.code, fn: name, detail: appError.context.detail });
+      if (appError.status >= 500)
+        logger.error("edge function failed", { code: appError.code, fn: name, detail: appError.context.detail });
       throw appError;
     }
     return data as T;
@@ -97,12 +108,22 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
     startVerification: (input, ctx) => invoke("start-verification", { ...input, context: ctx }),
     verifyCode: (input, ctx) => invoke("verify-code", { ...input, context: ctx }),
     resendVerification: (input, ctx) => invoke("resend-verification", { ...input, context: ctx }),
-    admin: admin ?? { leads: noAdmin, leadCountsByHub: noAdmin, lead: noAdmin, verifications: noAdmin, outbox: noAdmin },
+    admin: admin ?? {
+      leads: noAdmin,
+      leadCountsByHub: noAdmin,
+      lead: noAdmin,
+      verifications: noAdmin,
+      outbox: noAdmin,
+    },
   };
 }
 
 export function createSupabaseBackend(): Backend {
   const env = serverEnv();
   if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) throw new Error("Supabase is not configured");
-  return createSupabaseTransport({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY, db: postgresPoolDb() });
+  return createSupabaseTransport({
+    url: env.SUPABASE_URL,
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+    db: postgresPoolDb(),
+  });
 }

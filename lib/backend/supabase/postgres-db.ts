@@ -7,6 +7,9 @@ export function postgresDb(sql: Sql | TransactionSql): Db {
     query: async <T>(text: string, params: unknown[] = []) => ({
       rows: (await sql.unsafe(text, params as never[])) as unknown as T[],
     }),
-    transaction: "begin" in sql ? <R>(fn: (tx: Db) => Promise<R>) => sql.begin((tx) => fn(postgresDb(tx))) as Promise<R> : undefined,
+    transaction:
+      "begin" in sql
+        ? <R>(fn: (tx: Db) => Promise<R>) => sql.begin((tx) => fn(postgresDb(tx))) as Promise<R>
+        : undefined,
   };
 }

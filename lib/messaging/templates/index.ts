@@ -126,7 +126,10 @@ export function leadAlertEmail(hub: Hub, lead: LeadAlertFields): EmailContent {
   ];
   const text = [...rows.map(([k, v]) => `${k}: ${v}`), "", lead.message ?? ""].join("\n");
   const table = rows
-    .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#52525b;white-space:nowrap">${k}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#52525b;white-space:nowrap">${k}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    )
     .join("");
   const inner = `<h1 style="margin:0 0 12px;font-size:22px">New lead on ${escapeHtml(hub.name)}</h1>
 <table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px">${table}</table>
@@ -137,7 +140,8 @@ ${lead.message ? `<p style="margin:16px 0 0;white-space:pre-wrap">${escapeHtml(l
 /** Answers to carrier keywords on our numbers. */
 export const OPT_OUT_CONFIRMATION =
   "You have successfully been unsubscribed. You will not receive any more messages from this number. Reply START to resubscribe.";
-export const OPT_IN_CONFIRMATION = "You have successfully been re-subscribed to messages from this number. Reply HELP for help. Reply STOP to unsubscribe.";
+export const OPT_IN_CONFIRMATION =
+  "You have successfully been re-subscribed to messages from this number. Reply HELP for help. Reply STOP to unsubscribe.";
 
 export function helpSms(hub: Hub): string {
   return `${hub.name}: help at ${hub.supportEmail}. Msg&data rates may apply. ${STOP_LINE}.`;

@@ -14,7 +14,10 @@ import type { RequestContext } from "../../../lib/backend/types.ts";
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
-  serve(options: { port?: number; hostname?: string; onListen?: (addr: unknown) => void }, handler: (request: Request) => Promise<Response>): unknown;
+  serve(
+    options: { port?: number; hostname?: string; onListen?: (addr: unknown) => void },
+    handler: (request: Request) => Promise<Response>,
+  ): unknown;
 };
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -23,9 +26,17 @@ type Sql = ReturnType<typeof postgres>;
 
 function sqlDb(sql: Sql): Db {
   return {
-    query: async <T>(text: string, params: unknown[] = []) => ({ rows: (await sql.unsafe(text, params as never[])) as unknown as T[] }),
+    query: async <T>(text: string, params: unknown[] = []) => ({
+      rows: (await sql.unsafe(text, params as never[])) as unknown as T[],
+    }),
     transaction: <R>(fn: (tx: Db) => Promise<R>) =>
-      sql.begin((tx) => fn({ query: async <T>(text: string, params: unknown[] = []) => ({ rows: (await tx.unsafe(text, params as never[])) as unknown as T[] }) })) as Promise<R>,
+      sql.begin((tx) =>
+        fn({
+          query: async <T>(text: string, params: unknown[] = []) => ({
+            rows: (await tx.unsafe(text, params as never[])) as unknown as T[],
+          }),
+        }),
+      ) as Promise<R>,
   };
 }
 
@@ -100,7 +111,9 @@ export function serveFunction<S extends ZodType>(
   Deno.serve(port ? { port: Number(port), hostname: "127.0.0.1" } : {}, async (request) => {
     try {
       if (!holdsServiceRole(request)) {
-        return answerError(new AppError("API_UNAUTHORIZED", "This function answers only the site's server.", { status: 401 }));
+        return answerError(
+          new AppError("API_UNAUTHORIZED", "This function answers only the site's server.", { status: 401 }),
+        );
       }
       if (request.method !== "POST") return answerError(new AppError("API_BAD_REQUEST", "Use POST.", { status: 405 }));
       const text = await request.text();
@@ -116,13 +129,20 @@ export function serveFunction<S extends ZodType>(
       const record = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
-        return answerError(new AppError("VALIDATION_INVALID_FORMAT", "Please check the highlighted fields.", { status: 422, fields: fieldErrors(parsed.error) }));
+        return answerError(
+          new AppError("VALIDATION_INVALID_FORMAT", "Please check the highlighted fields.", {
+            status: 422,
+            fields: fieldErrors(parsed.error),
+          }),
+        );
       }
       return json(await run(parsed.data as ReturnType<S["parse"]>, deps(), contextOf(record)));
     } catch (error) {
       if (isAppError(error)) return answerError(error);
       logger.error("edge function failed", { code: "API_SERVER_ERROR", error });
-      return answerError(new AppError("API_SERVER_ERROR", "Something went wrong on our side. Please try again.", { status: 500 }));
+      return answerError(
+        new AppError("API_SERVER_ERROR", "Something went wrong on our side. Please try again.", { status: 500 }),
+      );
     }
   });
 }

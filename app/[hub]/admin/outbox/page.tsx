@@ -15,7 +15,11 @@ function statusLabel(m: OutboxMessage): string {
 export const dynamic = "force-dynamic";
 
 /** The embedded backend's outbox: every message, its delivery status, attempts and last error. */
-export default async function AdminOutboxPage({ searchParams }: { searchParams: Promise<{ page?: string; to?: string }> }) {
+export default async function AdminOutboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ page?: string; to?: string }>;
+}) {
   if (!(await currentAdmin())) return null;
   const backend = getBackend();
   if (backend.kind !== "embedded") {
@@ -28,7 +32,13 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold tracking-tight">Outbox</h1>
-      <SearchForm action="/admin/outbox" name="to" label="Filter by recipient" value={to} placeholder="Email or phone" />
+      <SearchForm
+        action="/admin/outbox"
+        name="to"
+        label="Filter by recipient"
+        value={to}
+        placeholder="Email or phone"
+      />
       {result.items.length === 0 ? (
         <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No messages.</p>
       ) : (
@@ -39,14 +49,19 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
                 <span>{formatTime(m.createdAt)}</span>
                 <span>{m.channel === "sms" ? "SMS" : "Email"}</span>
                 <span>to {m.to}</span>
-                <span data-testid="outbox-status" className={m.status === "dead" || m.status === "failed" ? "font-medium text-destructive" : undefined}>
+                <span
+                  data-testid="outbox-status"
+                  className={m.status === "dead" || m.status === "failed" ? "font-medium text-destructive" : undefined}
+                >
                   {statusLabel(m)}
                 </span>
                 <span>
                   {m.attempts} {m.attempts === 1 ? "attempt" : "attempts"}
                 </span>
               </p>
-              {m.lastError && m.status !== "unsent" && <p className="mt-1 text-xs text-destructive">Error: {m.lastError}</p>}
+              {m.lastError && m.status !== "unsent" && (
+                <p className="mt-1 text-xs text-destructive">Error: {m.lastError}</p>
+              )}
               {m.subject && <p className="mt-1 font-medium">{m.subject}</p>}
               <p className="mt-1 whitespace-pre-wrap">{m.body}</p>
               {m.status === "dead" && (
@@ -61,7 +76,12 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
           ))}
         </ul>
       )}
-      <Pagination page={result.page} pageSize={result.pageSize} total={result.total} href={(p) => adminHref("/admin/outbox", { to, page: p })} />
+      <Pagination
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        href={(p) => adminHref("/admin/outbox", { to, page: p })}
+      />
     </div>
   );
 }

@@ -6,7 +6,18 @@ import { adminHref, formatTime } from "@/components/admin/format";
 
 export const dynamic = "force-dynamic";
 
-const COLUMNS = ["Started", "Who", "Method", "Purpose", "Status", "Attempts", "Sends", "Last sent", "Expires", "Verified"];
+const COLUMNS = [
+  "Started",
+  "Who",
+  "Method",
+  "Purpose",
+  "Status",
+  "Attempts",
+  "Sends",
+  "Last sent",
+  "Expires",
+  "Verified",
+];
 
 /** Verifications with status and times; codes are never shown (the summary carries none). */
 export default async function AdminVerificationsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
@@ -26,7 +37,9 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
             <thead className="bg-muted/50 text-xs text-muted-foreground uppercase">
               <tr>
                 {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 whitespace-nowrap">{c}</th>
+                  <th key={c} scope="col" className="px-3 py-2 whitespace-nowrap">
+                    {c}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -37,7 +50,9 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
                   <td className="px-3 py-2">{v.email ?? v.phone ?? "—"}</td>
                   <td className="px-3 py-2">{v.method === "sms" ? "SMS" : "Email"}</td>
                   <td className="px-3 py-2">{v.purpose}</td>
-                  <td className="px-3 py-2" data-status={v.status}>{v.status}</td>
+                  <td className="px-3 py-2" data-status={v.status}>
+                    {v.status}
+                  </td>
                   <td className="px-3 py-2 tabular-nums">{v.attempts}</td>
                   <td className="px-3 py-2 tabular-nums">{v.sendCount}</td>
                   <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTime(v.lastSentAt)}</td>
@@ -49,7 +64,12 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
           </table>
         </div>
       )}
-      <Pagination page={result.page} pageSize={result.pageSize} total={result.total} href={(p) => adminHref("/admin/verifications", { page: p })} />
+      <Pagination
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        href={(p) => adminHref("/admin/verifications", { page: p })}
+      />
     </div>
   );
 }

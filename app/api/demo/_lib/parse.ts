@@ -14,8 +14,10 @@ export async function readDemoJson<S extends z.ZodType>(request: Request, schema
   } catch (error) {
     if (!isAppError(error) || error.status !== 422 || !error.fields) throw error;
     const { fields } = error;
-    if (fields.phoneNumber) throw new AppError("SMS_INVALID_PHONE", fields.phoneNumber, { status: 422, severity: "LOW", fields });
-    if (fields.otpCode) throw new AppError("AUTH_OTP_INVALID", fields.otpCode, { status: 422, severity: "LOW", fields });
+    if (fields.phoneNumber)
+      throw new AppError("SMS_INVALID_PHONE", fields.phoneNumber, { status: 422, severity: "LOW", fields });
+    if (fields.otpCode)
+      throw new AppError("AUTH_OTP_INVALID", fields.otpCode, { status: 422, severity: "LOW", fields });
     throw error;
   }
 }

@@ -18,10 +18,18 @@ export interface DemoMessage {
  */
 export async function sendDemoMessage(message: DemoMessage, ctx: RequestContext): Promise<{ messageId: string }> {
   try {
-    const id = await enqueue(stateDb(), { channel: "sms", to: message.to, subject: null, body: message.body, kind: "notification", hubId: ctx.hub }, new Date());
+    const id = await enqueue(
+      stateDb(),
+      { channel: "sms", to: message.to, subject: null, body: message.body, kind: "notification", hubId: ctx.hub },
+      new Date(),
+    );
     handOffOutbox();
     return { messageId: id };
   } catch (error) {
-    throw new AppError("MESSAGE_SEND_FAILED", "We couldn't send that message. Please try again.", { severity: "HIGH", retryable: true, cause: error });
+    throw new AppError("MESSAGE_SEND_FAILED", "We couldn't send that message. Please try again.", {
+      severity: "HIGH",
+      retryable: true,
+      cause: error,
+    });
   }
 }

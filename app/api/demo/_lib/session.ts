@@ -45,7 +45,13 @@ function demoKey(): string {
 type CookieJar = { get(name: string): { value: string } | undefined };
 
 function setCookie(response: NextResponse, name: string, value: string, maxAgeMs: number, secure: boolean): void {
-  response.cookies.set(name, value, { httpOnly: true, sameSite: "strict", secure, path: COOKIE_PATH, maxAge: Math.floor(maxAgeMs / 1000) });
+  response.cookies.set(name, value, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    path: COOKIE_PATH,
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
 }
 
 export function setPending(response: NextResponse, data: { vid: string; phone: string }, secure: boolean): void {
@@ -59,7 +65,14 @@ export function readPending(cookies: CookieJar): DemoPending | null {
 }
 
 export function newSession(phone: string): DemoSession {
-  return { exp: Date.now() + DEMO_SESSION_TTL_MS, typ: "demo-session", sid: randomUUID(), phone, leadId: null, name: null };
+  return {
+    exp: Date.now() + DEMO_SESSION_TTL_MS,
+    typ: "demo-session",
+    sid: randomUUID(),
+    phone,
+    leadId: null,
+    name: null,
+  };
 }
 
 /** A used code's cookie is dropped: the next code needs a new request. */
@@ -68,7 +81,13 @@ export function clearPending(response: NextResponse): void {
 }
 
 export function writeSession(response: NextResponse, session: DemoSession, secure: boolean): void {
-  setCookie(response, DEMO_SESSION_COOKIE, signToken(session, demoKey()), Math.max(0, session.exp - Date.now()), secure);
+  setCookie(
+    response,
+    DEMO_SESSION_COOKIE,
+    signToken(session, demoKey()),
+    Math.max(0, session.exp - Date.now()),
+    secure,
+  );
 }
 
 export function readSession(cookies: CookieJar): DemoSession | null {
@@ -79,9 +98,16 @@ export function readSession(cookies: CookieJar): DemoSession | null {
 /** Every call after verification: the session must exist and the phone in the body must be the verified one. */
 export function requireSession(cookies: CookieJar, phone?: string): DemoSession {
   const session = readSession(cookies);
-  if (!session) throw new AppError("API_UNAUTHORIZED", "Your demo session has ended. Verify your phone number to continue.", { status: 401, severity: "LOW" });
+  if (!session)
+    throw new AppError("API_UNAUTHORIZED", "Your demo session has ended. Verify your phone number to continue.", {
+      status: 401,
+      severity: "LOW",
+    });
   if (phone !== undefined && phone !== session.phone) {
-    throw new AppError("API_FORBIDDEN", "This demo is tied to the phone number you verified.", { status: 403, severity: "LOW" });
+    throw new AppError("API_FORBIDDEN", "This demo is tied to the phone number you verified.", {
+      status: 403,
+      severity: "LOW",
+    });
   }
   return session;
 }

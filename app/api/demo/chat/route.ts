@@ -11,9 +11,7 @@ import { readDemoJson } from "../_lib/parse";
 import { requireSession } from "../_lib/session";
 
 /** Earlier turns the widget may send in `context.history`; anything else there is ignored. */
-const historySchema = z
-  .array(z.object({ sender: z.enum(["user", "bot"]), text: z.string().max(2000) }))
-  .max(20);
+const historySchema = z.array(z.object({ sender: z.enum(["user", "bot"]), text: z.string().max(2000) })).max(20);
 
 /**
  * Ask the assistant. The answer streams back as plain text; headers say

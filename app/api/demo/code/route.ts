@@ -19,7 +19,11 @@ export const POST = handle(async (request: Request) => {
     .catch((error: unknown) => {
       // The backend's send cooldown is an SMS limit here: same message and Retry-After, the SMS code.
       if (isAppError(error) && error.code === "API_RATE_LIMITED") {
-        throw new AppError("SMS_RATE_LIMITED", error.message, { status: 429, severity: "LOW", retryAfter: error.retryAfter });
+        throw new AppError("SMS_RATE_LIMITED", error.message, {
+          status: 429,
+          severity: "LOW",
+          retryAfter: error.retryAfter,
+        });
       }
       throw error;
     });

@@ -18,10 +18,14 @@ export const POST = handle(async (request: Request) => {
     throw new AppError("AUTH_OTP_EXPIRED", "This code has expired. Please request a new one.", { severity: "LOW" });
   }
   if (pending.phone !== phoneNumber) {
-    throw new AppError("AUTH_OTP_INVALID", "That code was sent to a different number. Request a new code for this one.", {
-      severity: "LOW",
-      fields: { phoneNumber: "Request a new code for this number" },
-    });
+    throw new AppError(
+      "AUTH_OTP_INVALID",
+      "That code was sent to a different number. Request a new code for this one.",
+      {
+        severity: "LOW",
+        fields: { phoneNumber: "Request a new code for this number" },
+      },
+    );
   }
   await getBackend().verifyCode(
     { verification_id: pending.vid, verification_code: otpCode, mobile_phone_number: phoneNumber, auth_method: "sms" },

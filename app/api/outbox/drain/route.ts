@@ -11,7 +11,9 @@ function authorized(header: string | null, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A scheduler's sweep (Vercel Cron, a Kubernetes CronJob) for hosts without a long-lived process: bearer CRON_SECRET. */
+/**
+ * A scheduler's sweep (Vercel Cron, a Kubernetes CronJob) for hosts without a long-lived process: bearer CRON_SECRET.
+ */
 export const POST = handle(async (request) => {
   const secret = serverEnv().CRON_SECRET;
   if (!secret || !authorized(request.headers.get("authorization"), secret)) {

@@ -14,7 +14,10 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ hub:
   const found = id.success ? await getBackend().admin.lead(id.data) : null;
   return (
     <div className="space-y-6">
-      <Link href="/admin" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href="/admin"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden /> All leads
       </Link>
       {found ? (

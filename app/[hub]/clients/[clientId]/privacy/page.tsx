@@ -21,8 +21,8 @@ export default async function ClientPrivacyPage({ params }: ClientParams) {
       <LegalSection title="Mobile numbers and SMS">
         <p className="font-semibold">{SMS_PRIVACY_PROMISE}</p>
         <p>
-          {client.name} uses your number only to send {client.messageTypes}, and keeps a record of when and how you opted
-          in. Reply STOP to any message to opt out.
+          {client.name} uses your number only to send {client.messageTypes}, and keeps a record of when and how you
+          opted in. Reply STOP to any message to opt out.
         </p>
       </LegalSection>
       <LegalSection title="Contact">

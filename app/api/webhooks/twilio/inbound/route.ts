@@ -10,7 +10,10 @@ import { publicUrl, readSignedTwilioForm, twiml } from "@/lib/messaging/twilio-w
 const OPT_OUT = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"]);
 const OPT_IN = new Set(["START", "UNSTOP"]);
 
-/** Twilio's inbound-message webhook for our numbers: STOP/START go to the consent ledger, HELP gets the brand's help text. */
+/**
+ * Twilio's inbound-message webhook for our numbers: STOP/START go to the consent ledger, HELP gets the brand's help
+ * text.
+ */
 export const POST = handle(async (request) => {
   const form = await readSignedTwilioForm(request);
   const ctx = requestContext(request);
@@ -19,10 +22,20 @@ export const POST = handle(async (request) => {
   const optOut = OPT_OUT.has(keyword);
   if ((optOut || OPT_IN.has(keyword)) && from) {
     const db = await messagingDb();
-    if (!db) throw new AppError("DB_CONNECTION_ERROR", "The service is unavailable. Please try again.", { status: 503, retryable: true });
+    if (!db)
+      throw new AppError("DB_CONNECTION_ERROR", "The service is unavailable. Please try again.", {
+        status: 503,
+        retryable: true,
+      });
     await recordSmsKeyword(db, {
-      phone: from, granted: !optOut, text: form.Body ?? "", pageUrl: publicUrl(request), ip: ctx.ip, userAgent: ctx.userAgent,
-      hubId: ctx.hub, now: new Date(),
+      phone: from,
+      granted: !optOut,
+      text: form.Body ?? "",
+      pageUrl: publicUrl(request),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      hubId: ctx.hub,
+      now: new Date(),
     });
     return twiml(optOut ? OPT_OUT_CONFIRMATION : OPT_IN_CONFIRMATION);
   }
