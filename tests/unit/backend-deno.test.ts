@@ -1,47 +1,55 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { openPglite } from "@/lib/backend/embedded/pglite";
+import postgres from "postgres";
+import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { freePort } from "../../scripts/lib/next-server.mjs";
+import { migrateDatabase } from "../../scripts/lib/migrate.mjs";
 import { consent, lastCode, shownText } from "./backend-fixtures";
 
 /**
- * The Supabase Edge Function entry points, run for real under Deno (the npm
- * `deno` binary) against PGlite served over the Postgres wire protocol.
- * Offline: npm: specifiers resolve from node_modules.
+ * The Supabase Edge Functions as they deploy: the supabase/functions folder
+ * copied ALONE into a temp directory (with only the npm packages its own
+ * package.json names, copied from node_modules so no network is needed), run
+ * under Deno (the npm `deno` binary) against a real PostgreSQL server that the
+ * test starts, migrates and stops. A function that reached outside its folder
+ * would fail to start here.
  */
-jest.setTimeout(90_000);
+jest.setTimeout(120_000);
 
 const DENO = path.join(process.cwd(), "node_modules", ".bin", "deno");
 const KEY = "test-service-role-key";
 const FUNCTIONS = ["start-verification", "verify-code", "resend-verification", "submit-contact"] as const;
 type Fn = (typeof FUNCTIONS)[number];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/** supabase/functions alone, plus `npm install` of its package.json done offline. */
+function copyFunctionsAlone(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "edge-functions-"));
+  cpSync(path.join(process.cwd(), "supabase", "functions"), dir, { recursive: true });
+  const { dependencies } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+  };
+  for (const name of Object.keys(dependencies)) {
+    cpSync(path.join(process.cwd(), "node_modules", name), path.join(dir, "node_modules", name), { recursive: true });
+  }
+  return dir;
 }
 
-function startFunction(name: Fn, port: number, dbPort: number): Promise<ChildProcess> {
+function startFunction(dir: string, name: Fn, port: number, dbUrl: string): Promise<ChildProcess> {
   const child = spawn(
     DENO,
-    ["run", "--allow-net", "--allow-env", "--allow-read", `supabase/functions/${name}/index.ts`],
+    ["run", "--cached-only", "--allow-net", "--allow-env", "--allow-read", `${name}/index.ts`],
     {
-      cwd: process.cwd(),
+      cwd: dir,
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         DENO_NO_UPDATE_CHECK: "1",
+        DENO_DIR: path.join(dir, ".deno"),
         NO_COLOR: "1",
         PORT: String(port),
-        SUPABASE_DB_URL: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+        SUPABASE_DB_URL: dbUrl,
         SUPABASE_SERVICE_ROLE_KEY: KEY,
         LOG_LEVEL: "WARN",
       } as unknown as NodeJS.ProcessEnv,
@@ -60,24 +68,31 @@ function startFunction(name: Fn, port: number, dbPort: number): Promise<ChildPro
   });
 }
 
-let pg: PGlite;
-let socket: PGLiteSocketServer;
+let server: PostgresServer;
+let sql: postgres.Sql;
+let dir: string;
+const pg = {
+  query: async <T>(text: string, params: unknown[] = []) => ({
+    rows: (await sql.unsafe(text, params as never[])) as T[],
+  }),
+};
 const children: ChildProcess[] = [];
 const ports = {} as Record<Fn, number>;
 
 beforeAll(async () => {
-  pg = await openPglite("memory://");
-  const dbPort = await freePort();
-  socket = new PGLiteSocketServer({ db: pg, port: dbPort, host: "127.0.0.1", maxConnections: 16 });
-  await socket.start();
+  server = await startPostgres();
+  await migrateDatabase(server.url);
+  sql = postgres(server.url, { max: 2, onnotice: () => {} });
+  dir = copyFunctionsAlone();
   for (const name of FUNCTIONS) ports[name] = await freePort();
-  children.push(...(await Promise.all(FUNCTIONS.map((name) => startFunction(name, ports[name], dbPort)))));
+  children.push(...(await Promise.all(FUNCTIONS.map((name) => startFunction(dir, name, ports[name], server.url)))));
 });
 
 afterAll(async () => {
   for (const child of children) child.kill("SIGTERM");
-  await socket?.stop();
-  await pg?.close();
+  await sql?.end({ timeout: 5 });
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 async function invoke(name: Fn, body: unknown, key = KEY) {
@@ -91,7 +106,7 @@ async function invoke(name: Fn, body: unknown, key = KEY) {
 
 const context = { ip: "192.0.2.10", userAgent: "deno-test", hub: "percymd" };
 
-describe("Edge Functions under Deno", () => {
+describe("Edge Functions copied alone, under Deno, on PostgreSQL", () => {
   it("start-verification then verify-code: once, and never twice", async () => {
     const started = await invoke("start-verification", { email: "deno@example.com", method: "email", context });
     expect(started.status).toBe(200);

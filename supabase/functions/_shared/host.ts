@@ -4,13 +4,13 @@
 // npm: specifiers only, pinned to the versions the Node side uses.
 import postgres from "npm:postgres@3.4.9";
 import type { ZodType } from "npm:zod@4.6.7";
-import { AppError, errorBody, isAppError } from "../../../lib/errors.ts";
-import { createLogger } from "../../../lib/log/create-logger.ts";
-import { isHubId } from "../../../lib/hubs/registry.ts";
-import { fieldErrors } from "../../../lib/validation/fields.ts";
-import type { Db } from "../../../lib/backend/core/db.ts";
-import type { CoreDeps } from "../../../lib/backend/core/deps.ts";
-import type { RequestContext } from "../../../lib/backend/types.ts";
+import { AppError, errorBody, isAppError } from "./lib/errors.ts";
+import { createLogger } from "./lib/log/create-logger.ts";
+import { isHubId } from "./lib/hubs/registry.ts";
+import { fieldErrors } from "./lib/validation/fields.ts";
+import type { Db } from "./lib/backend/core/db.ts";
+import type { CoreDeps } from "./lib/backend/core/deps.ts";
+import type { RequestContext } from "./lib/backend/types.ts";
 
 declare const Deno: {
   env: { get(name: string): string | undefined };

@@ -1,7 +1,7 @@
 // Edge Function start-verification: a 6-digit code to an email or phone.
 import { serveFunction } from "../_shared/host.ts";
-import { startVerificationSchema } from "../../../lib/validation/verification.ts";
-import { startVerification } from "../../../lib/backend/core/verification.ts";
+import { startVerificationSchema } from "../_shared/lib/validation/verification.ts";
+import { startVerification } from "../_shared/lib/backend/core/verification.ts";
 
 serveFunction(startVerificationSchema, async (input, deps, ctx) => {
   const { verificationId } = await startVerification(deps, input, ctx);

@@ -1,0 +1,2 @@
+export function sharedFiles(): string[];
+export function generated(): Map<string, string>;

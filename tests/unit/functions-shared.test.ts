@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { generated } from "../../scripts/sync-functions-shared.mjs";
+
+/** The Edge Functions deploy as they are: no import leaves supabase/functions, and the shared copy matches lib/. */
+const FUNCTIONS = path.join(process.cwd(), "supabase", "functions");
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : tsFiles(full);
+    return entry.name.endsWith(".ts") ? [full] : [];
+  });
+}
+
+describe("supabase/functions", () => {
+  it("imports only files inside the folder, node: built-ins and pinned npm: packages", () => {
+    const outside: string[] = [];
+    for (const file of tsFiles(FUNCTIONS)) {
+      for (const [, spec] of readFileSync(file, "utf8").matchAll(/from\s+"([^"]+)"/g)) {
+        const inside = spec.startsWith(".") && path.resolve(path.dirname(file), spec).startsWith(FUNCTIONS + path.sep);
+        const pinned = /^npm:[@a-z][^@]*@\d+\.\d+\.\d+/.test(spec) || spec.startsWith("node:");
+        if (!inside && !pinned) outside.push(`${path.relative(FUNCTIONS, file)}: ${spec}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it("carries an up-to-date copy of the lib files it shares with the server", () => {
+    for (const [rel, content] of generated()) {
+      expect(readFileSync(path.join(FUNCTIONS, "_shared", "lib", rel), "utf8")).toBe(content);
+    }
+  });
+});
