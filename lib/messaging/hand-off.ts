@@ -16,5 +16,6 @@ export function withOutboxHandOff(backend: Backend): Backend {
     submitContact: handed(backend.submitContact),
     startVerification: handed(backend.startVerification),
     resendVerification: handed(backend.resendVerification),
+    sendDemoText: handed(backend.sendDemoText),
   };
 }

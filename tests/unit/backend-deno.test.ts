@@ -20,7 +20,7 @@ jest.setTimeout(120_000);
 
 const DENO = path.join(process.cwd(), "node_modules", ".bin", "deno");
 const KEY = "test-service-role-key";
-const FUNCTIONS = ["start-verification", "verify-code", "resend-verification", "submit-contact"] as const;
+const FUNCTIONS = ["start-verification", "verify-code", "resend-verification", "submit-contact", "demo-send"] as const;
 type Fn = (typeof FUNCTIONS)[number];
 
 /** supabase/functions alone, plus `npm install` of its package.json done offline. */
@@ -170,6 +170,19 @@ describe("Edge Functions copied alone, under Deno, on PostgreSQL", () => {
       claimed.body.leadId,
     ]);
     expect(texts.rows).toEqual([{ text: shownText("sms") }]);
+  });
+
+  it("demo-send puts the text for the verified phone in the outbox, and refuses a bad number", async () => {
+    const sent = await invoke("demo-send", { to: "+14155550188", body: "Your table is ready.", context });
+    expect(sent.status).toBe(200);
+    const rows = await pg.query<{ channel: string; body: string; hub_id: string; status: string }>(
+      `select channel, body, hub_id, status from outbox where id = $1`,
+      [sent.body.messageId],
+    );
+    expect(rows.rows).toEqual([{ channel: "sms", body: "Your table is ready.", hub_id: "percymd", status: "pending" }]);
+    const bad = await invoke("demo-send", { to: "12", body: "x", context });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.error.fields)).toEqual(["to"]);
   });
 
   it.each(FUNCTIONS)("%s refuses a caller without the service-role key (401), and stores nothing", async (name) => {

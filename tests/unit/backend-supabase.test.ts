@@ -30,6 +30,13 @@ beforeAll(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 afterAll(() => jest.restoreAllMocks());
 
 describe("Supabase transport", () => {
+  it("sends a demo text through the demo-send function", async () => {
+    const { backend, calls } = transport(async () => Response.json({ messageId: "m-1" }));
+    await expect(backend.sendDemoText({ to: "+14155550188", body: "Hi" }, ctx)).resolves.toEqual({ messageId: "m-1" });
+    expect(calls[0].url).toBe("https://proj.supabase.co/functions/v1/demo-send");
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ to: "+14155550188", body: "Hi", context: ctx });
+  });
+
   it("invokes the named function with the service key and the request context", async () => {
     const { backend, calls } = transport(async () => Response.json({ verificationId: "v-1", verification_id: "v-1" }));
     await expect(

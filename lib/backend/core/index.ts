@@ -1,6 +1,7 @@
 import type { Backend } from "../types.ts";
 import { leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications } from "./admin.ts";
 import { submitContact } from "./contact.ts";
+import { sendDemoText } from "./demo.ts";
 import { clock, type CoreDeps } from "./deps.ts";
 import { resendVerification } from "./resend.ts";
 import { startVerification, verifyCode } from "./verification.ts";
@@ -15,6 +16,7 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
     startVerification: (input, ctx) => startVerification(deps, input, ctx),
     verifyCode: (input) => verifyCode(deps, input),
     resendVerification: (input, ctx) => resendVerification(deps, input, ctx?.origin),
+    sendDemoText: (input, ctx) => sendDemoText(deps, input, ctx),
     admin: {
       leads: (query) => listLeads(deps.db, query),
       leadCountsByHub: () => leadCountsByHub(deps.db),

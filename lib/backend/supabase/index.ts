@@ -108,6 +108,7 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
     startVerification: (input, ctx) => invoke("start-verification", { ...input, context: ctx }),
     verifyCode: (input, ctx) => invoke("verify-code", { ...input, context: ctx }),
     resendVerification: (input, ctx) => invoke("resend-verification", { ...input, context: ctx }),
+    sendDemoText: (input, ctx) => invoke("demo-send", { ...input, context: ctx }),
     admin: admin ?? {
       leads: noAdmin,
       leadCountsByHub: noAdmin,

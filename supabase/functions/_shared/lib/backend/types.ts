@@ -172,12 +172,19 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** A demo text: the verified phone (E.164) and what the business sends it. */
+export interface DemoTextInput {
+  to: string;
+  body: string;
+}
+
 export interface Backend {
   readonly kind: "embedded" | "postgres" | "supabase";
   submitContact(input: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult>;
   startVerification(input: StartVerificationInput, ctx: RequestContext): Promise<{ verificationId: string }>;
   verifyCode(input: VerifyCodeInput, ctx: RequestContext): Promise<VerifyCodeResult>;
   resendVerification(input: ResendInput, ctx: RequestContext): Promise<{ sent: true }>;
+  sendDemoText(input: DemoTextInput, ctx: RequestContext): Promise<{ messageId: string }>;
   admin: {
     leads(query: LeadQuery): Promise<Page<Lead>>;
     leadCountsByHub(): Promise<Record<HubId, number>>;

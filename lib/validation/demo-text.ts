@@ -1,0 +1,9 @@
+import { z } from "zod";
+import type { DemoTextInput } from "../backend/types.ts";
+import { messageSchema, phoneSchema } from "./fields.ts";
+
+/** The demo-send wire payload: the verified phone and the text, as the Edge Function receives it. */
+export const demoTextSchema = z.object({
+  to: phoneSchema,
+  body: messageSchema,
+}) satisfies z.ZodType<DemoTextInput>;
