@@ -185,6 +185,24 @@ describe("Edge Functions copied alone, under Deno, on PostgreSQL", () => {
     expect(Object.keys(bad.body.error.fields)).toEqual(["to"]);
   });
 
+  it("holds a direct caller to the server's limits: the sixth contact from one IP in ten minutes gets 429", async () => {
+    const from = { ...context, ip: "192.0.2.99" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await invoke("submit-contact", {
+        name: "Limit Person",
+        email: `limit${i}@example.com`,
+        hub_id: 2,
+        context: from,
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.retryAfter)).toBeGreaterThan(500);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const stored = await pg.query<{ n: number }>(`select count(*)::int as n from leads where email like 'limit%'`);
+    expect(stored.rows[0].n).toBe(5);
+  });
+
   it.each(FUNCTIONS)("%s refuses a caller without the service-role key (401), and stores nothing", async (name) => {
     const before = (await pg.query<{ n: number }>(`select count(*)::int as n from leads`)).rows[0].n;
     for (const key of ["anon-key", ""]) {

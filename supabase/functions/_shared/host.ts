@@ -11,6 +11,7 @@ import { fieldErrors } from "./lib/validation/fields.ts";
 import type { Db } from "./lib/backend/core/db.ts";
 import type { CoreDeps } from "./lib/backend/core/deps.ts";
 import type { RequestContext } from "./lib/backend/types.ts";
+import { PostgresLimitStore, RateLimiter, type LimitName } from "./lib/backend/core/limits.ts";
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -102,10 +103,38 @@ function contextOf(body: Record<string, unknown>): RequestContext {
   };
 }
 
-/** Serve one function: `run` gets the parsed input, the core deps and the context. */
+/** One hit of a limit rule for a key (and the 429's message), as the route handlers count them. */
+export type LimitCheck = [LimitName, string, string?];
+
+let limiter: RateLimiter | undefined;
+
+/**
+ * The same rules as the Node routes, counted in the same table under an `edge:` prefix: a request the
+ * server forwards counts once on each side and both reach the limit together, and a direct caller is held
+ * to the limits too.
+ */
+async function enforceLimits(checks: LimitCheck[], db: Db): Promise<void> {
+  limiter ??= new RateLimiter(new PostgresLimitStore(db), { relaxedFactor: env("RATE_LIMIT_RELAXED") ? 1000 : 1 });
+  for (const [name, key, message = "Too many requests. Please wait and try again."] of checks) {
+    const result = await limiter.limit(name, `edge:${key}`);
+    if (!result.ok) {
+      throw new AppError("API_RATE_LIMITED", message, {
+        status: 429,
+        severity: "LOW",
+        retryAfter: result.retryAfterSeconds,
+      });
+    }
+  }
+}
+
+/**
+ * Serve one function: `run` gets the parsed input, the core deps and the context, after the hits `limits`
+ * names have been counted.
+ */
 export function serveFunction<S extends ZodType>(
   schema: S,
   run: (input: ReturnType<S["parse"]>, deps: CoreDeps, ctx: RequestContext) => Promise<unknown>,
+  limits: (input: ReturnType<S["parse"]>, ctx: RequestContext) => LimitCheck[] = () => [],
 ): void {
   const port = env("PORT");
   Deno.serve(port ? { port: Number(port), hostname: "127.0.0.1" } : {}, async (request) => {
@@ -136,7 +165,11 @@ export function serveFunction<S extends ZodType>(
           }),
         );
       }
-      return json(await run(parsed.data as ReturnType<S["parse"]>, deps(), contextOf(record)));
+      const input = parsed.data as ReturnType<S["parse"]>;
+      const ctx = contextOf(record);
+      const core = deps();
+      await enforceLimits(limits(input, ctx), core.db);
+      return json(await run(input, core, ctx));
     } catch (error) {
       if (isAppError(error)) return answerError(error);
       logger.error("edge function failed", { code: "API_SERVER_ERROR", error });

@@ -3,4 +3,8 @@ import { serveFunction } from "../_shared/host.ts";
 import { demoTextSchema } from "../_shared/lib/validation/demo-text.ts";
 import { sendDemoText } from "../_shared/lib/backend/core/demo.ts";
 
-serveFunction(demoTextSchema, (input, deps, ctx) => sendDemoText(deps, input, ctx));
+serveFunction(
+  demoTextSchema,
+  (input, deps, ctx) => sendDemoText(deps, input, ctx),
+  (input) => [["demoMessagePerSession", input.to]],
+);

@@ -3,7 +3,14 @@ import { serveFunction } from "../_shared/host.ts";
 import { startVerificationSchema } from "../_shared/lib/validation/verification.ts";
 import { startVerification } from "../_shared/lib/backend/core/verification.ts";
 
-serveFunction(startVerificationSchema, async (input, deps, ctx) => {
-  const { verificationId } = await startVerification(deps, input, ctx);
-  return { verificationId, verification_id: verificationId };
-});
+serveFunction(
+  startVerificationSchema,
+  async (input, deps, ctx) => {
+    const { verificationId } = await startVerification(deps, input, ctx);
+    return { verificationId, verification_id: verificationId };
+  },
+  (input, ctx) => [
+    ["verifyStartPerIp", ctx.ip],
+    ["verifyStartPerAddress", `${input.method === "sms" ? input.phone : input.email?.toLowerCase()}`],
+  ],
+);
