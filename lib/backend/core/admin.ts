@@ -21,7 +21,8 @@ function paging(page = 1, pageSize = 25): { page: number; pageSize: number; offs
 
 type Row = Record<string, unknown>;
 
-function toLead(r: Row): Lead {
+/** A lead's or a submission's row, reshaped once from snake_case columns. */
+function toSubmission(r: Row): LeadSubmission {
   return {
     id: String(r.id),
     name: String(r.name),
@@ -30,12 +31,18 @@ function toLead(r: Row): Lead {
     company: (r.company as string) ?? null,
     message: (r.message as string) ?? null,
     platformInterest: String(r.platform_interest),
-    hubId: r.hub_id as HubId,
-    hubNumber: Number(r.hub_number),
     emailSignup: Boolean(r.email_signup),
     smsSignup: Boolean(r.sms_signup),
-    smsPhone: (r.sms_phone as string) ?? null,
     createdAt: iso(r.created_at),
+  };
+}
+
+function toLead(r: Row): Lead {
+  return {
+    ...toSubmission(r),
+    hubId: r.hub_id as HubId,
+    hubNumber: Number(r.hub_number),
+    smsPhone: (r.sms_phone as string) ?? null,
     updatedAt: iso(r.updated_at),
     submissions: Number(r.submissions),
   };
@@ -105,18 +112,7 @@ export async function leadDetail(
       hubId: r.hub_id as HubId,
       phone: (r.phone as string) ?? null,
     })),
-    history: history.rows.map((r) => ({
-      id: String(r.id),
-      name: String(r.name),
-      email: String(r.email),
-      phone: (r.phone as string) ?? null,
-      company: (r.company as string) ?? null,
-      message: (r.message as string) ?? null,
-      platformInterest: String(r.platform_interest),
-      emailSignup: Boolean(r.email_signup),
-      smsSignup: Boolean(r.sms_signup),
-      createdAt: iso(r.created_at),
-    })),
+    history: history.rows.map(toSubmission),
   };
 }
 
