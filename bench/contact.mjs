@@ -20,22 +20,26 @@ export async function formTokens(origin, headers, count) {
   return tokens;
 }
 
+/** A valid contact submission for run `run`, number `n`, carrying its own form token. */
+export function contactBody(run, n, formToken) {
+  return {
+    firstName: "Bench",
+    lastName: "Mark",
+    email: `${run}-${n}@example.com`,
+    emailSignup: false,
+    smsSignup: false,
+    website: "",
+    formToken,
+  };
+}
+
 export async function benchContact({ origin, port, requests = 2000, log }) {
   const host = `percytech.localhost:${port}`;
   const headers = { host, "content-type": "application/json" };
   const tokens = await formTokens(origin, headers, requests + 1);
   await new Promise((r) => setTimeout(r, 3_100)); // The server refuses a form younger than 3 s.
   const run = `bench${Date.now().toString(36)}`;
-  const body = (n) =>
-    JSON.stringify({
-      firstName: "Bench",
-      lastName: "Mark",
-      email: `${run}-${n}@example.com`,
-      emailSignup: false,
-      smsSignup: false,
-      website: "",
-      formToken: tokens[n === "warm" ? requests : n],
-    });
+  const body = (n) => JSON.stringify(contactBody(run, n, tokens[n === "warm" ? requests : n]));
   const warm = await fetch(`${origin}/api/contact`, {
     method: "POST",
     headers: { ...headers, "x-forwarded-for": "10.7.0.1" },

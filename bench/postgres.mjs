@@ -9,7 +9,7 @@ import autocannon from "autocannon";
 import { startPostgres } from "../scripts/lib/postgres-server.mjs";
 import { migrateDatabase } from "../scripts/lib/migrate.mjs";
 import { freePort, load, startProcess, waitForHttp } from "./lib.mjs";
-import { formTokens } from "./contact.mjs";
+import { contactBody, formTokens } from "./contact.mjs";
 
 const SECRETS = {
   ADMIN_ACCESS_CODE: "bench-admin-code",
@@ -31,15 +31,7 @@ async function contactOn(instance, run, tokens, offset, requests) {
         method: "POST",
         setupRequest: (req) => {
           const n = offset + sent++;
-          const body = {
-            firstName: "Bench",
-            lastName: "Mark",
-            email: `${run}-${n}@example.com`,
-            emailSignup: false,
-            smsSignup: false,
-            website: "",
-            formToken: tokens[n],
-          };
+          const body = contactBody(run, n, tokens[n]);
           return {
             ...req,
             headers: { ...headers, "x-forwarded-for": `10.8.${(n >> 8) & 255}.${n & 255}` },

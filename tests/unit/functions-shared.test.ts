@@ -26,6 +26,20 @@ describe("supabase/functions", () => {
     expect(outside).toEqual([]);
   });
 
+  it("pins every npm package to the version the Node side installs", () => {
+    const pins = new Map<string, Set<string>>();
+    for (const file of tsFiles(FUNCTIONS)) {
+      for (const [, name, version] of readFileSync(file, "utf8").matchAll(/"npm:(@?[^@"]+)@([^"/]+)/g)) {
+        pins.set(name, (pins.get(name) ?? new Set()).add(version));
+      }
+    }
+    expect(pins.size).toBeGreaterThan(0);
+    for (const [name, versions] of pins) {
+      const installed = JSON.parse(readFileSync(path.join("node_modules", name, "package.json"), "utf8")).version;
+      expect([name, [...versions]]).toEqual([name, [installed]]);
+    }
+  });
+
   it("carries an up-to-date copy of the lib files it shares with the server", () => {
     for (const [rel, content] of generated()) {
       expect(readFileSync(path.join(FUNCTIONS, "_shared", "lib", rel), "utf8")).toBe(content);

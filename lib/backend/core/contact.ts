@@ -40,6 +40,15 @@ export async function submitContact(
   const hub = HUBS[ctx.hub];
   const input = { ...submitted, consent: recordedConsent(submitted, hub) };
   const now = clock(deps).toISOString();
+  // What the person told us, in the column order both inserts share.
+  const told = [
+    input.phone,
+    input.company,
+    input.message,
+    input.platform_interest,
+    input.email_signup,
+    input.sms_signup,
+  ];
   const result = await inTransaction(deps.db, async (tx) => {
     const { rows } = await tx.query<{ id: string; submissions: number }>(
       `insert into leads (hub_id, hub_number, name, email, email_key, phone, company, message, platform_interest,
@@ -60,12 +69,7 @@ export async function submitContact(
         input.name,
         input.email.trim(),
         input.email.trim().toLowerCase(),
-        input.phone,
-        input.company,
-        input.message,
-        input.platform_interest,
-        input.email_signup,
-        input.sms_signup,
+        ...told,
         now,
         input.sms_signup ? input.phone : null,
       ],
@@ -74,20 +78,7 @@ export async function submitContact(
     await tx.query(
       `insert into lead_submissions (lead_id, name, email, phone, company, message, platform_interest, email_signup, sms_signup, ip, user_agent, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        lead.id,
-        input.name,
-        input.email.trim(),
-        input.phone,
-        input.company,
-        input.message,
-        input.platform_interest,
-        input.email_signup,
-        input.sms_signup,
-        ctx.ip,
-        ctx.userAgent,
-        now,
-      ],
+      [lead.id, input.name, input.email.trim(), ...told, ctx.ip, ctx.userAgent, now],
     );
     for (const item of input.consent) {
       const granted = item.channel === "sms" ? input.sms_signup : input.email_signup;
