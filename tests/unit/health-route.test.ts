@@ -1,0 +1,61 @@
+import postgres from "postgres";
+import { GET } from "@/app/api/health/route";
+import { closePostgresPool } from "@/lib/backend/postgres/pool";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
+import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { migrateDatabase, readMigrations } from "../../scripts/lib/migrate.mjs";
+
+/** GET /api/health against a real PostgreSQL server: healthy while it runs, 503 once it is stopped. */
+jest.setTimeout(60_000);
+
+let server: PostgresServer;
+
+beforeAll(async () => {
+  server = await startPostgres();
+  await migrateDatabase(server.url);
+  process.env.DATABASE_URL = server.url;
+  resetServerEnvForTests();
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterAll(async () => {
+  delete process.env.DATABASE_URL;
+  resetServerEnvForTests();
+  await closePostgresPool();
+  await server?.stop();
+  jest.restoreAllMocks();
+});
+
+const check = () => GET(new Request("http://marque.localhost/api/health"));
+
+describe("GET /api/health", () => {
+  it("answers 200 with the mode, the newest migration and the outbox backlog, and nothing personal", async () => {
+    const sql = postgres(server.url, { max: 1, onnotice: () => {} });
+    await sql`insert into outbox (channel, "to", subject, body, kind, status, created_at, next_attempt_at)
+              values ('email', 'someone@example.com', 'Hi', 'secret body', 'notification', 'pending',
+                      now() - interval '90 seconds', now())`;
+    await sql.end();
+
+    const response = await check();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      status: "ok",
+      mode: "postgres",
+      database: "reachable",
+      migration: readMigrations().at(-1)?.name,
+      outbox: { pending: 1, dead: 0, oldestPendingSeconds: expect.any(Number) },
+    });
+    expect(JSON.parse(text).outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(89);
+    expect(text).not.toMatch(/someone@example\.com|secret body|postgres:\/\//);
+  });
+
+  it("answers 503 when the database is unreachable", async () => {
+    await closePostgresPool();
+    await server.stop();
+    const response = await check();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable", mode: "postgres", database: "unreachable" });
+  });
+});
