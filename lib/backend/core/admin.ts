@@ -87,9 +87,12 @@ export async function leadDetail(
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const lead = (await db.query<Row>(`select * from leads where id = $1`, [id])).rows[0];
   if (!lead) return null;
+  // The lead's own records, and the STOP/START texts later received from the number it opted in with.
   const consents = await db.query<Row>(
-    `select * from consent_records where lead_id = $1 order by created_at, channel, id`,
-    [id],
+    `select * from consent_records
+      where lead_id = $1 or (lead_id is null and channel = 'sms' and phone = $2)
+      order by created_at, channel, id`,
+    [id, lead.sms_phone ?? lead.phone ?? null],
   );
   const history = await db.query<Row>(`select * from lead_submissions where lead_id = $1 order by created_at, id`, [
     id,
@@ -99,7 +102,7 @@ export async function leadDetail(
     lead: { ...toLead(lead), smsOptedOut: optedOut },
     consents: consents.rows.map((r) => ({
       id: String(r.id),
-      leadId: String(r.lead_id),
+      leadId: r.lead_id === null ? null : String(r.lead_id),
       channel: r.channel as ConsentRecord["channel"],
       granted: Boolean(r.granted),
       text: String(r.text),

@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Download } from "lucide-react";
 import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
 import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
+import { Button } from "@/components/ui/button";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +23,23 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ hub:
       </Link>
       {found ? (
         <>
-          <h1 className="text-2xl font-bold tracking-tight">{found.lead.name}</h1>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-2xl font-bold tracking-tight">{found.lead.name}</h1>
+            <div className="flex gap-2">
+              <Button asChild variant="outline" size="sm">
+                <a href={`/api/admin/leads/${found.lead.id}/consent-proof`} download>
+                  <Download aria-hidden />
+                  Download proof
+                </a>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <a href={`/api/admin/leads/${found.lead.id}/consent-proof?format=json`} download>
+                  <Download aria-hidden />
+                  Proof as JSON
+                </a>
+              </Button>
+            </div>
+          </div>
           <LeadDetail lead={found.lead} consents={found.consents} history={found.history} />
         </>
       ) : (

@@ -1,0 +1,101 @@
+/**
+ * Proof of consent for a lead that opted in to SMS on the contact form and later texted STOP: both events,
+ * in order, each with its text and a hash that matches it; the download route answers only staff.
+ */
+import { resetServerEnvForTests } from "@/lib/config/server-env";
+import { getBackend } from "@/lib/backend";
+import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { stateDb } from "@/lib/backend/state-db";
+import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
+import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
+import { buildConsentProof, consentProofHtml } from "@/lib/admin/consent-proof";
+import { sha256Hex } from "@/lib/security/sha256";
+import { GET } from "@/app/api/admin/leads/[id]/consent-proof/route";
+import { ctx, shownText, submission } from "./backend-fixtures";
+
+const env = process.env as Record<string, string | undefined>;
+let cookie = "";
+let leadId = "";
+
+beforeAll(async () => {
+  Object.assign(env, {
+    NODE_ENV: "production",
+    DATA_DIR: "memory://consent-proof",
+    ADMIN_SESSION_SECRET: "consent-proof-secret-0123456789abcdef",
+    ADMIN_ACCESS_CODE: "x",
+    LOG_LEVEL: "WARN",
+  });
+  resetServerEnvForTests();
+  cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession()}`;
+  const result = await getBackend().submitContact(submission(), ctx);
+  leadId = result.leadId;
+  await recordSmsKeyword(stateDb(), {
+    phone: "+14155550123",
+    granted: false,
+    text: "STOP",
+    pageUrl: "https://percymd.com/api/webhooks/twilio/inbound",
+    ip: "twilio",
+    userAgent: "TwilioProxy/1.1",
+    hubId: "percymd",
+    now: new Date(Date.now() + 60_000),
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await closeEmbeddedDatabase();
+  Object.assign(env, { NODE_ENV: "test" });
+});
+
+const request = (query = "", headers: Record<string, string> = { cookie }) =>
+  GET(new Request(`http://marque.localhost/api/admin/leads/${leadId}/consent-proof${query}`, { headers }), {
+    params: Promise.resolve({ id: leadId }),
+  });
+
+describe("proof of consent", () => {
+  it("lists the form opt-in, then the STOP, each with its text and a matching hash", async () => {
+    const found = await getBackend().admin.lead(leadId);
+    const proof = buildConsentProof(found!.lead, found!.consents, new Date());
+    expect(proof.events.map((e) => [e.channel, e.action, e.source, e.text])).toEqual([
+      ["email", "opt-in", "contact form", shownText("email")],
+      ["sms", "opt-in", "contact form", shownText("sms")],
+      ["sms", "opt-out", "text message keyword", "STOP"],
+    ]);
+    for (const event of proof.events) {
+      expect(event.computedSha256).toBe(sha256Hex(event.text));
+      expect(event.hashMatches).toBe(true);
+    }
+  });
+
+  it("shows a text that no longer matches its stored hash as a mismatch", async () => {
+    const found = await getBackend().admin.lead(leadId);
+    const tampered = found!.consents.map((c) => ({ ...c, text: `${c.text} (edited)` }));
+    const proof = buildConsentProof(found!.lead, tampered, new Date());
+    expect(proof.events.every((e) => !e.hashMatches)).toBe(true);
+    expect(consentProofHtml(proof)).toContain("DOES NOT MATCH");
+  });
+
+  it("downloads as self-contained HTML (no script, no external resource) and as JSON", async () => {
+    const html = await request();
+    expect(html.status).toBe(200);
+    expect(html.headers.get("content-type")).toContain("text/html");
+    expect(html.headers.get("content-disposition")).toContain(`consent-proof-${leadId}.html`);
+    const page = await html.text();
+    expect(page).toContain("Proof of consent");
+    expect(page.indexOf("opt-in")).toBeLessThan(page.indexOf("opt-out"));
+    expect(page).toContain("matches: the text is the one recorded");
+    expect(page).not.toMatch(/<script|<link|\bsrc=|https?:\/\/(?!percymd\.com)/);
+
+    const json = await request("?format=json");
+    expect(json.headers.get("content-disposition")).toContain(".json");
+    const body = (await json.json()) as { events: { action: string; hashMatches: boolean }[] };
+    expect(body.events.map((e) => [e.action, e.hashMatches])).toEqual([
+      ["opt-in", true],
+      ["opt-in", true],
+      ["opt-out", true],
+    ]);
+  });
+
+  it("answers 401 without a staff session", async () => {
+    expect((await request("", {})).status).toBe(401);
+  });
+});
