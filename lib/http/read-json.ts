@@ -11,7 +11,13 @@ function tooLarge(maxBytes: number): AppError {
   });
 }
 
-/** Read the body as bytes, stopping as soon as it passes the limit (a lying Content-Length gains nothing). */
+/**
+ * A body just over the limit is read to its end and discarded before the 413, so the client is not cut off
+ * mid-upload and sees the answer; past four times the limit the connection is dropped instead.
+ */
+const DRAIN_FACTOR = 4;
+
+/** Read the body as bytes, keeping nothing past the limit (a lying Content-Length gains nothing). */
 async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -21,12 +27,13 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
+    if (size > maxBytes * DRAIN_FACTOR) {
       await reader.cancel().catch(() => {});
       throw tooLarge(maxBytes);
     }
-    chunks.push(value);
+    if (size <= maxBytes) chunks.push(value);
   }
+  if (size > maxBytes) throw tooLarge(maxBytes);
   const out = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -48,7 +55,10 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
 /** The body as UTF-8 text, refused with 413 past `maxBytes` (declared or actually sent), 400 when not UTF-8. */
 export async function readBodyText(request: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    if (declared <= maxBytes * DRAIN_FACTOR) await readLimited(request, maxBytes).catch(() => undefined);
+    throw tooLarge(maxBytes);
+  }
   const bytes = await readLimited(request, maxBytes);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -71,7 +81,10 @@ export async function readJson<S extends z.ZodType>(
     throw new AppError("API_BAD_REQUEST", "Content-Type must be application/json.", { status: 415, severity: "LOW" });
   }
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    if (declared <= maxBytes * DRAIN_FACTOR) await readLimited(request, maxBytes).catch(() => undefined);
+    throw tooLarge(maxBytes);
+  }
 
   let parsed: unknown;
   try {

@@ -23,6 +23,33 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
 }
 
 describe("readJson", () => {
+  /** A body sent in 1 KB chunks that remembers how many were read. */
+  function chunked(kib: number) {
+    const state = { pulled: 0 };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (state.pulled === kib) return controller.close();
+        state.pulled++;
+        controller.enqueue(new Uint8Array(1024).fill(32));
+      },
+    });
+    const request = new Request("http://x/api/y", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    return { request, state };
+  }
+
+  it("reads a body just over the limit to its end before answering 413, and drops a far larger one", async () => {
+    const near = chunked(20);
+    await expect(readJson(near.request, z.object({}))).rejects.toMatchObject({ status: 413 });
+    expect(near.state.pulled).toBe(20);
+    const far = chunked(1000);
+    await expect(readJson(far.request, z.object({}))).rejects.toMatchObject({ status: 413 });
+    expect(far.state.pulled).toBeLessThan(100);
+  });
   it("parses a valid body", async () => {
     await expect(readJson(post(JSON.stringify({ email: "a@b.co" })), schema)).resolves.toEqual({ email: "a@b.co" });
   });
