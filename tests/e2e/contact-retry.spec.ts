@@ -9,6 +9,8 @@ test.beforeAll(async ({ request }) => {
 test("after a failed submission the form fetches a fresh token, and the retry goes through with it", async ({
   page,
 }) => {
+  // Two submissions, a token refresh and the 3-second wait: close to 30 s on a loaded 2-core machine.
+  test.slow();
   await serveAgedFormToken(page);
   const tokenFetches: number[] = [];
   page.on("request", (r) => {
