@@ -39,6 +39,8 @@ test.describe("valid submissions", () => {
     test(`${hub}: a valid submission by keyboard alone shows the modal, stores the lead with consent, then goes home`, async ({
       page,
     }) => {
+      // Tabbing through every field, the modal and the redirect: close to 30 s on a loaded 2-core machine.
+      test.slow();
       await serveAgedFormToken(page);
       await openContact(page, hub);
       const brand = HUBS[hub];
