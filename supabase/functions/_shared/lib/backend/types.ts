@@ -113,7 +113,8 @@ export interface Lead extends LeadFields {
 
 export interface ConsentRecord {
   id: string;
-  leadId: string;
+  /** Null for a keyword (STOP, START) texted in from the lead's number. */
+  leadId: string | null;
   channel: Channel;
   granted: boolean;
   text: string;
