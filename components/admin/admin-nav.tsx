@@ -2,17 +2,18 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Inbox, ShieldCheck, Users } from "lucide-react";
+import { Inbox, LayoutDashboard, ShieldCheck, Users } from "lucide-react";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from "@/components/ui/sidebar";
 
 const ITEMS = [
-  { href: "/admin", label: "Leads", icon: Users },
+  { href: "/admin", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/admin/leads", label: "Leads", icon: Users },
   { href: "/admin/verifications", label: "Verifications", icon: ShieldCheck },
   { href: "/admin/outbox", label: "Outbox", icon: Inbox },
 ] as const;
 
 function isActive(pathname: string, href: string): boolean {
-  if (href === "/admin") return pathname === "/admin" || pathname.startsWith("/admin/leads");
+  if (href === "/admin") return pathname === "/admin";
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 

@@ -24,7 +24,7 @@ export function HubFilter({ counts, current, q }: HubFilterProps) {
           return (
             <li key={item.id ?? "all"}>
               <Link
-                href={adminHref("/admin", { hub: item.id, q })}
+                href={adminHref("/admin/leads", { hub: item.id, q })}
                 aria-current={active ? "page" : undefined}
                 data-hub-filter={item.id ?? "all"}
                 className={cn(

@@ -30,6 +30,8 @@ export interface AdminSession {
   via: "cookie" | "dev-localhost";
   /** Session id (cookie sessions only). */
   sid?: string;
+  /** Who signed in: a staff member's email, or "access code". */
+  actor?: string;
   [key: string]: unknown;
 }
 
@@ -37,25 +39,40 @@ interface CookieReader {
   get(name: string): { value: string } | undefined;
 }
 
+/** The actor of a session opened with the shared access code. */
+export const ACCESS_CODE_ACTOR = "access code";
+
 export function createAdminToken(
   now: number = Date.now(),
   sid: string = randomBytes(16).toString("base64url"),
+  actor: string = ACCESS_CODE_ACTOR,
 ): string {
   return signToken(
-    { typ: "admin-session", exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "cookie", sid },
+    { typ: "admin-session", exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "cookie", sid, actor },
     getSecret("ADMIN_SESSION_SECRET"),
   );
 }
 
-/** Record a new session and answer its signed token. */
-export async function startAdminSession(now: number = Date.now(), db: Db = stateDb()): Promise<string> {
+/** Record a new session for `actor` and answer its signed token. */
+export async function startAdminSession(
+  now: number = Date.now(),
+  db: Db = stateDb(),
+  actor: string = ACCESS_CODE_ACTOR,
+): Promise<string> {
   const sid = randomBytes(16).toString("base64url");
-  await db.query(`insert into admin_sessions (id, created_at, expires_at) values ($1, $2, $3)`, [
+  await db.query(`insert into admin_sessions (id, created_at, expires_at, actor) values ($1, $2, $3, $4)`, [
     sid,
     new Date(now).toISOString(),
     new Date(now + ADMIN_SESSION_TTL_MS).toISOString(),
+    actor,
   ]);
-  return createAdminToken(now, sid);
+  return createAdminToken(now, sid, actor);
+}
+
+/** The name a session's changes are recorded under. */
+export function adminActor(session: AdminSession): string {
+  if (session.via === "dev-localhost") return "localhost (development)";
+  return typeof session.actor === "string" && session.actor ? session.actor : ACCESS_CODE_ACTOR;
 }
 
 /** True while the session is recorded, unexpired and not signed out. */
@@ -136,9 +153,9 @@ const COOKIE_BASE = { httpOnly: true, sameSite: "strict" as const, path: "/" };
 
 export async function setAdminSession(
   response: NextResponse,
-  options: { secure: boolean; now?: number },
+  options: { secure: boolean; now?: number; actor?: string },
 ): Promise<string> {
-  const token = await startAdminSession(options.now);
+  const token = await startAdminSession(options.now, undefined, options.actor);
   response.cookies.set(ADMIN_SESSION_COOKIE, token, {
     ...COOKIE_BASE,
     secure: options.secure,

@@ -71,7 +71,7 @@ test.describe("on a production host", () => {
     // The address never kept the code: not in history either.
     expect(await page.evaluate(() => location.href)).not.toContain(E2E_ADMIN_CODE);
     await page.getByRole("link", { name: "Admin dashboard" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
 
   test("?admin=<wrong code>: parameter removed, nothing stored, the locked button offered", async ({
@@ -110,7 +110,7 @@ test.describe("on a production host", () => {
     await input.fill(E2E_ADMIN_CODE);
     await input.press("Enter");
     await expect(page).toHaveURL(prodUrl("/admin"));
-    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     expect((await keys(page))[0]).toBe("authenticated");
     await expect(button(page)).toHaveAttribute("data-variant", "shield");
   });

@@ -55,6 +55,8 @@ test("sign in at /admin, then leads: counts per hub, search, newest first, pages
   await expect(page.getByTestId("admin-sign-in").getByRole("alert")).toHaveText("Invalid access code");
   await code.fill(E2E_ADMIN_CODE);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await page.goto(hubUrl("marque", "/admin/leads"));
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
   // Counts per hub are consistent: "All hubs" is their sum, and include what we seeded.
@@ -74,7 +76,7 @@ test("sign in at /admin, then leads: counts per hub, search, newest first, pages
   // Search: 28 of ours, newest first, 25 on page one.
   await page.getByRole("searchbox", { name: "Search leads" }).fill(tag);
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\/admin\?q=/);
+  await expect(page).toHaveURL(/\/admin\/leads\?q=/);
   await expect(page.getByText(`28 leads matching “${tag}”`)).toBeVisible();
   const rows = page.getByTestId("leads-table").locator("tbody tr");
   await expect(rows).toHaveCount(25);
@@ -171,7 +173,7 @@ test("below 768 px the sidebar is a slide-in drawer", async ({ page }) => {
   await page.goto(hubUrl("marque", `/?admin=${E2E_ADMIN_CODE}`));
   await expect(page.getByTestId("admin-button")).toHaveAttribute("data-variant", "shield");
   await page.goto(hubUrl("marque", "/admin"));
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Verifications" })).toBeHidden();
   await expect(page.getByTestId("admin-button")).toBeVisible();
   await page.getByRole("button", { name: /toggle sidebar/i }).click();

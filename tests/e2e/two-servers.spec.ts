@@ -172,7 +172,7 @@ test.describe("two servers on one PostgreSQL", () => {
     const leads = await call(b, "GET", "/api/admin/leads?search=shared-lead%40example.com", { cookie });
     expect(leads.status).toBe(200);
     expect(JSON.parse(leads.body).items.map((l: { email: string }) => l.email)).toEqual(["shared-lead@example.com"]);
-    const page = await call(b, "GET", "/admin", { cookie });
+    const page = await call(b, "GET", "/admin/leads", { cookie });
     expect(page.body).toContain("shared-lead@example.com");
   });
 

@@ -16,7 +16,7 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ hub:
   return (
     <div className="space-y-6">
       <Link
-        href="/admin"
+        href="/admin/leads"
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden /> All leads
