@@ -37,7 +37,7 @@ function chownToPostgres(path) {
 
 /**
  * Start a PostgreSQL server with one database, `test`, owned by `postgres`
- * (trust auth on loopback). Resolves to `{ url, port, dir, pid, stop }`.
+ * (trust auth on loopback). Resolves to `{ url, port, dir, pid, stop, pause, resume }`.
  */
 export async function startPostgres({ database = "test" } = {}) {
   const bin = postgresBinDir();
@@ -69,12 +69,15 @@ export async function startPostgres({ database = "test" } = {}) {
     "-c full_page_writes=off",
     "-c max_connections=200",
   ].join(" ");
-  const start = asPostgresUser(join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"]);
-  if (start.status !== 0) {
-    const log = existsSync(join(dir, "log")) ? readFileSync(join(dir, "log"), "utf8") : "";
-    throw new Error(`pg_ctl start failed: ${start.stderr || start.stdout}\n${log}`);
-  }
-  const pid = Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+  const run = () => {
+    const start = asPostgresUser(join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"]);
+    if (start.status !== 0) {
+      const log = existsSync(join(dir, "log")) ? readFileSync(join(dir, "log"), "utf8") : "";
+      throw new Error(`pg_ctl start failed: ${start.stderr || start.stdout}\n${log}`);
+    }
+    return Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+  };
+  let pid = run();
 
   const create = asPostgresUser(join(bin, "createdb"), [
     "-h",
@@ -87,14 +90,12 @@ export async function startPostgres({ database = "test" } = {}) {
   ]);
   if (create.status !== 0) throw new Error(`createdb failed: ${create.stderr || create.stdout}`);
 
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
+  /** Fast shutdown of the running server, waiting until its process is gone. */
+  const halt = async () => {
     try {
-      process.kill(pid, "SIGINT"); // fast shutdown
+      process.kill(pid, "SIGINT");
     } catch {
-      // already gone
+      return; // already gone
     }
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
@@ -105,7 +106,26 @@ export async function startPostgres({ database = "test" } = {}) {
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  };
+
+  let stopped = false;
+  let paused = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await halt();
     rmSync(dir, { recursive: true, force: true });
+  };
+  /** Take the server down, keeping its data, as an outage would. */
+  const pause = async () => {
+    paused = true;
+    await halt();
+  };
+  /** Bring a paused server back on the same port with the same data. */
+  const resume = async () => {
+    if (!paused || stopped) return;
+    pid = run();
+    paused = false;
   };
   process.once("exit", () => {
     if (!stopped) {
@@ -117,5 +137,15 @@ export async function startPostgres({ database = "test" } = {}) {
     }
   });
 
-  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, dir, pid, stop };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    port,
+    dir,
+    get pid() {
+      return pid;
+    },
+    stop,
+    pause,
+    resume,
+  };
 }

@@ -5,7 +5,7 @@ import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
 import { migrateDatabase, readMigrations } from "../../scripts/lib/migrate.mjs";
 
-/** GET /api/health against a real PostgreSQL server: healthy while it runs, 503 once it is stopped. */
+/** GET /api/health against a real PostgreSQL server: healthy while it runs, 503 while it is down, healthy again after. */
 jest.setTimeout(60_000);
 
 let server: PostgresServer;
@@ -51,11 +51,16 @@ describe("GET /api/health", () => {
     expect(text).not.toMatch(/someone@example\.com|secret body|postgres:\/\//);
   });
 
-  it("answers 503 when the database is unreachable", async () => {
-    await closePostgresPool();
-    await server.stop();
-    const response = await check();
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable", mode: "postgres", database: "unreachable" });
+  it("answers 503 while the database is down, and 200 again once it is back, on the same pool", async () => {
+    expect((await check()).status).toBe(200);
+    await server.pause();
+    const down = await check();
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: "unavailable", mode: "postgres", database: "unreachable" });
+
+    await server.resume();
+    const up = await check();
+    expect(up.status).toBe(200);
+    expect(await up.json()).toMatchObject({ status: "ok", database: "reachable" });
   });
 });
