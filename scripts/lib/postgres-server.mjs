@@ -70,7 +70,16 @@ export async function startPostgres({ database = "test" } = {}) {
     "-c max_connections=200",
   ].join(" ");
   const run = () => {
-    const start = asPostgresUser(join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"]);
+    const start = asPostgresUser(join(bin, "pg_ctl"), [
+      "-D",
+      data,
+      "-o",
+      options,
+      "-l",
+      join(dir, "log"),
+      "-w",
+      "start",
+    ]);
     if (start.status !== 0) {
       const log = existsSync(join(dir, "log")) ? readFileSync(join(dir, "log"), "utf8") : "";
       throw new Error(`pg_ctl start failed: ${start.stderr || start.stdout}\n${log}`);
