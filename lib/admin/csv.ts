@@ -32,6 +32,8 @@ export const LEAD_CSV_COLUMNS = [
   "email_signup",
   "sms_signup",
   "submissions",
+  "status",
+  "follow_up_on",
 ] as const;
 
 export function leadCsvRow(lead: Lead): string {
@@ -50,6 +52,8 @@ export function leadCsvRow(lead: Lead): string {
     lead.emailSignup,
     lead.smsSignup,
     lead.submissions,
+    lead.status,
+    lead.followUpOn,
   ]);
 }
 

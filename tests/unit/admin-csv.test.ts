@@ -32,6 +32,8 @@ describe("leads CSV", () => {
     createdAt: "2026-01-02T03:04:05.000Z",
     updatedAt: "2026-01-02T03:04:05.000Z",
     submissions: 1,
+    status: "contacted",
+    followUpOn: "2026-12-01",
   };
   it("has a header row, one row per lead, CRLF line ends and a BOM", () => {
     const csv = leadsCsv([lead]);
@@ -40,5 +42,11 @@ describe("leads CSV", () => {
     expect(header).toBe(LEAD_CSV_COLUMNS.map((c) => `"${c}"`).join(","));
     expect(row).toContain('"Ann O\'Neil","ann@example.com","\'+15551234567","\'=cmd|\' /C calc\'!A0","Hi,\n""there"""');
     expect(row).toContain('"percymd","2"');
+    expect(row.endsWith('"1","contacted","2026-12-01"')).toBe(true);
+    expect(
+      leadsCsv([{ ...lead, followUpOn: null }])
+        .trim()
+        .endsWith('"contacted",""'),
+    ).toBe(true);
   });
 });

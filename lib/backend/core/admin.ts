@@ -1,14 +1,10 @@
+import { AppError } from "../../errors.ts";
 import { HUB_IDS, type HubId } from "../../hubs/registry.ts";
-import type {
-  ConsentRecord,
-  Lead,
-  LeadQuery,
-  LeadSubmission,
-  OutboxMessage,
-  Page,
-  VerificationSummary,
-} from "../types.ts";
+import type { ConsentRecord, Lead, LeadDetail, LeadQuery, OutboxMessage, Page, VerificationSummary } from "../types.ts";
+import { leadAudit } from "./audit.ts";
 import { iso, isoOrNull, type Db } from "./db.ts";
+import { isCalendarDay, LEAD_COLUMNS, toLead, toSubmission } from "./lead-row.ts";
+import { leadNotes } from "./pipeline.ts";
 import { smsOptedOut } from "./opt-out.ts";
 import { MAX_ATTEMPTS } from "./verification.ts";
 
@@ -21,51 +17,47 @@ function paging(page = 1, pageSize = 25): { page: number; pageSize: number; offs
 
 type Row = Record<string, unknown>;
 
-/** A lead's or a submission's row, reshaped once from snake_case columns. */
-function toSubmission(r: Row): LeadSubmission {
-  return {
-    id: String(r.id),
-    name: String(r.name),
-    email: String(r.email),
-    phone: (r.phone as string) ?? null,
-    company: (r.company as string) ?? null,
-    message: (r.message as string) ?? null,
-    platformInterest: String(r.platform_interest),
-    emailSignup: Boolean(r.email_signup),
-    smsSignup: Boolean(r.sms_signup),
-    createdAt: iso(r.created_at),
-  };
-}
-
-function toLead(r: Row): Lead {
-  return {
-    ...toSubmission(r),
-    hubId: r.hub_id as HubId,
-    hubNumber: Number(r.hub_number),
-    smsPhone: (r.sms_phone as string) ?? null,
-    updatedAt: iso(r.updated_at),
-    submissions: Number(r.submissions),
-  };
+/** Midnight UTC of a YYYY-MM-DD day, `days` later; a day that does not exist is a 422 naming the field. */
+function utcMidnight(day: string, field: "from" | "to", days = 0): string {
+  if (!isCalendarDay(day)) {
+    const message = "Use a date like 2026-12-01";
+    throw new AppError("VALIDATION_INVALID_FORMAT", message, {
+      status: 422,
+      severity: "LOW",
+      fields: { [field]: message },
+    });
+  }
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString();
 }
 
 export async function listLeads(db: Db, query: LeadQuery): Promise<Page<Lead>> {
   const { page, pageSize, offset } = paging(query.page, query.pageSize);
   const where: string[] = [];
   const params: unknown[] = [];
-  if (query.hub) {
-    params.push(query.hub);
-    where.push(`hub_id = $${params.length}`);
-  }
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (query.hub) add((n) => `hub_id = ${n}`, query.hub);
   const search = query.search?.trim();
   if (search) {
-    params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const n = params.length;
-    where.push(`(name ilike $${n} or email ilike $${n} or coalesce(company, '') ilike $${n})`);
+    add(
+      (n) => `(name ilike ${n} or email ilike ${n} or coalesce(company, '') ilike ${n})`,
+      `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
   }
+  if (query.status) add((n) => `status = ${n}`, query.status);
+  if (query.optIn === "email") where.push("email_signup");
+  if (query.optIn === "sms") where.push("sms_signup");
+  // Days are UTC and both ends are included: from its midnight to the midnight after `to`.
+  if (query.from) add((n) => `created_at >= ${n}`, utcMidnight(query.from, "from"));
+  if (query.to) add((n) => `created_at < ${n}`, utcMidnight(query.to, "to", 1));
   const clause = where.length ? `where ${where.join(" and ")}` : "";
+  const order =
+    query.sort === "follow_up" ? "follow_up_on asc nulls last, created_at desc, id desc" : "created_at desc, id desc";
   const total = await db.query<{ n: number }>(`select count(*)::int as n from leads ${clause}`, params);
   const rows = await db.query<Row>(
-    `select * from leads ${clause} order by created_at desc, id desc limit ${pageSize} offset ${offset}`,
+    `select ${LEAD_COLUMNS} from leads ${clause} order by ${order} limit ${pageSize} offset ${offset}`,
     params,
   );
   return { items: rows.rows.map(toLead), total: Number(total.rows[0].n), page, pageSize };
@@ -80,12 +72,9 @@ export async function leadCountsByHub(db: Db): Promise<Record<HubId, number>> {
   return counts;
 }
 
-export async function leadDetail(
-  db: Db,
-  id: string,
-): Promise<{ lead: Lead; consents: ConsentRecord[]; history: LeadSubmission[] } | null> {
+export async function leadDetail(db: Db, id: string): Promise<LeadDetail | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const lead = (await db.query<Row>(`select * from leads where id = $1`, [id])).rows[0];
+  const lead = (await db.query<Row>(`select ${LEAD_COLUMNS} from leads where id = $1`, [id])).rows[0];
   if (!lead) return null;
   // The lead's own records, and the STOP/START texts later received from the number it opted in with.
   const consents = await db.query<Row>(
@@ -116,6 +105,8 @@ export async function leadDetail(
       phone: (r.phone as string) ?? null,
     })),
     history: history.rows.map(toSubmission),
+    notes: await leadNotes(db, id),
+    audit: await leadAudit(db, id),
   };
 }
 

@@ -3,6 +3,7 @@ import { leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications }
 import { submitContact } from "./contact.ts";
 import { sendDemoText } from "./demo.ts";
 import { clock, type CoreDeps } from "./deps.ts";
+import { addLeadNote, setFollowUp, setLeadStatus } from "./pipeline.ts";
 import { resendVerification } from "./resend.ts";
 import { startVerification, verifyCode } from "./verification.ts";
 
@@ -23,6 +24,9 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       lead: (id) => leadDetail(deps.db, id),
       verifications: (query) => listVerifications(deps.db, query, clock(deps)),
       outbox: (query) => listOutbox(deps.db, query),
+      setStatus: (leadId, status, actor) => setLeadStatus(deps.db, leadId, status, actor, clock(deps)),
+      setFollowUp: (leadId, day, actor) => setFollowUp(deps.db, leadId, day, actor, clock(deps)),
+      addNote: (leadId, body, actor) => addLeadNote(deps.db, leadId, body, actor, clock(deps)),
     },
   };
 }

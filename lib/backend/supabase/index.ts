@@ -16,7 +16,7 @@ import { postgresPoolDb } from "../postgres/pool";
 export interface SupabaseTransportOptions {
   url: string;
   serviceRoleKey: string;
-  /** Admin reads go straight to Postgres (DATABASE_URL); without it they fail with 502. */
+  /** Admin reads and changes go straight to Postgres (DATABASE_URL); without it they fail with 502. */
   db?: Db | null;
   fetch?: typeof fetch;
 }
@@ -98,7 +98,7 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
 
   const admin = options.db ? createCores({ db: options.db }).admin : null;
   const noAdmin = async (): Promise<never> => {
-    throw serverError("admin reads need DATABASE_URL");
+    throw serverError("admin reads and changes need DATABASE_URL");
   };
 
   return {
@@ -115,6 +115,9 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       lead: noAdmin,
       verifications: noAdmin,
       outbox: noAdmin,
+      setStatus: noAdmin,
+      setFollowUp: noAdmin,
+      addNote: noAdmin,
     },
   };
 }

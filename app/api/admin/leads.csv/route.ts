@@ -1,7 +1,7 @@
 import { getBackend } from "@/lib/backend";
 import type { Lead } from "@/lib/backend/types";
 import { adminRoute, searchParams } from "@/lib/auth/admin-route";
-import { leadQuerySchema } from "@/lib/validation/admin";
+import { leadFilters, leadQuerySchema } from "@/lib/validation/admin";
 import { parseQuery } from "@/lib/http";
 import { leadsCsv } from "@/lib/admin/csv";
 
@@ -11,13 +11,16 @@ export const dynamic = "force-dynamic";
 const BATCH = 100;
 const MAX_ROWS = 100_000;
 
-/** GET ?hub&q: every matching lead as CSV, newest first (the page parameter is ignored). */
+/**
+ * GET with the list's filters (hub, q, status, optin, from, to, sort): every
+ * matching lead as CSV, in the list's order (the page parameter is ignored).
+ */
 export const GET = adminRoute(async (request) => {
-  const { hub, q } = parseQuery(leadQuerySchema, searchParams(request));
+  const filters = leadFilters(parseQuery(leadQuerySchema, searchParams(request)));
   const backend = getBackend();
   const leads: Lead[] = [];
   for (let page = 1; leads.length < MAX_ROWS; page += 1) {
-    const batch = await backend.admin.leads({ hub, search: q, page, pageSize: BATCH });
+    const batch = await backend.admin.leads({ ...filters, page, pageSize: BATCH });
     leads.push(...batch.items);
     if (batch.items.length === 0 || batch.items.length < batch.pageSize || leads.length >= batch.total) break;
   }
@@ -25,7 +28,7 @@ export const GET = adminRoute(async (request) => {
   return new Response(leadsCsv(leads), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${hub ?? "all"}-${stamp}.csv"`,
+      "Content-Disposition": `attachment; filename="leads-${filters.hub ?? "all"}-${stamp}.csv"`,
       "X-Content-Type-Options": "nosniff",
     },
   });

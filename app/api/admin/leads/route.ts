@@ -1,17 +1,17 @@
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
 import { adminRoute, searchParams } from "@/lib/auth/admin-route";
-import { ADMIN_PAGE_SIZE, leadQuerySchema } from "@/lib/validation/admin";
+import { ADMIN_PAGE_SIZE, leadFilters, leadQuerySchema } from "@/lib/validation/admin";
 import { parseQuery } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-/** GET ?hub&q&page: leads newest first, with the count per hub. */
+/** GET ?hub&q&status&optin&from&to&sort&page: matching leads (newest first by default), with the count per hub. */
 export const GET = adminRoute(async (request) => {
   const query = parseQuery(leadQuerySchema, searchParams(request));
   const backend = getBackend();
   const [leads, counts] = await Promise.all([
-    backend.admin.leads({ hub: query.hub, search: query.q, page: query.page, pageSize: ADMIN_PAGE_SIZE }),
+    backend.admin.leads({ ...leadFilters(query), page: query.page, pageSize: ADMIN_PAGE_SIZE }),
     backend.admin.leadCountsByHub(),
   ]);
   return NextResponse.json({ ...leads, counts });

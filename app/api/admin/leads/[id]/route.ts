@@ -2,14 +2,34 @@ import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
 import { AppError } from "@/lib/errors";
 import { adminRoute } from "@/lib/auth/admin-route";
-import { leadIdSchema } from "@/lib/validation/admin";
+import { leadChangeRoute } from "@/lib/admin/lead-change";
+import { leadIdSchema, leadUpdateSchema } from "@/lib/validation/admin";
 
 export const dynamic = "force-dynamic";
 
-/** GET: one lead with its consent records. */
+/** GET: one lead with its consent records, notes and history. */
 export const GET = adminRoute(async (_request, { params }: { params: Promise<{ id: string }> }) => {
   const id = leadIdSchema.safeParse((await params).id);
   const found = id.success ? await getBackend().admin.lead(id.data) : null;
   if (!found) throw new AppError("LEAD_NOT_FOUND", "Lead not found");
   return NextResponse.json(found);
 });
+
+/**
+ * PATCH {status?, followUpOn?}: move the lead in the pipeline and set or clear
+ * its follow-up day; answers the lead. POST takes the same as a plain form
+ * (the lead page without JavaScript) and answers 303 back to the page.
+ */
+const update = leadChangeRoute({
+  schema: leadUpdateSchema,
+  maxBytes: 2048,
+  async apply(input, leadId, actor) {
+    const admin = getBackend().admin;
+    let lead = input.status === undefined ? null : await admin.setStatus(leadId, input.status, actor);
+    if (input.followUpOn !== undefined) lead = await admin.setFollowUp(leadId, input.followUpOn, actor);
+    return NextResponse.json({ lead });
+  },
+});
+
+export const PATCH = update;
+export const POST = update;

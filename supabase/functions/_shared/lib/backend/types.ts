@@ -109,6 +109,10 @@ export interface Lead extends LeadFields {
   submissions: number;
   /** Lead detail only: the phone's latest SMS keyword was STOP (or a synonym). */
   smsOptedOut?: boolean;
+  /** Where the lead stands in the sales pipeline. */
+  status: LeadStatus;
+  /** The day staff mean to follow up (YYYY-MM-DD), or null. */
+  followUpOn: string | null;
 }
 
 export interface ConsentRecord {
@@ -159,11 +163,57 @@ export interface OutboxMessage {
   sentAt: string | null;
 }
 
+/** Where a lead stands in the sales pipeline. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "customer", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A note staff left on a lead; never edited. */
+export interface LeadNote {
+  id: string;
+  leadId: string;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+/** One appended audit row: who changed what, with the values before and after. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  /** A staff member's email, or "access code". */
+  actor: string;
+  action: "lead.status" | "lead.follow_up" | "lead.note" | "outbox.retry" | "staff.sign_in" | "staff.sign_out";
+  leadId: string | null;
+  subject: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** What staff can filter leads by: the opt-in given, and the list's order. */
+export type LeadOptIn = "email" | "sms";
+export type LeadSort = "newest" | "follow_up";
+
 export interface LeadQuery {
   hub?: HubId;
   search?: string;
+  status?: LeadStatus;
+  optIn?: LeadOptIn;
+  /** First and last day of creation (YYYY-MM-DD, UTC), both included. */
+  from?: string;
+  to?: string;
+  /** Newest first (default), or follow-up date first with undated leads last. */
+  sort?: LeadSort;
   page?: number;
   pageSize?: number;
+}
+
+/** One lead as staff see it: consents, submissions, notes (oldest first) and its audit history. */
+export interface LeadDetail {
+  lead: Lead;
+  consents: ConsentRecord[];
+  history: LeadSubmission[];
+  notes: LeadNote[];
+  audit: AuditEntry[];
 }
 
 export interface Page<T> {
@@ -189,8 +239,12 @@ export interface Backend {
   admin: {
     leads(query: LeadQuery): Promise<Page<Lead>>;
     leadCountsByHub(): Promise<Record<HubId, number>>;
-    lead(id: string): Promise<{ lead: Lead; consents: ConsentRecord[]; history: LeadSubmission[] } | null>;
+    lead(id: string): Promise<LeadDetail | null>;
     verifications(query: { page?: number; pageSize?: number }): Promise<Page<VerificationSummary>>;
     outbox(query: { page?: number; pageSize?: number; to?: string }): Promise<Page<OutboxMessage>>;
+    /** Pipeline changes: each is recorded with its actor in the audit log; unknown lead → 404. */
+    setStatus(leadId: string, status: LeadStatus, actor: string): Promise<Lead>;
+    setFollowUp(leadId: string, followUpOn: string | null, actor: string): Promise<Lead>;
+    addNote(leadId: string, body: string, actor: string): Promise<LeadNote>;
   };
 }

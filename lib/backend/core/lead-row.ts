@@ -1,0 +1,56 @@
+import type { HubId } from "../../hubs/registry.ts";
+import type { Lead, LeadStatus, LeadSubmission } from "../types.ts";
+import { iso } from "./db.ts";
+
+type Row = Record<string, unknown>;
+
+/**
+ * The columns every lead read selects: the follow-up day as text, so no
+ * driver turns a calendar day into a time in its own zone.
+ */
+export const LEAD_COLUMNS = `*, to_char(follow_up_on, 'YYYY-MM-DD') as follow_up_day`;
+
+/** A real YYYY-MM-DD day (no 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const time = Date.parse(`${day}T00:00:00.000Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
+}
+
+/** A lead's or a submission's row, reshaped once from snake_case columns. */
+export function toSubmission(r: Row): LeadSubmission {
+  return {
+    id: String(r.id),
+    name: String(r.name),
+    email: String(r.email),
+    phone: (r.phone as string) ?? null,
+    company: (r.company as string) ?? null,
+    message: (r.message as string) ?? null,
+    platformInterest: String(r.platform_interest),
+    emailSignup: Boolean(r.email_signup),
+    smsSignup: Boolean(r.sms_signup),
+    createdAt: iso(r.created_at),
+  };
+}
+
+function followUpDay(r: Row): string | null {
+  if (typeof r.follow_up_day === "string") return r.follow_up_day;
+  if (r.follow_up_on === null || r.follow_up_on === undefined) return null;
+  // A row read without LEAD_COLUMNS: drivers answer a date as UTC midnight or as text.
+  return r.follow_up_on instanceof Date
+    ? r.follow_up_on.toISOString().slice(0, 10)
+    : String(r.follow_up_on).slice(0, 10);
+}
+
+export function toLead(r: Row): Lead {
+  return {
+    ...toSubmission(r),
+    hubId: r.hub_id as HubId,
+    hubNumber: Number(r.hub_number),
+    smsPhone: (r.sms_phone as string) ?? null,
+    updatedAt: iso(r.updated_at),
+    submissions: Number(r.submissions),
+    status: ((r.status as string) ?? "new") as LeadStatus,
+    followUpOn: followUpDay(r),
+  };
+}
