@@ -7,10 +7,12 @@ export interface HubFilterProps {
   counts: Record<HubId, number>;
   current?: HubId;
   q?: string;
+  /** Other filters kept when the hub changes. */
+  keep?: Record<string, string | undefined>;
 }
 
 /** Lead counts per hub, each a filter link; "All" clears the filter. */
-export function HubFilter({ counts, current, q }: HubFilterProps) {
+export function HubFilter({ counts, current, q, keep = {} }: HubFilterProps) {
   const total = HUB_IDS.reduce((sum, id) => sum + (counts[id] ?? 0), 0);
   const items = [
     { id: undefined, label: "All hubs", count: total },
@@ -24,7 +26,7 @@ export function HubFilter({ counts, current, q }: HubFilterProps) {
           return (
             <li key={item.id ?? "all"}>
               <Link
-                href={adminHref("/admin/leads", { hub: item.id, q })}
+                href={adminHref("/admin/leads", { ...keep, hub: item.id, q })}
                 aria-current={active ? "page" : undefined}
                 data-hub-filter={item.id ?? "all"}
                 className={cn(

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ConsentRecord, Lead, LeadSubmission } from "@/lib/backend/types";
 import { HUBS } from "@/lib/hubs/registry";
 import { formatTime } from "./format";
@@ -17,9 +18,11 @@ export interface LeadDetailProps {
   consents: readonly ConsentRecord[];
   /** Each submission as received; a repeat from the same email updates the lead. */
   history?: readonly LeadSubmission[];
+  /** Shown right after the lead's fields: its status, follow-up, notes and history. */
+  pipeline?: ReactNode;
 }
 
-export function LeadDetail({ lead, consents, history = [] }: LeadDetailProps) {
+export function LeadDetail({ lead, consents, history = [], pipeline }: LeadDetailProps) {
   return (
     <div className="space-y-8">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -37,7 +40,9 @@ export function LeadDetail({ lead, consents, history = [] }: LeadDetailProps) {
         <Field label="First received">{formatTime(lead.createdAt)}</Field>
         <Field label="Last updated">{formatTime(lead.updatedAt)}</Field>
         <Field label="Submissions">{lead.submissions}</Field>
+        <Field label="Follow-up">{lead.followUpOn ?? "None"}</Field>
       </dl>
+      {pipeline}
       <section aria-labelledby="lead-message">
         <h2 id="lead-message" className="text-lg font-semibold">
           Message
@@ -45,8 +50,8 @@ export function LeadDetail({ lead, consents, history = [] }: LeadDetailProps) {
         <p className="mt-2 text-sm whitespace-pre-wrap">{lead.message ?? "No message."}</p>
       </section>
       {history.length > 1 && (
-        <section aria-labelledby="lead-history">
-          <h2 id="lead-history" className="text-lg font-semibold">
+        <section aria-labelledby="lead-submissions">
+          <h2 id="lead-submissions" className="text-lg font-semibold">
             Submissions
           </h2>
           <ol className="mt-2 space-y-2 text-sm">

@@ -1,17 +1,20 @@
 import Link from "next/link";
-import type { Lead } from "@/lib/backend/types";
+import type { Lead, LeadSort } from "@/lib/backend/types";
 import { HUBS } from "@/lib/hubs/registry";
 import { formatTime } from "./format";
+import { LeadStatusBadge } from "./lead-status-badge";
 
-/** Leads, newest first (the order the backend returns). */
-export function LeadsTable({ leads }: { leads: readonly Lead[] }) {
+/** Leads in the order the backend returns: newest first, or by follow-up date. */
+export function LeadsTable({ leads, sort = "newest" }: { leads: readonly Lead[]; sort?: LeadSort }) {
   if (leads.length === 0) {
     return <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No leads match.</p>;
   }
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full text-left text-sm" data-testid="leads-table">
-        <caption className="sr-only">Leads, newest first</caption>
+        <caption className="sr-only">
+          {sort === "follow_up" ? "Leads by follow-up date, soonest first" : "Leads, newest first"}
+        </caption>
         <thead className="bg-muted/50 text-xs text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="px-3 py-2">
@@ -35,6 +38,12 @@ export function LeadsTable({ leads }: { leads: readonly Lead[] }) {
             <th scope="col" className="px-3 py-2">
               Opt-ins
             </th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Follow-up
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -55,6 +64,12 @@ export function LeadsTable({ leads }: { leads: readonly Lead[] }) {
               <td className="px-3 py-2">{HUBS[lead.hubId]?.name ?? lead.hubId}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {[lead.emailSignup && "Email", lead.smsSignup && "SMS"].filter(Boolean).join(", ") || "—"}
+              </td>
+              <td className="px-3 py-2">
+                <LeadStatusBadge status={lead.status} />
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums" data-testid="lead-follow-up">
+                {lead.followUpOn ?? "—"}
               </td>
             </tr>
           ))}

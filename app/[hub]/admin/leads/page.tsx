@@ -1,9 +1,11 @@
 import { Download } from "lucide-react";
 import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
-import { ADMIN_PAGE_SIZE, leadQuerySchema } from "@/lib/validation/admin";
+import { ADMIN_PAGE_SIZE, leadFilters, leadQuerySchema, type LeadQueryInput } from "@/lib/validation/admin";
+import { fieldErrors } from "@/lib/validation/fields";
 import { Button } from "@/components/ui/button";
 import { HubFilter } from "@/components/admin/hub-filter";
+import { LeadFilters } from "@/components/admin/lead-filters";
 import { LeadsTable } from "@/components/admin/leads-table";
 import { Pagination } from "@/components/admin/pagination";
 import { SearchForm } from "@/components/admin/search-form";
@@ -19,47 +21,63 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Leads: counts per hub, filter by hub, search, newest first, pages of 25, CSV export. */
+const QUERY_KEYS = ["hub", "q", "page", "status", "optin", "from", "to", "sort"] as const;
+
+/**
+ * Leads: counts per hub, filter by hub, status, opt-in and creation day,
+ * search, newest first or by follow-up date, pages of 25, and the CSV of
+ * exactly what is listed.
+ */
 export default async function AdminLeadsPage({ searchParams }: AdminPageProps) {
   if (!(await currentAdmin())) return null;
   const raw = await searchParams;
-  const parsed = leadQuerySchema.safeParse({ hub: first(raw.hub), q: first(raw.q), page: first(raw.page) });
-  const { hub, q, page } = parsed.success ? parsed.data : { hub: undefined, q: undefined, page: 1 };
+  const parsed = leadQuerySchema.safeParse(Object.fromEntries(QUERY_KEYS.map((key) => [key, first(raw[key])])));
+  const query: LeadQueryInput = parsed.success ? parsed.data : { q: undefined, page: 1 };
+  const problems = parsed.success ? [] : Object.values(fieldErrors(parsed.error));
   const backend = getBackend();
   const [leads, counts] = await Promise.all([
-    backend.admin.leads({ hub, search: q, page, pageSize: ADMIN_PAGE_SIZE }),
+    backend.admin.leads({ ...leadFilters(query), page: query.page, pageSize: ADMIN_PAGE_SIZE }),
     backend.admin.leadCountsByHub(),
   ]);
+  const { hub, q, status, optin, from, to, sort } = query;
+  // Every link keeps the filters: the CSV, the pages, the hub links and the search.
+  const filters = { status, optin, from, to, sort: sort === "follow_up" ? sort : undefined };
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
         <Button asChild variant="outline" size="sm">
-          <a href={adminHref("/api/admin/leads.csv", { hub, q })} download>
+          <a href={adminHref("/api/admin/leads.csv", { hub, q, ...filters })} download>
             <Download aria-hidden />
             Download CSV
           </a>
         </Button>
       </div>
-      <HubFilter counts={counts} current={hub} q={q} />
+      <HubFilter counts={counts} current={hub} q={q} keep={filters} />
       <SearchForm
         action="/admin/leads"
         name="q"
         label="Search leads"
         value={q}
         placeholder="Name, email or company"
-        keep={{ hub }}
+        keep={{ hub, ...filters }}
       />
+      <LeadFilters values={query} hub={hub} q={q} />
+      {problems.length > 0 ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          Filters not applied: {problems.join("; ")}.
+        </p>
+      ) : null}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {leads.total} lead{leads.total === 1 ? "" : "s"}
         {q ? ` matching “${q}”` : ""}
       </p>
-      <LeadsTable leads={leads.items} />
+      <LeadsTable leads={leads.items} sort={sort} />
       <Pagination
         page={leads.page}
         pageSize={leads.pageSize}
         total={leads.total}
-        href={(p) => adminHref("/admin/leads", { hub, q, page: p })}
+        href={(p) => adminHref("/admin/leads", { hub, q, ...filters, page: p })}
       />
     </div>
   );

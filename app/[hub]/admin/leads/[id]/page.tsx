@@ -4,12 +4,22 @@ import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
 import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
+import { LeadPipeline } from "@/components/admin/lead-pipeline";
+import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
 import { Button } from "@/components/ui/button";
 
 export const dynamic = "force-dynamic";
 
-export default async function AdminLeadPage({ params }: { params: Promise<{ hub: string; id: string }> }) {
+interface AdminLeadPageProps {
+  params: Promise<{ hub: string; id: string }>;
+  /** `error`: what a no-JavaScript change post came back with. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function AdminLeadPage({ params, searchParams }: AdminLeadPageProps) {
   if (!(await currentAdmin())) return null;
+  const rawError = (await searchParams).error;
+  const error = (Array.isArray(rawError) ? rawError[0] : rawError)?.slice(0, 40);
   // Next has already decoded the segment; the schema refuses anything that is not an id.
   const id = leadIdSchema.safeParse((await params).id);
   const found = id.success ? await getBackend().admin.lead(id.data) : null;
@@ -24,7 +34,10 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ hub:
       {found ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h1 className="text-2xl font-bold tracking-tight">{found.lead.name}</h1>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-bold tracking-tight">{found.lead.name}</h1>
+              <LeadStatusBadge status={found.lead.status} />
+            </div>
             <div className="flex gap-2">
               <Button asChild variant="outline" size="sm">
                 <a href={`/api/admin/leads/${found.lead.id}/consent-proof`} download>
@@ -40,7 +53,12 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ hub:
               </Button>
             </div>
           </div>
-          <LeadDetail lead={found.lead} consents={found.consents} history={found.history} />
+          <LeadDetail
+            lead={found.lead}
+            consents={found.consents}
+            history={found.history}
+            pipeline={<LeadPipeline lead={found.lead} notes={found.notes} audit={found.audit} error={error} />}
+          />
         </>
       ) : (
         <h1 className="text-2xl font-bold tracking-tight">Lead not found</h1>

@@ -1,0 +1,47 @@
+import { LEAD_STATUSES, type AuditEntry, type LeadStatus } from "@/lib/backend/types";
+
+/** How staff read each status: capitalised. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  customer: "Customer",
+  lost: "Lost",
+};
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+/** A status's label; anything else is shown as it is. */
+export function statusLabel(value: unknown): string {
+  return isLeadStatus(value) ? LEAD_STATUS_LABELS[value] : String(value ?? "—");
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** One audit row as a sentence: who did what ("ann@example.com changed status from New to Contacted"). */
+export function describeAudit(entry: AuditEntry): string {
+  switch (entry.action) {
+    case "lead.status":
+      return `${entry.actor} changed status from ${statusLabel(field(entry.before, "status"))} to ${statusLabel(field(entry.after, "status"))}`;
+    case "lead.follow_up": {
+      const day = field(entry.after, "followUpOn");
+      return typeof day === "string"
+        ? `${entry.actor} set follow-up to ${day}`
+        : `${entry.actor} cleared the follow-up date`;
+    }
+    case "lead.note":
+      return `${entry.actor} added a note`;
+    case "outbox.retry":
+      return `${entry.actor} retried a message`;
+    case "staff.sign_in":
+      return `${entry.actor} signed in`;
+    case "staff.sign_out":
+      return `${entry.actor} signed out`;
+    default:
+      return `${entry.actor} made a change (${String(entry.action)})`;
+  }
+}
