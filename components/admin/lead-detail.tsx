@@ -81,20 +81,20 @@ export function LeadDetail({ lead, consents, history = [], pipeline }: LeadDetai
                   {formatTime(c.createdAt)}
                 </p>
                 <blockquote className="mt-2 border-l-2 pl-3 text-muted-foreground">{c.text}</blockquote>
-                <dl className="mt-2 grid gap-1 text-xs text-muted-foreground sm:grid-cols-2">
-                  <div>Version {c.version}</div>
-                  <div className="truncate" title={c.sha256}>
+                <div className="mt-2 grid gap-1 text-xs text-muted-foreground sm:grid-cols-2">
+                  <p>Version {c.version}</p>
+                  <p className="truncate" title={c.sha256}>
                     SHA-256 {c.sha256}
-                  </div>
-                  <div className="truncate" title={c.pageUrl}>
+                  </p>
+                  <p className="truncate" title={c.pageUrl}>
                     Page {c.pageUrl}
-                  </div>
-                  {c.phone ? <div>Number {c.phone}</div> : null}
-                  <div>IP {c.ip ?? "removed after the retention period"}</div>
-                  <div className="truncate sm:col-span-2" title={c.userAgent ?? undefined}>
+                  </p>
+                  {c.phone ? <p>Number {c.phone}</p> : null}
+                  <p>IP {c.ip ?? "removed after the retention period"}</p>
+                  <p className="truncate sm:col-span-2" title={c.userAgent ?? undefined}>
                     Browser {c.userAgent ?? "removed after the retention period"}
-                  </div>
-                </dl>
+                  </p>
+                </div>
               </li>
             ))}
           </ul>
