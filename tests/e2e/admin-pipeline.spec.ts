@@ -50,7 +50,8 @@ async function openLead(page: Page, firstName: string): Promise<void> {
 }
 
 test("status, follow-up and a note from the lead page; the list and its CSV filtered by status", async ({ page }) => {
-  test.setTimeout(90_000);
+  // Three axe runs: slow on a loaded machine.
+  test.setTimeout(150_000);
   await signIn(page);
   await openLead(page, "Worked");
   const badge = page.getByTestId("lead-status");
@@ -105,6 +106,13 @@ test("status, follow-up and a note from the lead page; the list and its CSV filt
   await expect(badge).toHaveText("Contacted");
   await expect(page.getByLabel("Follow-up date")).toHaveValue("2026-12-01");
   await expect(history).toHaveCount(3);
+  // The filled-in page passes axe in the dark theme too (contrast of badge, notes and history).
+  await page.evaluate(() => window.localStorage.setItem("theme", "dark"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(history).toHaveCount(3);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.evaluate(() => window.localStorage.setItem("theme", "light"));
 
   // The list, filtered by status through its form, keeps the search.
   await page.goto(hubUrl("marque", `/admin/leads?q=${tag}`));
