@@ -88,9 +88,12 @@ describe("Supabase transport", () => {
     }
   });
 
-  it("admin reads without SUPABASE_DB_URL fail with 502, not a crash", async () => {
+  it("admin reads and pipeline changes without SUPABASE_DB_URL fail with 502, not a crash", async () => {
     const { backend } = transport(async () => Response.json({}));
     expect((await failure(backend.admin.leads({}))).status).toBe(502);
+    expect((await failure(backend.admin.setStatus("l1", "lost", "ann@example.com"))).status).toBe(502);
+    expect((await failure(backend.admin.setFollowUp("l1", null, "ann@example.com"))).status).toBe(502);
+    expect((await failure(backend.admin.addNote("l1", "Hi", "ann@example.com"))).status).toBe(502);
   });
 
   it("is chosen by getBackend when SUPABASE_URL and the service key are set", () => {
