@@ -159,6 +159,32 @@ export interface OutboxMessage {
   sentAt: string | null;
 }
 
+/** Where a lead stands in the sales pipeline. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "customer", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A note staff left on a lead; never edited. */
+export interface LeadNote {
+  id: string;
+  leadId: string;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+/** One appended audit row: who changed what, with the values before and after. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  /** A staff member's email, or "access code". */
+  actor: string;
+  action: "lead.status" | "lead.follow_up" | "lead.note" | "outbox.retry" | "staff.sign_in" | "staff.sign_out";
+  leadId: string | null;
+  subject: string | null;
+  before: unknown;
+  after: unknown;
+}
+
 export interface LeadQuery {
   hub?: HubId;
   search?: string;
