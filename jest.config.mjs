@@ -24,7 +24,11 @@ const config = {
     await createJestConfig({
       displayName: "node-postgres",
       testEnvironment: "node",
-      testMatch: ["<rootDir>/tests/unit/backend-contact.test.ts", "<rootDir>/tests/unit/backend-verification.test.ts"],
+      testMatch: [
+        "<rootDir>/tests/unit/backend-contact.test.ts",
+        "<rootDir>/tests/unit/backend-verification.test.ts",
+        "<rootDir>/tests/unit/staff-sign-in.test.ts",
+      ],
       setupFiles: ["<rootDir>/tests/unit/use-postgres.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },
     })(),

@@ -58,7 +58,7 @@ async function signIn(request: Request, credentials: Credentials, isForm: boolea
   if (wait > 0) throw new AppError("API_RATE_LIMITED", "Too many wrong codes. Try again later.", { retryAfter: wait });
   const actor = await check(credentials);
   await giveBackCodeAttempt(ip);
-  const response = isForm ? seeOther("/admin") : NextResponse.json({ authenticated: true, actor });
+  const response = isForm ? seeOther("/admin") : NextResponse.json({ authenticated: true });
   await setAdminSession(response, { secure: isSecureRequest(request), actor });
   await appendAudit(stateDb(), { actor, action: "staff.sign_in" });
   return response;
