@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -61,7 +61,15 @@ export function StaffSignInForm() {
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  // Set when the visitor moved between steps, so focus follows them (not on the first render).
+  const moved = useRef(false);
   const id = useId();
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (step === "code" ? codeRef : emailRef).current?.focus();
+  }, [step]);
 
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,8 +85,8 @@ export function StaffSignInForm() {
     }
     setEmail(address);
     setSent(true);
+    moved.current = true;
     setStep("code");
-    requestAnimationFrame(() => codeRef.current?.focus());
   }
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
@@ -101,10 +109,10 @@ export function StaffSignInForm() {
 
   function startOver(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    setStep("email");
     setSent(false);
     setError(null);
-    requestAnimationFrame(() => emailRef.current?.focus());
+    moved.current = true;
+    setStep("email");
   }
 
   const pending = (label: string) => (
