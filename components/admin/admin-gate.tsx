@@ -4,11 +4,13 @@ import type { Hub } from "@/lib/hubs";
 import { readUserSession } from "@/lib/auth/user-session";
 import { Button } from "@/components/ui/button";
 import { AccessCodeForm } from "./access-code-form";
+import { StaffSignInForm } from "./staff-sign-in-form";
 
 /**
  * What /admin shows without an admin session: a verified user
  * learns their account is verified and where to log in; anyone else gets
- * the access-code form. Never any data.
+ * the access-code form, and below it the staff sign-in by emailed code.
+ * Never any data.
  */
 export async function AdminGate({ hub }: { hub: Hub }) {
   const user = readUserSession(await cookies());
@@ -32,6 +34,10 @@ export async function AdminGate({ hub }: { hub: Hub }) {
       {/* The form reads ?error= from a no-JavaScript post. */}
       <Suspense>
         <AccessCodeForm />
+      </Suspense>
+      {/* Shown whether or not ADMIN_EMAILS is set: it never tells who is staff. */}
+      <Suspense>
+        <StaffSignInForm />
       </Suspense>
     </section>
   );

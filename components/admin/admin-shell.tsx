@@ -12,6 +12,7 @@ import {
   SidebarProvider,
   SidebarTrigger,
 } from "@/components/ui/sidebar";
+import { ACCESS_CODE_ACTOR } from "@/lib/auth/admin-session";
 import { AdminNav } from "./admin-nav";
 import { SignOutButton } from "./sign-out-button";
 
@@ -20,7 +21,16 @@ export interface AdminShellProps {
   /** From the `sidebar:state` cookie, read on the server so the first paint is right. */
   defaultOpen: boolean;
   showOutbox: boolean;
+  /** Who is signed in: a staff email, "access code", or the development localhost door. */
+  actor?: string;
   children: ReactNode;
+}
+
+/** "Signed in as ann@example.com", or how an unnamed session got in. */
+export function signedInText(actor: string): string {
+  if (actor === ACCESS_CODE_ACTOR) return "Signed in with the access code";
+  if (!actor.includes("@")) return `Signed in on ${actor}`;
+  return `Signed in as ${actor}`;
 }
 
 /**
@@ -28,7 +38,7 @@ export interface AdminShellProps {
  * Ctrl/Cmd+B toggles, an 18rem drawer below 768 px. It sits under the
  * sticky site header (4rem), so it is sticky there rather than fixed.
  */
-export function AdminShell({ hub, defaultOpen, showOutbox, children }: AdminShellProps) {
+export function AdminShell({ hub, defaultOpen, showOutbox, actor, children }: AdminShellProps) {
   return (
     <SidebarProvider defaultOpen={defaultOpen} className="min-h-[calc(100svh-4rem)]" data-testid="admin-shell">
       <Sidebar collapsible="icon" aria-label="Admin" className="sticky top-16 h-[calc(100svh-4rem)]">
@@ -56,6 +66,11 @@ export function AdminShell({ hub, defaultOpen, showOutbox, children }: AdminShel
         <div className="flex h-12 items-center gap-2 border-b px-3">
           <SidebarTrigger />
           <span className="text-sm text-muted-foreground">Admin dashboard</span>
+          {actor && (
+            <span className="ml-auto min-w-0 truncate text-sm text-muted-foreground" data-testid="admin-actor">
+              {signedInText(actor)}
+            </span>
+          )}
         </div>
         <div className="flex-1 p-4 md:p-6">{children}</div>
       </div>

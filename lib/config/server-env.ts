@@ -14,6 +14,18 @@ const optionalString = z
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** A comma-separated list of emails: trimmed, lowercased, blanks dropped, each one checked. */
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email("ADMIN_EMAILS must be a comma-separated list of email addresses")));
+
 const checkoutVars = Object.fromEntries(
   HUB_IDS.map((id) => [`CHECKOUT_URL_${id.toUpperCase()}`, optionalUrl]),
 ) as Record<`CHECKOUT_URL_${Uppercase<HubId>}`, typeof optionalUrl>;
@@ -37,6 +49,8 @@ const serverSchema = z.object({
   /** Connections per server process. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   ADMIN_ACCESS_CODE: optionalString,
+  /** Staff who may sign in by an emailed code; unset: only the access code opens admin. */
+  ADMIN_EMAILS: emailList,
   ADMIN_SESSION_SECRET: optionalString,
   FORM_TOKEN_SECRET: optionalString,
   USER_SESSION_SECRET: optionalString,
@@ -136,6 +150,11 @@ export function twilioConfig(): {
     messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
     apiUrl: env.TWILIO_API_URL,
   };
+}
+
+/** Staff addresses allowed to sign in by email code, lowercased. */
+export function adminEmails(): readonly string[] {
+  return serverEnv().ADMIN_EMAILS;
 }
 
 /** DATABASE_URL, or its old name SUPABASE_DB_URL. */

@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getBackend } from "@/lib/backend";
-import { currentAdmin } from "@/lib/auth/admin-session";
+import { adminActor, currentAdmin } from "@/lib/auth/admin-session";
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-constants";
 import { AdminGate } from "@/components/admin/admin-gate";
 import { AdminShell } from "@/components/admin/admin-shell";
@@ -23,13 +23,15 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
  */
 export default async function AdminLayout({ children, params }: HubParams & { children: ReactNode }) {
   const hub = await hubFromParams(params);
-  if (!(await currentAdmin())) return <AdminGate hub={hub} />;
+  const session = await currentAdmin();
+  if (!session) return <AdminGate hub={hub} />;
   const jar = await cookies();
   return (
     <AdminShell
       hub={hub}
       defaultOpen={sidebarOpenFromCookie(jar.get(SIDEBAR_COOKIE_NAME)?.value)}
       showOutbox={getBackend().kind !== "supabase"}
+      actor={adminActor(session)}
     >
       {children}
     </AdminShell>

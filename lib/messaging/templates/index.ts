@@ -45,12 +45,12 @@ const CODE_WORDS: Record<CodePurpose, { noun: string; heading: string; action: s
   demo: { noun: "demo code", heading: "Your demo code", action: "start your demo" },
 };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 /** The brand frame: a coloured header with the hub's mark and name, then the content. */
-function layout(hub: Hub, title: string, inner: string): string {
+export function layout(hub: Hub, title: string, inner: string): string {
   const color = hub.colors.primary;
   const dark = hub.colors.primaryText;
   return `<!doctype html>

@@ -37,6 +37,9 @@ export const RATE_LIMITS = {
   demoChatPerIp: { max: 60, windowMs: 5 * MINUTE },
   /** 5 wrong admin codes per 15 minutes per IP. */
   adminWrongCodePerIp: { max: 5, windowMs: 15 * MINUTE },
+  /** Staff sign-in codes: 5 requests per 15 minutes per IP, 3 per address (wrong codes share the admin lock-out). */
+  staffCodePerIp: { max: 5, windowMs: 15 * MINUTE },
+  staffCodePerEmail: { max: 3, windowMs: 15 * MINUTE },
   /** 10 crash-screen reports per minute per IP. */
   clientErrorsPerIp: { max: 10, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
