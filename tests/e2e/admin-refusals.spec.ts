@@ -54,10 +54,10 @@ for (const [name, headers] of Object.entries(CASES)) {
       expect(res.status, pathname).toBe(401);
       expect(JSON.parse(res.body)).toEqual({ error: { code: "API_UNAUTHORIZED", message: "Admin sign-in required" } });
     }
-    for (const pathname of ["/admin", "/admin/verifications", "/admin/outbox"]) {
+    for (const pathname of ["/admin", "/admin/leads", "/admin/verifications", "/admin/outbox"]) {
       const res = await get(pathname, headers);
       expect(res.body, pathname).toContain("Admin sign-in");
-      expect(res.body).not.toMatch(/<h1[^>]*>(Leads|Verifications|Outbox)<\/h1>/);
+      expect(res.body).not.toMatch(/<h1[^>]*>(Dashboard|Leads|Verifications|Outbox)<\/h1>/);
       expect(res.body).not.toContain('data-testid="admin-shell"');
       expect(res.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     }
@@ -67,8 +67,8 @@ for (const [name, headers] of Object.entries(CASES)) {
 test("a valid cookie is let in (the control for the cases above)", async () => {
   const headers = { host: `marque.localhost:${E2E_PORT}`, cookie: await validAdminCookie() };
   expect((await get("/api/admin/leads", headers)).status).toBe(200);
-  const page = await get("/admin", headers);
-  expect(page.body).toMatch(/<h1[^>]*>Leads<\/h1>/);
+  expect((await get("/admin", headers)).body).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+  expect((await get("/admin/leads", headers)).body).toMatch(/<h1[^>]*>Leads<\/h1>/);
 });
 
 test("a verified user without an admin session sees that the account is verified and the app login, not the leads", async () => {
