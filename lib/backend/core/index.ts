@@ -1,6 +1,7 @@
 import type { Backend } from "../types.ts";
 import { leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications } from "./admin.ts";
 import { submitContact } from "./contact.ts";
+import { dashboardMetrics } from "./dashboard.ts";
 import { sendDemoText } from "./demo.ts";
 import { clock, type CoreDeps } from "./deps.ts";
 import { addLeadNote, setFollowUp, setLeadStatus } from "./pipeline.ts";
@@ -27,6 +28,7 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       setStatus: (leadId, status, actor) => setLeadStatus(deps.db, leadId, status, actor, clock(deps)),
       setFollowUp: (leadId, day, actor) => setFollowUp(deps.db, leadId, day, actor, clock(deps)),
       addNote: (leadId, body, actor) => addLeadNote(deps.db, leadId, body, actor, clock(deps)),
+      dashboard: () => dashboardMetrics(deps.db, clock(deps)),
     },
   };
 }

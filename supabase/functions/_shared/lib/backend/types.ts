@@ -229,6 +229,33 @@ export interface DemoTextInput {
   body: string;
 }
 
+/** Leads, opt-ins and the pipeline over all time, for one hub or all of them. */
+export interface LeadTotals {
+  leads: number;
+  emailOptIns: number;
+  smsOptIns: number;
+  /** Share of leads with email_signup, 0..1; 0 when there are no leads. */
+  emailOptInRate: number;
+  /** Share of leads with sms_signup, 0..1; 0 when there are no leads. */
+  smsOptInRate: number;
+  pipeline: Record<LeadStatus, number>;
+}
+
+/** The admin home's numbers (lib/backend/core/dashboard.ts). */
+export interface DashboardMetrics {
+  generatedAt: string;
+  /** The last 30 UTC days as YYYY-MM-DD, oldest first, today last. */
+  days: string[];
+  /** Per hub, leads created on each of `days`. */
+  leadsPerDay: Record<HubId, number[]>;
+  hubs: Record<HubId, LeadTotals>;
+  overall: LeadTotals;
+  /** Verifications started within `days`, and how many of them were verified. */
+  verifications: { started: number; verified: number; successRate: number };
+  /** Pending: queued, being sent, or failed and due for a retry. */
+  outbox: { pending: number; dead: number; oldestPendingAgeSeconds: number | null };
+}
+
 export interface Backend {
   readonly kind: "embedded" | "postgres" | "supabase";
   submitContact(input: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult>;
@@ -246,5 +273,6 @@ export interface Backend {
     setStatus(leadId: string, status: LeadStatus, actor: string): Promise<Lead>;
     setFollowUp(leadId: string, followUpOn: string | null, actor: string): Promise<Lead>;
     addNote(leadId: string, body: string, actor: string): Promise<LeadNote>;
+    dashboard(): Promise<DashboardMetrics>;
   };
 }
