@@ -98,6 +98,8 @@ describe("leads per day chart", () => {
     const details = screen.getByTestId("leads-per-day-details");
     expect(details.tagName).toBe("DETAILS");
     expect(within(details).getByText("Show as table").tagName).toBe("SUMMARY");
+    // Its sideways scroller is reachable by keyboard.
+    expect(within(details).getByRole("region", { name: "Leads per day table" })).toHaveAttribute("tabindex", "0");
   });
 });
 

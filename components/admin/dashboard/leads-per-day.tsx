@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
+import { TableScroll } from "../table-scroll";
 
 const WIDTH = 300;
 const HEIGHT = 80;
@@ -112,7 +113,7 @@ export function LeadsPerDay({ days, leadsPerDay }: LeadsPerDayProps) {
       </div>
       <details className="rounded-lg border bg-card text-card-foreground" data-testid="leads-per-day-details">
         <summary className="cursor-pointer rounded-lg px-4 py-2 text-sm font-medium">Show as table</summary>
-        <div className="overflow-x-auto border-t">
+        <TableScroll label="Leads per day table" className="rounded-none border-x-0 border-b-0">
           <table className="w-full text-left text-sm" data-testid="leads-per-day-table">
             <caption className="sr-only">Leads per UTC day and hub, last 30 days, oldest first</caption>
             <thead className="bg-muted/50 text-xs text-muted-foreground">
@@ -148,7 +149,7 @@ export function LeadsPerDay({ days, leadsPerDay }: LeadsPerDayProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </section>
   );

@@ -1,4 +1,5 @@
 import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
+import { TableScroll } from "../table-scroll";
 import type { DashboardMetrics, LeadTotals } from "@/lib/backend/types";
 import { formatPercent } from "./format";
 
@@ -14,7 +15,7 @@ export function OptInTable({ hubs, overall }: Pick<DashboardMetrics, "hubs" | "o
       <h2 id="opt-in-rates" className="text-lg font-semibold">
         Opt-in rates
       </h2>
-      <div className="overflow-x-auto rounded-lg border">
+      <TableScroll label="Opt-in rates table" className="rounded-lg">
         <table className="w-full text-left text-sm" data-testid="opt-in-table">
           <caption className="sr-only">Email and SMS opt-in by hub, all time</caption>
           <thead className="bg-muted/50 text-xs text-muted-foreground">
@@ -54,7 +55,7 @@ export function OptInTable({ hubs, overall }: Pick<DashboardMetrics, "hubs" | "o
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
+import { TableScroll } from "../table-scroll";
 import { LEAD_STATUSES, type DashboardMetrics, type LeadTotals } from "@/lib/backend/types";
 import { adminHref } from "../format";
 import { STATUS_LABELS } from "./format";
@@ -20,7 +21,7 @@ export function PipelineTable({ hubs, overall }: Pick<DashboardMetrics, "hubs" |
       <h2 id="pipeline" className="text-lg font-semibold">
         Pipeline
       </h2>
-      <div className="overflow-x-auto rounded-lg border">
+      <TableScroll label="Pipeline table" className="rounded-lg">
         <table className="w-full text-left text-sm" data-testid="pipeline-table">
           <caption className="sr-only">Leads by pipeline status and hub</caption>
           <thead className="bg-muted/50 text-xs text-muted-foreground">
@@ -63,7 +64,7 @@ export function PipelineTable({ hubs, overall }: Pick<DashboardMetrics, "hubs" |
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { currentAdmin } from "@/lib/auth/admin-session";
 import { ADMIN_PAGE_SIZE, pageQuerySchema } from "@/lib/validation/admin";
 import { Pagination } from "@/components/admin/pagination";
 import { adminHref, formatTime } from "@/components/admin/format";
+import { TableScroll } from "@/components/admin/table-scroll";
 
 export const dynamic = "force-dynamic";
 
@@ -31,7 +32,7 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
       {result.items.length === 0 ? (
         <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No verifications yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
+        <TableScroll label="Verifications table">
           <table className="w-full text-left text-sm" data-testid="verifications-table">
             <caption className="sr-only">Verifications, newest first</caption>
             <thead className="bg-muted/50 text-xs text-muted-foreground uppercase">
@@ -62,7 +63,7 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination
         page={result.page}
