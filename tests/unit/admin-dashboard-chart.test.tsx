@@ -39,7 +39,7 @@ const metrics: DashboardMetrics = {
   },
   overall: totals(68, 43, 25, 5),
   verifications: { started: 16, verified: 12, successRate: 0.75 },
-  outbox: { pending: 3, dead: 2, oldestPendingAgeSeconds: 185 },
+  outbox: { pending: 3, dead: 2, oldestPendingSeconds: 185 },
 };
 
 const cellText = (el: Element) => (el.textContent ?? "").trim();

@@ -170,7 +170,7 @@ async function expected(): Promise<DashboardMetrics> {
     outbox: {
       pending: waiting.length,
       dead: outbox.filter((o) => o.status === "dead").length,
-      oldestPendingAgeSeconds: waiting.length
+      oldestPendingSeconds: waiting.length
         ? Math.floor((NOW.getTime() - Math.min(...waiting.map((o) => time(o.created_at)))) / 1000)
         : null,
     },
@@ -185,7 +185,7 @@ describe("dashboardMetrics", () => {
     for (const hub of HUB_IDS) expect(m.leadsPerDay[hub]).toEqual(Array(30).fill(0));
     expect(m.overall).toMatchObject({ leads: 0, emailOptInRate: 0, smsOptInRate: 0 });
     expect(m.verifications).toEqual({ started: 0, verified: 0, successRate: 0 });
-    expect(m.outbox).toEqual({ pending: 0, dead: 0, oldestPendingAgeSeconds: null });
+    expect(m.outbox).toEqual({ pending: 0, dead: 0, oldestPendingSeconds: null });
   });
 
   it("matches every number recomputed from the rows", async () => {
@@ -213,7 +213,7 @@ describe("dashboardMetrics", () => {
       expect(m.overall.pipeline[s]).toBe(HUB_IDS.reduce((sum, h) => sum + m.hubs[h].pipeline[s], 0));
     }
     // Outbox: pending, sending and a failed row due for retry wait; the carrier's final failure does not.
-    expect(m.outbox).toEqual({ pending: 4, dead: 2, oldestPendingAgeSeconds: 185 });
+    expect(m.outbox).toEqual({ pending: 4, dead: 2, oldestPendingSeconds: 185 });
   });
 
   it("buckets days in UTC whatever the session's time zone", async () => {

@@ -83,7 +83,7 @@ export function StatCards({ metrics, outboxHref }: StatCardsProps) {
           <div>
             <dt className="text-sm text-muted-foreground">Oldest pending</dt>
             <dd className="text-2xl font-semibold tabular-nums" data-testid="stat-outbox-oldest">
-              {formatAge(outbox.oldestPendingAgeSeconds)}
+              {formatAge(outbox.oldestPendingSeconds)}
             </dd>
           </div>
         </dl>

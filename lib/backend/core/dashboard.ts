@@ -1,16 +1,11 @@
 import { HUB_IDS, type HubId } from "../../hubs/registry.ts";
 import { LEAD_STATUSES, type DashboardMetrics, type LeadStatus, type LeadTotals } from "../types.ts";
 import type { Db } from "./db.ts";
+import { outboxBacklog } from "./health.ts";
 
 /** The dashboard's window: the last 30 UTC days, today included. */
 export const DASHBOARD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Still waiting to go out: queued, claimed by a worker, or failed and due
- * for another try (a carrier's failure report, provider id set, is final).
- */
-const OUTBOX_PENDING = `(status in ('pending', 'sending') or (status = 'failed' and provider_id is null))`;
 
 /** UTC midnight of the day `now` falls in. */
 function utcMidnight(now: Date): Date {
@@ -71,14 +66,7 @@ export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetr
        from verifications where created_at >= $1 and created_at < $2`,
       [windowStart, windowEnd],
     ),
-    db.query<{ pending: number; dead: number; oldest_age: number | null }>(
-      `select (count(*) filter (where ${OUTBOX_PENDING}))::int as pending,
-              (count(*) filter (where status = 'dead'))::int as dead,
-              floor(extract(epoch from ($1::timestamptz - min(created_at) filter (where ${OUTBOX_PENDING}))))::int
-                as oldest_age
-       from outbox`,
-      [now.toISOString()],
-    ),
+    outboxBacklog(db, now),
   ]);
 
   const dayIndex = new Map(days.map((d, i) => [d, i]));
@@ -108,8 +96,6 @@ export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetr
 
   const started = Number(verifications.rows[0]?.started ?? 0);
   const verified = Number(verifications.rows[0]?.verified ?? 0);
-  const box = outbox.rows[0];
-  const oldest = box?.oldest_age;
   return {
     generatedAt: now.toISOString(),
     days,
@@ -117,10 +103,6 @@ export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetr
     hubs,
     overall,
     verifications: { started, verified, successRate: share(verified, started) },
-    outbox: {
-      pending: Number(box?.pending ?? 0),
-      dead: Number(box?.dead ?? 0),
-      oldestPendingAgeSeconds: oldest === null || oldest === undefined ? null : Math.max(0, Number(oldest)),
-    },
+    outbox,
   };
 }

@@ -252,8 +252,15 @@ export interface DashboardMetrics {
   overall: LeadTotals;
   /** Verifications started within `days`, and how many of them were verified. */
   verifications: { started: number; verified: number; successRate: number };
-  /** Pending: queued, being sent, or failed and due for a retry. */
-  outbox: { pending: number; dead: number; oldestPendingAgeSeconds: number | null };
+  outbox: OutboxBacklog;
+}
+
+/** The outbox's health. Pending: queued, being sent, or failed and due for a retry. */
+export interface OutboxBacklog {
+  pending: number;
+  dead: number;
+  /** Whole seconds the oldest pending message has waited; null when none waits. */
+  oldestPendingSeconds: number | null;
 }
 
 export interface Backend {
