@@ -187,7 +187,6 @@ async function main() {
         `first-load JS: ${results.firstLoadJs.map((r) => `${r.route} ${(r.gzipBytes / 1024).toFixed(1)} KiB`).join(", ")}; bare Next ${results.bareNext?.gzipBytes ? (results.bareNext.gzipBytes / 1024).toFixed(1) : "?"} KiB`,
       );
     }
-    if (bare) await bare.stop();
 
     if (!skip.has("contact")) {
       results.contact = await benchContact({ origin, port, duration: quick ? 3 : 10, log });
@@ -196,6 +195,7 @@ async function main() {
       results.postgres = await benchPostgres({ root, next, env, embedded: { origin, port }, duration: DURATION, log });
     }
     await server.stop();
+    if (bare && skip.has("lighthouse")) await bare.stop();
 
     if (!skip.has("delivery")) results.delivery = await benchDelivery({ root, log });
 
@@ -206,6 +206,8 @@ async function main() {
         hubs: HUBS,
         paths: ["/", "/pricing", "/contact"],
         warm: true,
+        // The framework's floor on this machine, audited in the same browser.
+        references: bare ? [{ name: "bare Next 16 page, same size", url: `${bare.origin}/` }] : [],
       });
     }
   } finally {
