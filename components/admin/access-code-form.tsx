@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { gateErrorMessage, storeAdminKeys, unlockWithCode } from "@/lib/admin/button-state";
+import { gateErrorMessage, unlockWithCode } from "@/lib/admin/button-state";
+import { enterAdmin } from "./enter-admin";
 
 /**
  * The access-code form on /admin. A real form posting to /api/admin/session,
@@ -29,10 +30,7 @@ export function AccessCodeForm() {
     setError(null);
     const result = await unlockWithCode(code);
     if (result.ok) {
-      storeAdminKeys(window.localStorage, Date.now());
-      // The layout re-renders on the server, now with the session cookie.
-      router.replace("/admin");
-      router.refresh();
+      enterAdmin(router);
       return;
     }
     setBusy(false);

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { storeAdminKeys } from "@/lib/admin/button-state";
+import { enterAdmin } from "./enter-admin";
 import { post, settle, type ApiError } from "@/lib/http/client";
 
 type Step = "email" | "code";
@@ -97,10 +97,7 @@ export function StaffSignInForm() {
     setError(null);
     const result = await settle(post("/api/admin/session", { email, code }));
     if (result.ok) {
-      storeAdminKeys(window.localStorage, Date.now());
-      // The layout re-renders on the server, now with the session cookie.
-      router.replace("/admin");
-      router.refresh();
+      enterAdmin(router);
       return;
     }
     setBusy(false);
