@@ -17,7 +17,7 @@ export type LeadChangeControl =
 export interface LeadChangeFormProps {
   /** The route the form posts to (a plain form post without JavaScript, JSON with it). */
   action: string;
-  name: "status" | "followUpOn" | "body";
+  name: "status" | "followUpOn" | "body" | "channel";
   label: string;
   submitLabel: string;
   control: LeadChangeControl;

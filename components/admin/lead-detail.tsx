@@ -20,9 +20,11 @@ export interface LeadDetailProps {
   history?: readonly LeadSubmission[];
   /** Shown right after the lead's fields: its status, follow-up, notes and history. */
   pipeline?: ReactNode;
+  /** Shown under the consent records: how staff record an opt-out the person asked for. */
+  consentAction?: ReactNode;
 }
 
-export function LeadDetail({ lead, consents, history = [], pipeline }: LeadDetailProps) {
+export function LeadDetail({ lead, consents, history = [], pipeline, consentAction }: LeadDetailProps) {
   return (
     <div className="space-y-8">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -99,6 +101,7 @@ export function LeadDetail({ lead, consents, history = [], pipeline }: LeadDetai
             ))}
           </ul>
         )}
+        {consentAction ? <div className="mt-4 max-w-sm">{consentAction}</div> : null}
       </section>
     </div>
   );

@@ -107,3 +107,24 @@ export function LeadPipeline({ lead, notes, audit, error }: LeadPipelineProps) {
     </div>
   );
 }
+
+const CHANNEL_OPTIONS = [
+  { value: "sms", label: "SMS" },
+  { value: "email", label: "Email" },
+] as const;
+
+/** An opt-out the person asked staff for (by phone, in person): it goes in the consent ledger. */
+export function LeadOptOutForm({ leadId, error }: { leadId: string; error?: string }) {
+  return (
+    <LeadChangeForm
+      action={`/api/admin/leads/${encodeURIComponent(leadId)}/opt-out`}
+      name="channel"
+      label="Record an opt-out the person asked for"
+      submitLabel="Record opt-out"
+      savedMessage="Opt-out recorded."
+      description="Only when the person asked to stop. It is added to the consent records and cannot be undone here."
+      control={{ kind: "select", options: CHANNEL_OPTIONS, defaultValue: "sms" }}
+      initialError={error === "channel" ? LEAD_FIELD_MESSAGES.channel : undefined}
+    />
+  );
+}

@@ -2,13 +2,14 @@ import "server-only";
 import type { ConsentRecord, Lead } from "@/lib/backend/types";
 import { HUBS } from "@/lib/hubs/registry";
 import { sha256Hex } from "@/lib/security/sha256";
+import { STAFF_OPT_OUT_VERSION } from "@/lib/backend/core/pipeline";
 
 /** One consent event as a carrier or counsel reads it, with the stored hash checked against the text. */
 export interface ProofEvent {
   time: string;
   channel: "sms" | "email";
   action: "opt-in" | "opt-out";
-  source: "contact form" | "text message keyword";
+  source: "contact form" | "text message keyword" | "staff";
   version: string;
   text: string;
   storedSha256: string;
@@ -38,7 +39,8 @@ export function buildConsentProof(lead: Lead, consents: readonly ConsentRecord[]
         time: c.createdAt,
         channel: c.channel,
         action: c.granted ? "opt-in" : "opt-out",
-        source: c.leadId === null ? "text message keyword" : "contact form",
+        source:
+          c.leadId === null ? "text message keyword" : c.version === STAFF_OPT_OUT_VERSION ? "staff" : "contact form",
         version: c.version,
         text: c.text,
         storedSha256: c.sha256,

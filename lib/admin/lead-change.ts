@@ -19,7 +19,7 @@ export interface LeadChange<S extends z.ZodType> {
   /** Largest body accepted (a form post percent-encodes each byte of a note as three). */
   maxBytes: number;
   /** Apply the change as `actor`; the answer to a JSON call. */
-  apply(input: z.output<S>, leadId: string, actor: string): Promise<Response>;
+  apply(input: z.output<S>, leadId: string, actor: string, request: Request): Promise<Response>;
 }
 
 type Params = { params: Promise<{ id: string }> };
@@ -71,7 +71,7 @@ export function leadChangeRoute<S extends z.ZodType>(change: LeadChange<S>) {
     const input = form
       ? await readForm(request, change.schema, change.maxBytes)
       : await readJson(request, change.schema, { maxBytes: change.maxBytes });
-    const answer = await change.apply(input, id.data, actor);
+    const answer = await change.apply(input, id.data, actor, request);
     return form ? seeOther(leadPagePath(id.data)) : answer;
   }
   const json = handle(run);

@@ -35,6 +35,8 @@ export function describeAudit(entry: AuditEntry): string {
     }
     case "lead.note":
       return `${entry.actor} added a note`;
+    case "lead.opt_out":
+      return `${entry.actor} recorded an ${field(entry.after, "channel") === "sms" ? "SMS" : "email"} opt-out`;
     case "outbox.retry":
       return `${entry.actor} retried a message`;
     case "staff.sign_in":

@@ -166,6 +166,12 @@ export interface OutboxMessage {
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "customer", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** Where a staff change came from, for the consent ledger. */
+export interface StaffRequest {
+  ip: string;
+  userAgent: string;
+}
+
 /** A note staff left on a lead; never edited. */
 export interface LeadNote {
   id: string;
@@ -181,7 +187,14 @@ export interface AuditEntry {
   at: string;
   /** A staff member's email, or "access code". */
   actor: string;
-  action: "lead.status" | "lead.follow_up" | "lead.note" | "outbox.retry" | "staff.sign_in" | "staff.sign_out";
+  action:
+    | "lead.status"
+    | "lead.follow_up"
+    | "lead.note"
+    | "lead.opt_out"
+    | "outbox.retry"
+    | "staff.sign_in"
+    | "staff.sign_out";
   leadId: string | null;
   subject: string | null;
   before: unknown;
@@ -279,6 +292,8 @@ export interface Backend {
     setStatus(leadId: string, status: LeadStatus, actor: string): Promise<Lead>;
     setFollowUp(leadId: string, followUpOn: string | null, actor: string): Promise<Lead>;
     addNote(leadId: string, body: string, actor: string): Promise<LeadNote>;
+    /** The person asked staff to stop: an opt-out in the consent ledger, under the actor's name. */
+    recordOptOut(leadId: string, channel: Channel, actor: string, ctx: StaffRequest): Promise<{ recorded: boolean }>;
     dashboard(): Promise<DashboardMetrics>;
   };
 }

@@ -76,6 +76,7 @@ export const LEAD_FIELD_MESSAGES = {
   status: "Choose a status from the list",
   followUpOn: DATE_MESSAGE,
   body: "Write a note of 1 to 2,000 characters, without control characters",
+  channel: "Choose SMS or email",
 } as const;
 export type LeadFormField = keyof typeof LEAD_FIELD_MESSAGES;
 
@@ -107,3 +108,9 @@ export const leadNoteSchema = z.object({
     }),
 });
 export type LeadNoteInput = z.infer<typeof leadNoteSchema>;
+
+/** POST /api/admin/leads/[id]/opt-out: the channel the person asked to stop. */
+export const leadOptOutSchema = z.object({
+  channel: z.enum(["sms", "email"], LEAD_FIELD_MESSAGES.channel),
+});
+export type LeadOptOutInput = z.infer<typeof leadOptOutSchema>;

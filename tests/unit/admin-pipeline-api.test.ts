@@ -14,6 +14,7 @@ import { parseQuery } from "@/lib/http";
 import { AppError } from "@/lib/errors";
 import { GET as leadGET, PATCH, POST as leadPOST } from "@/app/api/admin/leads/[id]/route";
 import { POST as notePOST } from "@/app/api/admin/leads/[id]/notes/route";
+import { POST as optOutPOST } from "@/app/api/admin/leads/[id]/opt-out/route";
 import { GET as leadsGET } from "@/app/api/admin/leads/route";
 import { GET as csvGET } from "@/app/api/admin/leads.csv/route";
 import { consent, ctx, submission } from "./backend-fixtures";
@@ -326,6 +327,48 @@ describe("changes by plain form post (no JavaScript)", () => {
       expect([bad.status, bad.headers.get("location")]).toEqual([303, `${page}?error=${field}`]);
     }
     expect((await detail()).lead.status).toBe("qualified");
+  });
+});
+
+describe("an opt-out the person asked staff for", () => {
+  it("is recorded once under the actor with the request's IP (201, then 200), by JSON or form; bad input is refused", async () => {
+    const path = (id: string) => `/api/admin/leads/${id}/opt-out`;
+    const post = (id: string, body: string, headers: Record<string, string>, extra = {}) =>
+      optOutPOST(
+        call("POST", path(id), { headers: { ...headers, "x-forwarded-for": "198.51.100.23" }, body, ...extra }),
+        params(id),
+      );
+
+    const first = await post(leadId, json({ channel: "sms" }), JSON_TYPE);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ recorded: true });
+    expect((await post(leadId, json({ channel: "sms" }), JSON_TYPE)).status).toBe(200);
+    const staff = (await detail()).consents.filter((c) => c.version === "staff-opt-out");
+    expect(staff).toHaveLength(1);
+    expect(staff[0]).toMatchObject({ channel: "sms", granted: false, ip: "198.51.100.23" });
+    expect(staff[0].text).toContain(ANN);
+
+    const form = await post(otherId, "channel=email", FORM_TYPE);
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe(`/admin/leads/${otherId}`);
+    expect((await detail(otherId)).consents.filter((c) => c.version === "staff-opt-out")).toHaveLength(1);
+
+    const bad = await post(leadId, json({ channel: "fax" }), JSON_TYPE);
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).error.fields).toHaveProperty("channel");
+    expect((await post(leadId, "channel=fax", FORM_TYPE)).headers.get("location")).toBe(
+      `/admin/leads/${leadId}?error=channel`,
+    );
+    expect((await post(leadId, json({ channel: "email" }), JSON_TYPE, { session: false })).status).toBe(401);
+    const foreign = await optOutPOST(
+      call("POST", path(leadId), {
+        headers: { ...JSON_TYPE, origin: "https://evil.example" },
+        body: json({ channel: "email" }),
+      }),
+      params(leadId),
+    );
+    expect(foreign.status).toBe(403);
+    expect((await detail()).consents.filter((c) => c.version === "staff-opt-out")).toHaveLength(1);
   });
 });
 

@@ -6,8 +6,19 @@
 import { truncateAll } from "@/lib/backend/embedded/pglite";
 import { AppError } from "@/lib/errors";
 import { leadAudit } from "@/lib/backend/core/audit";
-import { addLeadNote, leadNotes, setFollowUp, setLeadStatus } from "@/lib/backend/core/pipeline";
-import { listLeads } from "@/lib/backend/core/admin";
+import {
+  addLeadNote,
+  leadNotes,
+  recordStaffOptOut,
+  setFollowUp,
+  setLeadStatus,
+  STAFF_OPT_OUT_VERSION,
+  staffOptOutText,
+} from "@/lib/backend/core/pipeline";
+import { leadDetail, listLeads } from "@/lib/backend/core/admin";
+import { smsOptedOut } from "@/lib/backend/core/opt-out";
+import { buildConsentProof } from "@/lib/admin/consent-proof";
+import { sha256Hex } from "@/lib/security/sha256";
 import type { Db } from "@/lib/backend/core/db";
 import type { LeadQuery } from "@/lib/backend/types";
 import { cores, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
@@ -177,6 +188,66 @@ describe("notes", () => {
     const id = await lead("a@example.com");
     await expect(addLeadNote(failingAudit(pg.db), id, "Lost?", ANN, NOW)).rejects.toThrow("audit write failed");
     expect(await leadNotes(pg.db, id)).toEqual([]);
+  });
+});
+
+describe("an opt-out the person asked staff for", () => {
+  const request = { ip: "198.51.100.9", userAgent: "staff browser" };
+  const PHONE = "+14155550123";
+  const staffRecords = async (id: string) =>
+    (
+      await pg.query<Record<string, unknown>>(
+        `select * from consent_records where lead_id = $1 and version = $2 order by created_at, id`,
+        [id, STAFF_OPT_OUT_VERSION],
+      )
+    ).rows;
+
+  it("SMS: goes in the consent ledger with its text and hash, stops texts to the number, and is audited once", async () => {
+    const id = await lead("s@example.com", "2026-11-01T12:00:00.000Z", { sms_signup: true });
+    expect(await smsOptedOut(pg.db, PHONE)).toBe(false);
+    expect(await recordStaffOptOut(pg.db, id, "sms", ANN, request, NOW)).toEqual({ recorded: true });
+
+    const [record] = await staffRecords(id);
+    const text = staffOptOutText("sms", ANN);
+    expect(record).toMatchObject({ channel: "sms", granted: false, text, sha256: sha256Hex(text), phone: PHONE });
+    expect(record).toMatchObject({ ip: request.ip, user_agent: request.userAgent, page_url: `/admin/leads/${id}` });
+    expect(text).toContain(ANN);
+    expect(await smsOptedOut(pg.db, PHONE)).toBe(true);
+    expect((await leadAudit(pg.db, id)).map((a) => [a.actor, a.action, a.after])).toEqual([
+      [ANN, "lead.opt_out", { channel: "sms", granted: false }],
+    ]);
+
+    // Already opted out: nothing more is recorded.
+    expect(await recordStaffOptOut(pg.db, id, "sms", "bob@example.com", request, NOW)).toEqual({ recorded: false });
+    expect(await staffRecords(id)).toHaveLength(1);
+    expect(await leadAudit(pg.db, id)).toHaveLength(1);
+  });
+
+  it("shows in the proof of consent after the form's opt-in, as a staff event whose hash matches", async () => {
+    const id = await lead("p@example.com", "2026-11-01T12:00:00.000Z", { sms_signup: true });
+    await recordStaffOptOut(pg.db, id, "email", ANN, request, NOW);
+    const detail = await leadDetail(pg.db, id);
+    const proof = buildConsentProof(detail!.lead, detail!.consents, NOW);
+    const email = proof.events.filter((e) => e.channel === "email");
+    expect(email.map((e) => [e.action, e.source])).toEqual([
+      ["opt-in", "contact form"],
+      ["opt-out", "staff"],
+    ]);
+    expect(email[1]).toMatchObject({ text: staffOptOutText("email", ANN), hashMatches: true });
+  });
+
+  it("refuses an SMS opt-out for a lead with no phone (422 on the channel) and stores nothing", async () => {
+    const clock = manualClock("2026-11-01T12:00:00.000Z");
+    const { leadId: id } = await cores(pg, { now: clock.now }).submitContact(
+      submission({ email: "nophone@example.com", phone: null, sms_signup: false, consent: [] }),
+      ctx,
+    );
+    const error = await caught(recordStaffOptOut(pg.db, id, "sms", ANN, request, NOW));
+    expect(error.status).toBe(422);
+    expect(error.fields).toHaveProperty("channel");
+    expect(await staffRecords(id)).toHaveLength(0);
+    expect(await leadAudit(pg.db, id)).toHaveLength(0);
+    expect((await caught(recordStaffOptOut(pg.db, MISSING, "email", ANN, request, NOW))).status).toBe(404);
   });
 });
 

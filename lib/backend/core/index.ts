@@ -4,7 +4,7 @@ import { submitContact } from "./contact.ts";
 import { dashboardMetrics } from "./dashboard.ts";
 import { sendDemoText } from "./demo.ts";
 import { clock, type CoreDeps } from "./deps.ts";
-import { addLeadNote, setFollowUp, setLeadStatus } from "./pipeline.ts";
+import { addLeadNote, recordStaffOptOut, setFollowUp, setLeadStatus } from "./pipeline.ts";
 import { resendVerification } from "./resend.ts";
 import { startVerification, verifyCode } from "./verification.ts";
 
@@ -28,6 +28,8 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       setStatus: (leadId, status, actor) => setLeadStatus(deps.db, leadId, status, actor, clock(deps)),
       setFollowUp: (leadId, day, actor) => setFollowUp(deps.db, leadId, day, actor, clock(deps)),
       addNote: (leadId, body, actor) => addLeadNote(deps.db, leadId, body, actor, clock(deps)),
+      recordOptOut: (leadId, channel, actor, request) =>
+        recordStaffOptOut(deps.db, leadId, channel, actor, request, clock(deps)),
       dashboard: () => dashboardMetrics(deps.db, clock(deps)),
     },
   };

@@ -1,5 +1,6 @@
 import { AppError } from "../../errors.ts";
-import { LEAD_STATUSES, type Lead, type LeadNote, type LeadStatus } from "../types.ts";
+import { sha256Hex } from "../../security/sha256.ts";
+import { LEAD_STATUSES, type Channel, type Lead, type LeadNote, type LeadStatus, type StaffRequest } from "../types.ts";
 import { appendAudit } from "./audit.ts";
 import { inTransaction, iso, type Db } from "./db.ts";
 import { isCalendarDay, LEAD_COLUMNS, toLead } from "./lead-row.ts";
@@ -150,4 +151,76 @@ export async function leadNotes(db: Db, leadId: string): Promise<LeadNote[]> {
   if (!UUID.test(leadId)) return [];
   const { rows } = await db.query<Row>(`select * from lead_notes where lead_id = $1 order by created_at, id`, [leadId]);
   return rows.map(toNote);
+}
+
+/** The consent ledger's version for an opt-out that staff recorded at the person's request. */
+export const STAFF_OPT_OUT_VERSION = "staff-opt-out";
+
+/** The ledger text of a staff-recorded opt-out: what happened, and who recorded it. */
+export function staffOptOutText(channel: Channel, actor: string): string {
+  const what = channel === "sms" ? "text messages" : "marketing email";
+  return `The person asked to receive no more ${what}. Opt-out recorded by staff: ${actor}.`;
+}
+
+/**
+ * The person asked staff (by phone, in person, by letter) to stop: an opt-out
+ * goes in the append-only consent ledger for the lead, with its text, hash,
+ * the staff member's request and an audit row. SMS opt-outs are kept against
+ * the lead's opted-in number, so no further SMS goes to it. A channel already
+ * opted out records nothing.
+ */
+export async function recordStaffOptOut(
+  db: Db,
+  leadId: string,
+  channel: Channel,
+  actor: string,
+  request: StaffRequest,
+  now: Date = new Date(),
+): Promise<{ recorded: boolean }> {
+  if (channel !== "sms" && channel !== "email") throw invalid("channel", "Choose SMS or email");
+  const who = actorName(actor);
+  return inTransaction(db, async (tx) => {
+    const lead = await lockedLead(tx, leadId);
+    const phone = channel === "sms" ? ((lead.sms_phone ?? lead.phone ?? null) as string | null) : null;
+    if (channel === "sms" && !phone) throw invalid("channel", "This lead has no phone number to opt out");
+    const latest = await tx.query<{ granted: boolean }>(
+      channel === "sms"
+        ? `select granted from consent_records where channel = 'sms' and phone = $2
+             and (lead_id = $1 or lead_id is null) order by created_at desc, id desc limit 1`
+        : `select granted from consent_records where channel = 'email' and lead_id = $1
+             order by created_at desc, id desc limit 1`,
+      channel === "sms" ? [leadId, phone] : [leadId],
+    );
+    if (latest.rows[0]?.granted === false) return { recorded: false };
+    const text = staffOptOutText(channel, who);
+    await tx.query(
+      `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone)
+       values ($1, $2, false, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        leadId,
+        channel,
+        text,
+        STAFF_OPT_OUT_VERSION,
+        sha256Hex(text),
+        `/admin/leads/${leadId}`,
+        now.toISOString(),
+        request.ip,
+        request.userAgent,
+        lead.hub_id,
+        phone,
+      ],
+    );
+    await appendAudit(
+      tx,
+      {
+        actor: who,
+        action: "lead.opt_out",
+        leadId,
+        before: latest.rows[0] ?? null,
+        after: { channel, granted: false },
+      },
+      now,
+    );
+    return { recorded: true };
+  });
 }

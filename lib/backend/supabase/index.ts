@@ -118,6 +118,7 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       setStatus: noAdmin,
       setFollowUp: noAdmin,
       addNote: noAdmin,
+      recordOptOut: noAdmin,
       dashboard: noAdmin,
     },
   };

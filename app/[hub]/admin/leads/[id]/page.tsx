@@ -4,7 +4,7 @@ import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
 import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
-import { LeadPipeline } from "@/components/admin/lead-pipeline";
+import { LeadOptOutForm, LeadPipeline } from "@/components/admin/lead-pipeline";
 import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
 import { Button } from "@/components/ui/button";
 
@@ -58,6 +58,7 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
             consents={found.consents}
             history={found.history}
             pipeline={<LeadPipeline lead={found.lead} notes={found.notes} audit={found.audit} error={error} />}
+            consentAction={<LeadOptOutForm leadId={found.lead.id} error={error} />}
           />
         </>
       ) : (
