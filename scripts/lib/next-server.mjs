@@ -32,7 +32,7 @@ export function ensureBuild({ force = false } = {}) {
   if (ascii.status !== 0) throw new Error("ascii-prerendered-html failed");
 }
 
-async function waitForReady(port, timeoutMs = 30_000) {
+async function waitForReady(port, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

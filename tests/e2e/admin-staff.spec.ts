@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { freePort } from "../../scripts/lib/next-server.mjs";
+import { startNext } from "../../scripts/lib/next-server.mjs";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { startSmtpSink } from "../unit/messaging-sinks";
@@ -22,7 +21,7 @@ const STAFF = ["ann@example.com", "bob@example.com"];
 const FORM_TOKEN_SECRET = "staff-e2e-form-token-secret-0123456789abcdef";
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startNext>>;
 let port: number;
 let dataDir: string;
 
@@ -33,19 +32,6 @@ const letters = (n: number, width: number) =>
   );
 const tag = `stf${letters(Date.now(), 8)}`;
 const leadName = `Staff Lead ${tag}`;
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
 
 const host = () => `marque.localhost:${port}`;
 const origin = () => `http://${host()}`;
@@ -81,28 +67,22 @@ async function seedLead(): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   sink = await startSmtpSink();
-  port = await freePort();
-  dataDir = `.data/e2e-staff-${port}`;
-  server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: dataDir,
-      SMTP_URL: sink.url,
-      ADMIN_EMAILS: STAFF.join(","),
-      ADMIN_ACCESS_CODE: "staff-e2e-access-code-7310",
-      ADMIN_SESSION_SECRET: "staff-e2e-session-secret-0123456789abcdef0123456789",
-      FORM_TOKEN_SECRET,
-      RATE_LIMIT_RELAXED: "1",
-    },
+  dataDir = `.data/e2e-staff-${process.pid}`;
+  server = await startNext({
+    DATA_DIR: dataDir,
+    SMTP_URL: sink.url,
+    ADMIN_EMAILS: STAFF.join(","),
+    ADMIN_ACCESS_CODE: "staff-e2e-access-code-7310",
+    ADMIN_SESSION_SECRET: "staff-e2e-session-secret-0123456789abcdef0123456789",
+    FORM_TOKEN_SECRET,
+    RATE_LIMIT_RELAXED: "1",
   });
-  await waitForServer(`http://127.0.0.1:${port}/robots.txt`, 60_000);
+  port = server.port;
   await seedLead();
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) process.kill(server.pid, "SIGTERM");
+  server?.stop();
   await sink?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { freePort } from "../../scripts/lib/next-server.mjs";
+import { startNext } from "../../scripts/lib/next-server.mjs";
 import { startSmtpSink } from "../unit/messaging-sinks";
 
 /**
@@ -14,43 +13,24 @@ import { startSmtpSink } from "../unit/messaging-sinks";
 test.describe.configure({ mode: "serial" });
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startNext>>;
 let port: number;
 let dataDir: string;
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   sink = await startSmtpSink();
-  port = await freePort();
-  dataDir = `.data/e2e-delivery-${port}`;
-  server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: dataDir,
-      SMTP_URL: sink.url,
-      RATE_LIMIT_RELAXED: "1",
-    },
+  dataDir = `.data/e2e-delivery-${process.pid}`;
+  server = await startNext({
+    DATA_DIR: dataDir,
+    SMTP_URL: sink.url,
+    RATE_LIMIT_RELAXED: "1",
   });
-  await waitForServer(`http://127.0.0.1:${port}/robots.txt`, 60_000);
+  port = server.port;
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) process.kill(server.pid, "SIGTERM");
+  server?.stop();
   await sink?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
