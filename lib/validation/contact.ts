@@ -5,9 +5,9 @@ import {
   LIMITS,
   messageSchema,
   nameSchema,
-  optionalPhoneSchema,
   optionalText,
 } from "./fields";
+import { optionalPhoneSchema } from "./phone";
 
 /**
  * The contact form, one schema for the form
