@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  companySchema,
-  emailSchema,
-  LIMITS,
-  messageSchema,
-  nameSchema,
-  optionalText,
-} from "./fields";
+import { companySchema, emailSchema, LIMITS, messageSchema, nameSchema, optionalText } from "./fields";
 import { optionalPhoneSchema } from "./phone";
 
 /**

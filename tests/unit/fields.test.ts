@@ -1,11 +1,5 @@
 import { parsePhone } from "@/lib/validation/phone";
-import {
-  emailSchema,
-  nameSchema,
-  companySchema,
-  messageSchema,
-  otpSchema,
-} from "@/lib/validation/fields";
+import { emailSchema, nameSchema, companySchema, messageSchema, otpSchema } from "@/lib/validation/fields";
 
 describe("parsePhone", () => {
   it.each([

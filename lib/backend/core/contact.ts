@@ -3,7 +3,12 @@ import { HUBS } from "../../hubs/registry.ts";
 import type { ConsentEvidence, ContactSubmission, RequestContext, SubmitContactResult } from "../types.ts";
 import { disclosureText, isConsentVersion } from "../../consent/disclosures.ts";
 import { sha256Hex } from "../../security/sha256.ts";
-import { inTransaction } from "./db.ts";
+import { inTransaction, type Db } from "./db.ts";
+import { SMS_CONFIRMATION_VERSION } from "../../consent/sms-state.ts";
+import { smsConfirmationRequest } from "../../messaging/templates/index.ts";
+import { enqueue } from "./outbox.ts";
+import { smsConsent } from "./opt-out.ts";
+import { DEFAULT_SMS_POLICY, requireSmsAllowance, smsDestinationProblem } from "./sms-policy.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { enqueueLeadMessages } from "./lead-messages.ts";
 
@@ -30,7 +35,9 @@ function recordedConsent(input: ContactSubmission, hub: (typeof HUBS)[keyof type
  * item, and its messages (sales alert, optional webhook) in the outbox, all
  * in one transaction. A later submission with the same email never turns an
  * opt-in off (only an explicit opt-out may), and SMS consent is recorded only
- * for the number typed on that submission.
+ * for the number typed on that submission. An SMS opt-in is a request: the
+ * number gets one "Reply YES" text and counts as opted in only after its YES;
+ * a form never lifts an opt-out, and a lead's SMS number never changes.
  */
 export async function submitContact(
   deps: CoreDeps,
@@ -39,7 +46,10 @@ export async function submitContact(
 ): Promise<SubmitContactResult> {
   const hub = HUBS[ctx.hub];
   const input = { ...submitted, consent: recordedConsent(submitted, hub) };
-  const now = clock(deps).toISOString();
+  const nowDate = clock(deps);
+  const now = nowDate.toISOString();
+  const smsPhone = input.sms_signup ? input.phone : null;
+  const confirm = smsPhone ? await confirmationNeeded(deps, smsPhone, nowDate) : false;
   // What the person told us, in the column order both inserts share.
   const told = [
     input.phone,
@@ -60,7 +70,7 @@ export async function submitContact(
          platform_interest = excluded.platform_interest, hub_number = excluded.hub_number,
          email_signup = leads.email_signup or excluded.email_signup,
          sms_signup = leads.sms_signup or excluded.sms_signup,
-         sms_phone = case when excluded.sms_signup then excluded.sms_phone else leads.sms_phone end,
+         sms_phone = coalesce(leads.sms_phone, excluded.sms_phone),
          submissions = leads.submissions + 1, updated_at = excluded.updated_at
        returning id, submissions`,
       [
@@ -83,8 +93,8 @@ export async function submitContact(
     for (const item of input.consent) {
       const granted = item.channel === "sms" ? input.sms_signup : input.email_signup;
       await tx.query(
-        `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone, step)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
         [
           lead.id,
           item.channel,
@@ -98,13 +108,44 @@ export async function submitContact(
           ctx.userAgent,
           ctx.hub,
           item.channel === "sms" ? input.phone : null,
+          item.channel === "sms" && granted ? "requested" : null,
         ],
       );
     }
+    if (confirm && smsPhone) await sendConfirmationRequest(tx, ctx, lead.id, smsPhone, new Date(now));
     const result = { leadId: lead.id, updated: lead.submissions > 1 };
     await enqueueLeadMessages(tx, deps, hub, ctx, input, result, new Date(now));
     return result;
   });
   (deps.logger ?? silentLogger).info("lead stored", { leadId: result.leadId, hub: ctx.hub, updated: result.updated });
   return result;
+}
+
+/**
+ * Whether this SMS opt-in sends the confirmation text: only to a number that
+ * has none yet and has neither confirmed nor opted out. The text is checked
+ * against the SMS policy first (country, number type, caps, daily budget).
+ */
+async function confirmationNeeded(deps: CoreDeps, phone: string, now: Date): Promise<boolean> {
+  const problem = smsDestinationProblem(phone, deps.smsPolicy ?? DEFAULT_SMS_POLICY);
+  if (problem) throw problem;
+  const consent = await smsConsent(deps.db, phone);
+  if (consent.state === "confirmed" || consent.state === "opted-out" || consent.confirmationSent) return false;
+  await requireSmsAllowance(deps, phone, now, "smsSignup");
+  return true;
+}
+
+/** The one "Reply YES" text, and its row in the consent ledger. */
+async function sendConfirmationRequest(tx: Db, ctx: RequestContext, leadId: string, phone: string, now: Date) {
+  const text = smsConfirmationRequest(HUBS[ctx.hub]);
+  await enqueue(
+    tx,
+    { channel: "sms", to: phone, subject: null, body: text, kind: "notification", hubId: ctx.hub },
+    now,
+  );
+  await tx.query(
+    `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone, step)
+     values ($1, 'sms', true, $2, $3, $4, 'sms:outbound', $5, null, null, $6, $7, 'confirmation-sent')`,
+    [leadId, text, SMS_CONFIRMATION_VERSION, sha256Hex(text), now.toISOString(), ctx.hub, phone],
+  );
 }

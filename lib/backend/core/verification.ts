@@ -13,6 +13,7 @@ import { inTransaction } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { codeMessage, enqueue } from "./outbox.ts";
 import { optedOutError, smsOptedOut } from "./opt-out.ts";
+import { requireSmsAllowance } from "./sms-policy.ts";
 
 /** The code expires in 15 minutes; 5 wrong attempts end it. */
 export const CODE_TTL_MS = 15 * 60 * 1000;
@@ -46,6 +47,7 @@ export async function startVerification(
   }
   if (input.method === "sms" && (await smsOptedOut(deps.db, to))) throw optedOutError();
   const now = clock(deps);
+  if (input.method === "sms") await requireSmsAllowance(deps, to, now);
   const code = generateCode();
   const salt = newSalt();
   const link = input.method === "email" ? newLinkToken() : null;
