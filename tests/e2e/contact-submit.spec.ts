@@ -60,7 +60,7 @@ test.describe("valid submissions", () => {
         ["first", "Grace"],
         ["last", "Hopper"],
         ["email", email],
-        ["phone", "(555) 010-2030"],
+        ["phone", "(201) 555-0199"],
         ["company", "Navy & Sons"],
         ["message", "Hello from the keyboard"],
       ];
@@ -102,7 +102,7 @@ test.describe("valid submissions", () => {
         hubId: hub,
         hubNumber: brand.hubNumber,
         name: "Grace Hopper",
-        phone: "+15550102030",
+        phone: "+12015550199",
       });
       expect(lead.smsSignup && lead.emailSignup).toBe(true);
       const byChannel = Object.fromEntries(consents.map((c) => [c.channel, c]));
@@ -128,7 +128,7 @@ for (const hub of HUB_IDS) {
       first: "Ada",
       last: "Lovelace",
       email: "ada@example.com",
-      phone: "5550102030",
+      phone: "2015550199",
       company: "Acme",
       message: "Hi",
     };

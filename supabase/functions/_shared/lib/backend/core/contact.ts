@@ -9,7 +9,7 @@ import { SMS_CONFIRMATION_VERSION } from "../../consent/sms-state.ts";
 import { smsConfirmationRequest } from "../../messaging/templates/index.ts";
 import { enqueue } from "./outbox.ts";
 import { smsConsent } from "./opt-out.ts";
-import { DEFAULT_SMS_POLICY, requireSmsAllowance, smsDestinationProblem } from "./sms-policy.ts";
+import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { enqueueLeadMessages } from "./lead-messages.ts";
 
@@ -50,7 +50,8 @@ export async function submitContact(
   const nowDate = clock(deps);
   const now = nowDate.toISOString();
   const smsPhone = input.sms_signup ? input.phone : null;
-  const confirm = smsPhone ? await confirmationNeeded(deps, smsPhone, nowDate) : false;
+  const problem = smsPhone ? smsDestinationProblem(smsPhone, deps.smsPolicy ?? DEFAULT_SMS_POLICY, "phone") : null;
+  if (problem) throw problem;
   // What the person told us, in the column order both inserts share.
   const told = [
     input.phone,
@@ -61,6 +62,9 @@ export async function submitContact(
     input.sms_signup,
   ];
   const result = await inTransaction(deps.db, async (tx) => {
+    const confirm = smsPhone ? await confirmationNeeded(tx, deps, ctx, input.email, smsPhone, nowDate) : false;
+    // Refused by the SMS policy: nothing is stored, but the counters and a staff alert are kept.
+    if (confirm instanceof AppError) return confirm;
     const { rows } = await tx.query<{ id: string; submissions: number }>(
       `insert into leads (hub_id, hub_number, name, email, email_key, phone, company, message, platform_interest,
                           email_signup, sms_signup, sms_phone, created_at, updated_at)
@@ -113,27 +117,41 @@ export async function submitContact(
         ],
       );
     }
-    if (confirm && smsPhone) await sendConfirmationRequest(tx, ctx, lead.id, smsPhone, new Date(now));
+    // A millisecond after the request it answers, so every reader orders the two the same way.
+    if (confirm && smsPhone) await sendConfirmationRequest(tx, ctx, lead.id, smsPhone, new Date(nowDate.getTime() + 1));
     const result = { leadId: lead.id, updated: lead.submissions > 1 };
     await enqueueLeadMessages(tx, deps, hub, ctx, input, result, new Date(now));
     return result;
   });
+  if (result instanceof AppError) throw result;
   (deps.logger ?? silentLogger).info("lead stored", { leadId: result.leadId, hub: ctx.hub, updated: result.updated });
   return result;
 }
 
 /**
  * Whether this SMS opt-in sends the confirmation text: only to a number that
- * has none yet and has neither confirmed nor opted out. The text is checked
- * against the SMS policy first (country, number type, caps, daily budget).
+ * has had none, has neither confirmed nor opted out, and is not another
+ * number than the one this lead's SMS consent already belongs to; and only
+ * if the SMS policy allows one more text (or its refusal). One submission at
+ * a time per number decides, so concurrent forms send one text.
  */
-async function confirmationNeeded(deps: CoreDeps, phone: string, now: Date): Promise<boolean> {
-  const problem = smsDestinationProblem(phone, deps.smsPolicy ?? DEFAULT_SMS_POLICY);
-  if (problem) throw problem;
-  const consent = await smsConsent(deps.db, phone);
+async function confirmationNeeded(
+  tx: Db,
+  deps: CoreDeps,
+  ctx: RequestContext,
+  email: string,
+  phone: string,
+  now: Date,
+): Promise<boolean | AppError> {
+  await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`sms-consent:${phone}`]);
+  const { rows } = await tx.query<{ sms_phone: string | null }>(
+    `select sms_phone from leads where hub_id = $1 and email_key = $2`,
+    [ctx.hub, email.trim().toLowerCase()],
+  );
+  if (rows[0]?.sms_phone && rows[0].sms_phone !== phone) return false;
+  const consent = await smsConsent(tx, phone);
   if (consent.state === "confirmed" || consent.state === "opted-out" || consent.confirmationSent) return false;
-  await requireSmsAllowance(deps, phone, now, "smsSignup");
-  return true;
+  return (await takeSmsAllowanceIn(tx, deps, phone, now, "smsSignup")) ?? true;
 }
 
 /** The one "Reply YES" text, and its row in the consent ledger. */
