@@ -21,7 +21,11 @@ beforeEach(async () => {
 });
 
 function smsCores(policy: Partial<SmsPolicy> = {}, clock = manualClock("2026-11-25T10:00:00.000Z")) {
-  return cores(pg, { now: clock.now, salesInbox: "staff@test.example", smsPolicy: { ...DEFAULT_SMS_POLICY, ...policy } });
+  return cores(pg, {
+    now: clock.now,
+    salesInbox: "staff@test.example",
+    smsPolicy: { ...DEFAULT_SMS_POLICY, ...policy },
+  });
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
@@ -130,10 +134,11 @@ describe("how much we text", () => {
   it("the budget is one for every instance sharing the database, even all at once", async () => {
     const limit = 7;
     const instances = [smsCores({ dailyLimit: limit }), smsCores({ dailyLimit: limit })];
-    const numbers = Array.from({ length: 24 }, (_, i) => `+1${["201", "415", "604", "312"][i % 4]}55501${String(i).padStart(2, "0")}`);
-    const outcomes = await Promise.allSettled(
-      numbers.map((n, i) => instances[i % 2].startVerification(sms(n), ctx)),
+    const numbers = Array.from(
+      { length: 24 },
+      (_, i) => `+1${["201", "415", "604", "312"][i % 4]}55501${String(i).padStart(2, "0")}`,
     );
+    const outcomes = await Promise.allSettled(numbers.map((n, i) => instances[i % 2].startVerification(sms(n), ctx)));
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(limit);
     expect(await texts()).toHaveLength(limit);
     for (const o of outcomes) if (o.status === "rejected") expect((o.reason as AppError).status).toBe(429);
