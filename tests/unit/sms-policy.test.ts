@@ -150,7 +150,9 @@ describe("how much we text", () => {
     const backend = smsCores({ dailyLimit: 2 });
     const { verificationId } = await backend.startVerification(sms("+12015550100"), ctx);
     await backend.sendDemoText({ to: "+14155550100", body: "Hello" }, ctx);
-    const resend = await refusal(backend.resendVerification({ verification_id: verificationId, auth_method: "sms" }));
+    const resend = await refusal(
+      backend.resendVerification({ verification_id: verificationId, auth_method: "sms" }, ctx),
+    );
     expect(resend.status).toBe(429);
     const demo = await refusal(backend.sendDemoText({ to: "+16045550100", body: "Hello" }, ctx));
     expect(demo.status).toBe(429);
