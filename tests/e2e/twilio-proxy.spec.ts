@@ -70,9 +70,9 @@ function startSms(port: number, host: string, phone: string): Promise<RawRespons
 
 const textsTo = (phone: string) => twilio.requests.filter((r) => r.form.get("To") === phone);
 
-async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -109,6 +109,7 @@ test.beforeAll(async () => {
       proxy_http_version 1.1;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_read_timeout 300s;
 ${extra}    }`;
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(
@@ -125,6 +126,12 @@ ${location("")}`,
   );
   nginx = spawn("/usr/sbin/nginx", ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
   await waitFor(nextPort, "marque.localhost");
+  // The embedded database opens on first use (seconds on a busy machine): open it before the tests.
+  await until(
+    async () => (await rawTo(nextPort, "GET", "/api/health", { host: "marque.localhost" })).status === 200,
+    "the database",
+    120_000,
+  );
   await waitFor(tlsPort, "marque.localhost");
   await waitFor(readmePort, "marque.localhost");
 });
