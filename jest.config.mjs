@@ -14,12 +14,14 @@ const config = {
       testMatch: ["<rootDir>/tests/unit/**/*.test.tsx"],
       setupFilesAfterEnv: ["<rootDir>/tests/unit/setup-dom.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },
+      transformIgnorePatterns: ["\\.mjs$"],
     })(),
     await createJestConfig({
       displayName: "node",
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/unit/**/*.test.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },
+      transformIgnorePatterns: ["\\.mjs$"],
     })(),
     await createJestConfig({
       displayName: "node-postgres",
@@ -33,6 +35,7 @@ const config = {
       ],
       setupFiles: ["<rootDir>/tests/unit/use-postgres.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },
+      transformIgnorePatterns: ["\\.mjs$"],
     })(),
   ],
 };
