@@ -6,6 +6,19 @@
 -- closed too unless a migration opens it on purpose. Only the owner (the
 -- server, the migrations, the Edge Functions' database user) keeps access.
 
+-- Limits that slow an attacker without locking out the owner of an address:
+-- every code sent stays good until it expires, so a resend keeps the earlier
+-- ones (hash, salt, expiry and link token hash only), and a staff code row
+-- says whether it was sent (a request over the address's cap, or for an
+-- unlisted address, leaves a row that was not).
+alter table verifications add column if not exists earlier_codes jsonb not null default '[]'::jsonb;
+create index if not exists verifications_phone_idx on verifications (phone, created_at desc) where phone is not null;
+alter table staff_sign_in_codes add column if not exists sent boolean not null default true;
+create index if not exists staff_sign_in_codes_sent_idx on staff_sign_in_codes (lower(email), created_at desc) where sent;
+
+-- Sign out everywhere, and ending the sessions of an address taken off the staff list.
+create index if not exists admin_sessions_actor_idx on admin_sessions (actor) where revoked_at is null;
+
 -- Every table of the schema, found in the catalog, the migration ledger included.
 do $$
 declare
