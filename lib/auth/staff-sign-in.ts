@@ -131,17 +131,20 @@ export async function finishStaffSignIn(
 ): Promise<string> {
   const { db, now, staff } = resolve(options);
   const address = normaliseEmail(email);
-  // An unlisted address (or one taken off the list) runs the same statement, which then matches no row.
+  const listed = isStaff(address, staff);
+  // An unlisted address (or one taken off the list) runs the same statement over its own never-sent rows,
+  // so both do the same work; none of those can ever sign in.
   const { rows } = await db.query<Code>(
     `update staff_sign_in_codes set attempts = attempts + 1
-     where lower(email) = $1 and sent and used_at is null and expires_at > $2 and attempts < $3 and $4::boolean
+     where lower(email) = $1 and expires_at > $2 and attempts < $3
+       and case when $4::boolean then sent and used_at is null else not sent end
      returning id, code_hash, code_salt`,
-    [address, now.toISOString(), MAX_STAFF_CODE_ATTEMPTS, isStaff(address, staff)],
+    [address, now.toISOString(), MAX_STAFF_CODE_ATTEMPTS, listed],
   );
   const candidates = rows.length > 0 ? rows : [{ id: "", code_salt: DUMMY.salt, code_hash: DUMMY.hash }];
   // Every candidate is checked, so the time does not depend on which one matched.
   const matches = candidates.map((row) => codeMatches(code, row.code_salt, row.code_hash));
-  const row = rows[matches.indexOf(true)];
+  const row = listed ? rows[matches.indexOf(true)] : undefined;
   if (!row) throw invalid();
   // Signing in retires every code still out for this address; the one typed must still have been unused.
   const used = await db.query<{ id: string }>(
