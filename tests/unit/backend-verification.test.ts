@@ -336,4 +336,19 @@ describe("an address's cap slows an attacker without locking out its owner", () 
     expect((await backend.admin.outbox({ to: EMAIL })).total).toBe(4);
     await expect(verify(backend, verificationId, first)).resolves.toMatchObject({ verificationId });
   });
+
+  it("never hands out a verification that names another address: past the cap, a start with the same phone but another email waits instead", async () => {
+    const { backend } = setup();
+    for (let i = 0; i < 5; i++) {
+      await backend.startVerification(
+        { phone: PHONE, email: "mallory@example.com", method: "sms", purpose: "signup" },
+        ctx,
+      );
+    }
+    const other = await failure(
+      backend.startVerification({ phone: PHONE, email: EMAIL, method: "sms", purpose: "signup" }, ctx),
+    );
+    expect(other.status).toBe(429);
+    expect(other.retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
 });

@@ -62,7 +62,14 @@ export async function startVerification(
   const id = await inTransaction(deps.db, async (tx) => {
     const reused = await verificationPastCap(
       tx,
-      { to, method: input.method, purpose: input.purpose, hub: ctx.hub },
+      {
+        to,
+        email: input.email?.trim().toLowerCase() ?? null,
+        phone: input.phone ?? null,
+        method: input.method,
+        purpose: input.purpose,
+        hub: ctx.hub,
+      },
       now,
       MAX_ATTEMPTS,
     );

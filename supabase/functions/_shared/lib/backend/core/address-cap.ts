@@ -17,6 +17,9 @@ export const START_CAP = RATE_LIMITS.verifyStartPerAddress;
 
 export interface StartKey {
   to: string;
+  /** Both addresses the new verification would carry: only one carrying the same two is reused. */
+  email: string | null;
+  phone: string | null;
   method: AuthMethod;
   purpose: VerificationPurpose;
   hub: string;
@@ -31,15 +34,29 @@ export async function verificationPastCap(
 ): Promise<string | null> {
   // One start per address at a time, so two at once cannot both pass the cap.
   await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`verify-start:${key.method}:${key.to}`]);
-  const { rows } = await tx.query<{ id: string; created_at: unknown; expires_at: unknown; attempts: number }>(
-    `select id, created_at, expires_at, attempts from verifications
+  const { rows } = await tx.query<{
+    id: string;
+    email: string | null;
+    phone: string | null;
+    created_at: unknown;
+    expires_at: unknown;
+    attempts: number;
+  }>(
+    `select id, email, phone, created_at, expires_at, attempts from verifications
      where ${key.method === "sms" ? "phone = $1" : "lower(email) = $1"}
        and method = $2 and purpose = $3 and hub_id = $4 and verified_at is null and created_at > $5
      order by created_at desc`,
     [key.to, key.method, key.purpose, key.hub, new Date(now.getTime() - START_CAP.windowMs).toISOString()],
   );
   if (rows.length < START_CAP.max) return null;
-  const live = rows.find((r) => timeOf(r.expires_at) > now.getTime() && r.attempts < maxAttempts);
+  // The session a verification opens names both its addresses, so a reused one must carry the same two.
+  const live = rows.find(
+    (r) =>
+      timeOf(r.expires_at) > now.getTime() &&
+      r.attempts < maxAttempts &&
+      r.email === key.email &&
+      r.phone === key.phone,
+  );
   if (live) return live.id;
   const oldest = Math.min(...rows.map((r) => timeOf(r.created_at)));
   const wait = Math.max(1, Math.ceil((oldest + START_CAP.windowMs - now.getTime()) / 1000));
