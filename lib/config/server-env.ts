@@ -26,6 +26,19 @@ const emailList = z
   )
   .pipe(z.array(z.email("ADMIN_EMAILS must be a comma-separated list of email addresses")));
 
+/** Base64 of at least 24 bytes, optionally prefixed `whsec_` (the Standard Webhooks secret format). */
+const webhookSecret = optionalString.refine(
+  (v) => {
+    if (v === undefined) return true;
+    const encoded = v.replace(/^whsec_/, "");
+    const padding = encoded.endsWith("==") ? 2 : encoded.endsWith("=") ? 1 : 0;
+    return (
+      /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) && encoded.length % 4 === 0 && (encoded.length / 4) * 3 - padding >= 24
+    );
+  },
+  { message: "LEAD_WEBHOOK_SECRET must be base64 of at least 24 bytes, optionally prefixed whsec_" },
+);
+
 const checkoutVars = Object.fromEntries(
   HUB_IDS.map((id) => [`CHECKOUT_URL_${id.toUpperCase()}`, optionalUrl]),
 ) as Record<`CHECKOUT_URL_${Uppercase<HubId>}`, typeof optionalUrl>;
@@ -58,6 +71,8 @@ const serverSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl.default("https://api.openai.com/v1"),
   CONTACT_WEBHOOK_URL: optionalUrl,
+  /** Signs each lead webhook (Standard Webhooks); unset: sent unsigned. */
+  LEAD_WEBHOOK_SECRET: webhookSecret,
   SALES_INBOX: optionalString.default("sales@marquetext.com"),
   /** Message delivery: SMTP for email, Twilio for SMS; without them messages stay in the outbox. */
   SMTP_URL: optionalString.pipe(
@@ -204,6 +219,11 @@ export function startupProblems(): string[] {
   if (mode === "supabase" && !databaseUrl())
     problems.push("DATABASE_URL is not set (required with SUPABASE_URL for shared state and admin reads)");
   if (env.NODE_ENV === "production") {
+    if (env.CONTACT_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      problems.push(
+        "LEAD_WEBHOOK_SECRET is not set (required with CONTACT_WEBHOOK_URL, so receivers can tell our posts from forgeries)",
+      );
+    }
     if (env.ADMIN_ACCESS_CODE && env.ADMIN_ACCESS_CODE.length < MIN_ADMIN_CODE_LENGTH) {
       problems.push(`ADMIN_ACCESS_CODE is shorter than ${MIN_ADMIN_CODE_LENGTH} characters`);
     }
