@@ -6,6 +6,12 @@ const dev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A self-contained server (.next/standalone/server.js) for the own-server and Docker recipes; `npm run build`
+  // then copies in the static files, public/ and the ASCII pages (scripts/standalone-assets.mjs).
+  output: "standalone",
+  // The embedded database applies these at start; they are read from disk, so tracing cannot see them.
+  outputFileTracingIncludes: { "/**": ["./supabase/migrations/*.sql"] },
+  outputFileTracingExcludes: { "/**": ["./tests/**"] },
   reactStrictMode: true,
   experimental: {
     // The root layout lives under app/[hub]; unmatched URLs need a global 404.
