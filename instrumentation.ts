@@ -4,12 +4,16 @@ import type { Instrumentation } from "next";
 export async function register() {
   // NEXT_RUNTIME is set by Next itself; the edge runtime has no database to open.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { serverEnv } = await import("./lib/config/server-env");
+  const { installJsonConsole } = await import("./lib/log/console-json");
+  installJsonConsole(serverEnv().LOG_LEVEL);
   const { startTracing } = await import("./lib/log/telemetry");
   startTracing();
   const { startServer } = await import("./lib/server-start");
   startServer();
-  const { refuseBehindMigrations, flushTelemetryAtExit } = await import("./lib/server-checks");
+  const { refuseBehindMigrations, flushTelemetryAtExit, serveEmbeddedBackups } = await import("./lib/server-checks");
   await refuseBehindMigrations();
+  serveEmbeddedBackups();
   flushTelemetryAtExit();
   const { startOutboxSweep } = await import("./lib/messaging/runtime");
   startOutboxSweep();

@@ -4,8 +4,11 @@ import { backendMode, serverEnv } from "@/lib/config/server-env";
 import { logger } from "@/lib/logger";
 import { acceptRequestId, REQUEST_ID_HEADER } from "@/lib/log/request-context";
 import { stopTracing } from "@/lib/log/telemetry";
+import { claimReportedError } from "@/lib/log/console-json";
 import { postgresPoolDb } from "@/lib/backend/postgres/pool";
 import { pendingMigrations, pendingMigrationsProblem } from "@/lib/backend/pending-migrations";
+import { embeddedDatabase } from "@/lib/backend/embedded/index";
+import { serveBackupRequests } from "@/lib/backend/embedded/backup";
 
 /**
  * In production on DATABASE_URL (the embedded database migrates itself at open), a database behind the code
@@ -25,6 +28,13 @@ export async function refuseBehindMigrations(): Promise<void> {
   console.error(`[start] ${problem}`);
   console.error("[start] The server cannot start; see the README's Production section.");
   process.exit(1);
+}
+
+/** `npm run db:backup` while this server holds the embedded database: it dumps the open database on request. */
+export function serveEmbeddedBackups(): void {
+  const dataDir = serverEnv().DATA_DIR;
+  if (backendMode() !== "embedded" || dataDir.startsWith("memory://")) return;
+  serveBackupRequests(dataDir, embeddedDatabase);
 }
 
 /** Logs and traces still in memory go out when the server is stopped. */
@@ -53,7 +63,8 @@ export function reportRequestError(
     routeType: context.routeType,
     method: request.method,
     path: request.path,
-    digest,
+    // A number, so the log's phone-number masking leaves it whole: it matches the digest on the error screen.
+    digest: digest && /^\d+$/.test(digest) ? Number(digest) : digest,
     error: error instanceof Error ? error : { message: String(error) },
   });
 }

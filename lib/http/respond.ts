@@ -1,3 +1,4 @@
+import { trace } from "@opentelemetry/api";
 import { AppError, errorBody, isAppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { acceptRequestId, REQUEST_ID_HEADER, withRequestContext } from "@/lib/log/request-context";
@@ -18,11 +19,12 @@ export function jsonError(error: AppError): Response {
 export function handle<A extends unknown[]>(
   fn: (request: Request, ...rest: A) => Promise<Response>,
 ): (request: Request, ...rest: A) => Promise<Response> {
-  return (request, ...rest) =>
-    withRequestContext(
-      { requestId: acceptRequestId(request.headers.get(REQUEST_ID_HEADER)), route: safePath(request) },
-      () => run(fn, request, rest),
-    );
+  return (request, ...rest) => {
+    const requestId = acceptRequestId(request.headers.get(REQUEST_ID_HEADER));
+    // The trace (when tracing is on) carries the same id as the log lines.
+    if (requestId) trace.getActiveSpan()?.setAttribute("http.request.header.x_request_id", requestId);
+    return withRequestContext({ requestId, route: safePath(request) }, () => run(fn, request, rest));
+  };
 }
 
 async function run<A extends unknown[]>(
