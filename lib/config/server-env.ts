@@ -112,6 +112,9 @@ const serverSchema = z.object({
 
 export type ServerEnv = z.infer<typeof serverSchema>;
 
+/** Every variable the server reads (.env.example and the README's Configuration table list the same). */
+export const SERVER_ENV_NAMES = Object.keys(serverSchema.shape) as (keyof ServerEnv)[];
+
 let cached: ServerEnv | undefined;
 
 export function serverEnv(): ServerEnv {
