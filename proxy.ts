@@ -11,13 +11,13 @@ const ADMIN_PAGE = /^\/(?:(?:marque|percytech|percymd|percytext)\/)?admin(?:\/|$
 const NOT_A_PAGE = /^\/(?:api\/|_next\/|favicon\.ico$|robots\.txt$|fonts\/|icons\/)/;
 
 /**
- * Runs on every request: gives it an id (a plain one from the proxy in front,
- * or a new one), passed to the route handlers for their log lines and sent
- * back as x-request-id. Hub rewrite, `/path` → `/<hub>/path`, only for the
- * requests that need code: pages with a preferredHub cookie (it may pick the
- * hub in development and staging), and admin pages, which get a per-request
- * CSP nonce. Every other request is rewritten by host in next.config.ts
- * (lib/hubs/rewrites.ts). No I/O.
+ * For the requests that run code (see the matcher): gives each an id (a plain
+ * one from the proxy in front, or a new one), passed to the route handlers and
+ * renders for their log lines and sent back as x-request-id. Hub rewrite,
+ * `/path` → `/<hub>/path`, for pages with a preferredHub cookie (it may pick
+ * the hub in development and staging) and admin pages, which get a
+ * per-request CSP nonce. Every other request is rewritten by host in
+ * next.config.ts (lib/hubs/rewrites.ts). No I/O.
  */
 export function proxy(request: NextRequest) {
   const requestId = acceptRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
@@ -44,3 +44,23 @@ function withId(response: NextResponse, requestId: string): NextResponse {
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
+
+export const config = {
+  // Not the prerendered pages and assets: running any proxy on them halves their throughput, so they are served
+  // straight from the build (behind nginx, deploy/nginx sets x-request-id on them). Route handlers, the pages
+  // rendered per request, admin pages, and any page with the cookie.
+  matcher: [
+    "/api/:path*",
+    "/robots.txt",
+    "/admin/:path*",
+    // A direct /<hub>/admin request comes here too, so it is rewritten to /<hub>/<hub>/admin (not found) like any
+    // direct /<hub>/ path.
+    "/:hub(marque|percytech|percymd|percytext)/admin/:path*",
+    "/:path(login|signup)",
+    "/crash-test/:path*",
+    {
+      source: "/((?!api/|_next/|favicon.ico$|robots.txt$|fonts/|icons/).*)",
+      has: [{ type: "cookie", key: "preferredHub" }],
+    },
+  ],
+};

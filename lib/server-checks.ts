@@ -56,6 +56,7 @@ export function reportRequestError(
   context: Parameters<Instrumentation.onRequestError>[2],
 ): void {
   const digest = typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : undefined;
+  claimReportedError(error);
   logger.error("Unhandled server error", {
     code: "SERVER_ERROR",
     requestId: acceptRequestId(header(request.headers, REQUEST_ID_HEADER)),

@@ -228,6 +228,7 @@ for (const id of HUB_IDS) {
     const cached = await call("https", domain, "GET", asset!);
     expect(cached.status).toBe(200);
     expect(cached.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(cached.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
   });
 
   test(`${domain}: a contact records the address nginx saw, whatever X-Forwarded-For the client sends`, async () => {

@@ -56,12 +56,12 @@ afterAll(async () => {
 
 /** Run an npm script's file the way `npm run` does, with only DATA_DIR set (no DATABASE_URL). */
 function script(name: string, args: string[] = [], cwd = process.cwd()) {
-  const env = { ...process.env, DATA_DIR: dataDir };
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.SUPABASE_DB_URL;
   const result = spawnSync(process.execPath, [path.join(process.cwd(), "scripts", name), ...args], {
     cwd,
-    env,
+    env: env as NodeJS.ProcessEnv,
     encoding: "utf8",
     timeout: 90_000,
   });
@@ -88,10 +88,10 @@ it("backs up while the server runs, refuses restore and retention then, and rest
   // The script signals this process; the answer comes from our event loop, so wait for the child without blocking.
   const backedUp = await new Promise<{ status: number | null; out: string }>((resolve) => {
     const { spawn } = jest.requireActual<typeof import("node:child_process")>("node:child_process");
-    const env = { ...process.env, DATA_DIR: dataDir };
+    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     delete env.SUPABASE_DB_URL;
-    const child = spawn(process.execPath, ["scripts/db-backup.mjs", backup], { env });
+    const child = spawn(process.execPath, ["scripts/db-backup.mjs", backup], { env: env as NodeJS.ProcessEnv });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));

@@ -109,7 +109,11 @@ describe("Node", () => {
     chmodSync(path.join(bin, "node"), 0o755);
     chmodSync(path.join(bin, "npm"), 0o755);
     const run = spawnSync("bash", ["-c", "set -euo pipefail; source .ci/use-node.sh; command -v node"], {
-      env: { PATH: `${bin}:/usr/bin:/bin`, HOME: dir, NODE_INSTALL_DIR: path.join(dir, "node24") },
+      env: {
+        PATH: `${bin}:/usr/bin:/bin`,
+        HOME: dir,
+        NODE_INSTALL_DIR: path.join(dir, "node24"),
+      } as unknown as NodeJS.ProcessEnv,
       encoding: "utf8",
     });
     expect(run.status).toBe(0);
