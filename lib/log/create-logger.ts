@@ -23,7 +23,7 @@ export interface LoggerOptions {
   write?: (line: string, level: LogLevel) => void;
   fetch?: typeof fetch;
   now?: () => Date;
-  /** How long one remote post may take before it is abandoned (default 3 s). */
+  /** How long one remote post may take before it is abandoned (default 10 s). */
   remoteTimeoutMs?: number;
   /** Remote lines are sent together, one POST of newline-separated JSON per this many ms (default 1 s)… */
   remoteFlushMs?: number;
@@ -133,7 +133,7 @@ function batchSender(url: string, doFetch: typeof fetch, options: LoggerOptions)
         method: "POST",
         headers: { "content-type": "application/x-ndjson" },
         body,
-        signal: AbortSignal.timeout(options.remoteTimeoutMs ?? 3000),
+        signal: AbortSignal.timeout(options.remoteTimeoutMs ?? 10_000),
       }).then(
         (response) => void response.body?.cancel().catch(() => {}),
         () => {},
