@@ -1,9 +1,31 @@
+import type { Instrumentation } from "next";
+
 /** Runs once when the server starts (Next's instrumentation hook). */
 export async function register() {
   // NEXT_RUNTIME is set by Next itself; the edge runtime has no database to open.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { serverEnv } = await import("./lib/config/server-env");
+  const { installJsonConsole } = await import("./lib/log/console-json");
+  installJsonConsole(serverEnv().LOG_LEVEL);
+  const { startTracing } = await import("./lib/log/telemetry");
+  startTracing();
   const { startServer } = await import("./lib/server-start");
   startServer();
+  const { refuseBehindMigrations, flushTelemetryAtExit, serveEmbeddedBackups } = await import("./lib/server-checks");
+  await refuseBehindMigrations();
+  serveEmbeddedBackups();
+  flushTelemetryAtExit();
   const { startOutboxSweep } = await import("./lib/messaging/runtime");
   startOutboxSweep();
 }
+
+/**
+ * A server error Next caught (rendering, a route handler that threw, the proxy): one JSON log line with its
+ * stack, the request id proxy.ts gave the request, and the route. Route handlers wrapped in handle() log their
+ * own errors and never reach this.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { reportRequestError } = await import("./lib/server-checks");
+  reportRequestError(error, request, context);
+};

@@ -2,6 +2,9 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
+/** The build's standalone server has its own package.json (same name): not a module to resolve. */
+const BUILD_OUTPUT = ["<rootDir>/.next/"];
+
 /**
  * DOM components in jsdom; server logic (PGlite, route handlers) in node; and
  * the backend suite once more on a real PostgreSQL server (node-postgres).
@@ -14,12 +17,16 @@ const config = {
       testMatch: ["<rootDir>/tests/unit/**/*.test.tsx"],
       setupFilesAfterEnv: ["<rootDir>/tests/unit/setup-dom.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },
+      transformIgnorePatterns: ["\\.mjs$"],
+      modulePathIgnorePatterns: BUILD_OUTPUT,
     })(),
     await createJestConfig({
       displayName: "node",
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/unit/**/*.test.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },
+      transformIgnorePatterns: ["\\.mjs$"],
+      modulePathIgnorePatterns: BUILD_OUTPUT,
     })(),
     await createJestConfig({
       displayName: "node-postgres",
@@ -34,6 +41,8 @@ const config = {
       ],
       setupFiles: ["<rootDir>/tests/unit/use-postgres.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },
+      transformIgnorePatterns: ["\\.mjs$"],
+      modulePathIgnorePatterns: BUILD_OUTPUT,
     })(),
   ],
 };

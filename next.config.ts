@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { securityHeaders } from "./lib/security/headers";
 import { hubRewrites } from "./lib/hubs/rewrites";
 
@@ -6,6 +7,9 @@ const dev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The embedded database applies these at start; they are read from disk, so tracing cannot see them.
+  outputFileTracingIncludes: { "/**": ["./supabase/migrations/*.sql"] },
+  outputFileTracingExcludes: { "/**": ["./tests/**"] },
   reactStrictMode: true,
   experimental: {
     // The root layout lives under app/[hub]; unmatched URLs need a global 404.
@@ -22,4 +26,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The build also writes a self-contained server (.next/standalone/server.js) for the own-server and Docker
+ * recipes; `npm run build` then copies in the static files, public/ and the ASCII pages
+ * (scripts/standalone-assets.mjs). Only the build is told: `next start` serves the same build from .next
+ * and would otherwise warn that it does not support the standalone output.
+ */
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: "standalone" } : nextConfig;
+}

@@ -3,35 +3,61 @@ import { resolveHub } from "@/lib/hubs/resolve";
 import { detectEnvironment } from "@/lib/config/stage";
 import { adminNonceHeaders } from "@/lib/security/admin-csp";
 import { serverEnv } from "@/lib/config/server-env";
+import { acceptRequestId, REQUEST_ID_HEADER } from "@/lib/log/request-context";
+
+/** Admin pages, also asked for directly as /<hub>/admin (rewritten to a not-found /<hub>/<hub>/admin like any /<hub>/ path). */
+const ADMIN_PAGE = /^\/(?:(?:marque|percytech|percymd|percytext)\/)?admin(?:\/|$)/;
+/** Route handlers, Next's assets and root files: the same on every host, never rewritten by the cookie. */
+const NOT_A_PAGE = /^\/(?:api\/|_next\/|favicon\.ico$|robots\.txt$|fonts\/|icons\/)/;
 
 /**
- * Hub rewrite, `/path` → `/<hub>/path`, for the requests that need code:
- * those with a preferredHub cookie (it may pick the hub in development and
- * staging), and admin pages, which get a per-request CSP nonce. Every other
- * request is rewritten by host in next.config.ts (lib/hubs/rewrites.ts)
- * without running this code. No I/O.
+ * For the requests that run code (see the matcher): gives each an id (a plain
+ * one from the proxy in front, or a new one), passed to the route handlers and
+ * renders for their log lines and sent back as x-request-id. Hub rewrite,
+ * `/path` → `/<hub>/path`, for pages with a preferredHub cookie (it may pick
+ * the hub in development and staging) and admin pages, which get a
+ * per-request CSP nonce. Every other request is rewritten by host in
+ * next.config.ts (lib/hubs/rewrites.ts). No I/O.
  */
 export function proxy(request: NextRequest) {
+  const requestId = acceptRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
+  const pathname = request.nextUrl.pathname;
+  const admin = ADMIN_PAGE.test(pathname);
+  const byCookie = !admin && request.cookies.has("preferredHub") && !NOT_A_PAGE.test(pathname);
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  if (!admin && !byCookie) return withId(NextResponse.next({ request: { headers } }), requestId);
+
   const host = request.headers.get("host");
   const hub = resolveHub(host, request.cookies, detectEnvironment(host));
   const url = request.nextUrl.clone();
-  const path = url.pathname === "/sitemap.xml" ? "/sitemap-xml" : url.pathname;
+  const path = pathname === "/sitemap.xml" ? "/sitemap-xml" : pathname;
   url.pathname = `/${hub}${path === "/" ? "" : path}`;
-  const nonced = adminNonceHeaders(request.nextUrl.pathname, request.headers, serverEnv().NODE_ENV === "development");
-  if (!nonced) return NextResponse.rewrite(url);
+  const nonced = adminNonceHeaders(pathname, headers, serverEnv().NODE_ENV === "development");
+  if (!nonced) return withId(NextResponse.rewrite(url, { request: { headers } }), requestId);
   const response = NextResponse.rewrite(url, { request: { headers: nonced.request } });
   response.headers.set("Content-Security-Policy", nonced.policy);
+  return withId(response, requestId);
+}
+
+function withId(response: NextResponse, requestId: string): NextResponse {
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
 
 export const config = {
-  // Pages only (not route handlers, Next's assets or root files the same on every host): admin pages, and any page with
-  // the cookie.
+  // Not the prerendered pages and assets: running any proxy on them halves their throughput, so they are served
+  // straight from the build (behind nginx, deploy/nginx sets x-request-id on them). Route handlers, the pages
+  // rendered per request, admin pages, and any page with the cookie.
   matcher: [
+    "/api/:path*",
+    "/robots.txt",
     "/admin/:path*",
     // A direct /<hub>/admin request comes here too, so it is rewritten to /<hub>/<hub>/admin (not found) like any
     // direct /<hub>/ path.
     "/:hub(marque|percytech|percymd|percytext)/admin/:path*",
+    "/:path(login|signup)",
+    "/crash-test/:path*",
     {
       source: "/((?!api/|_next/|favicon.ico$|robots.txt$|fonts/|icons/).*)",
       has: [{ type: "cookie", key: "preferredHub" }],

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `next build` with a test value in every server secret (tests/test-secrets.json),
 // so tests/e2e/no-secrets.spec.ts can show none is inlined into the browser bundle;
-// then the prerendered pages as ASCII, like `npm run build`.
+// then the prerendered pages as ASCII and the standalone server completed, like `npm run build`.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { asciiPrerenderedHtml } from "./ascii-prerendered-html.mjs";
+import { completeStandalone } from "./standalone-assets.mjs";
 
 const secrets = JSON.parse(readFileSync(new URL("../tests/test-secrets.json", import.meta.url), "utf8"));
 
@@ -13,3 +14,4 @@ execFileSync("node_modules/.bin/next", ["build"], {
   env: { ...process.env, ...secrets, NEXT_TELEMETRY_DISABLED: "1" },
 });
 asciiPrerenderedHtml();
+completeStandalone();

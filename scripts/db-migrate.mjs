@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // npm run db:migrate — apply supabase/migrations to DATABASE_URL (see scripts/lib/migrate.mjs).
 import { migrateDatabase, prepareFor } from "./lib/migrate.mjs";
+import { loadProjectEnv } from "./lib/load-env.mjs";
+
+loadProjectEnv();
 
 const url = process.env.DATABASE_URL || process.env.SUPABASE_DB_URL;
 if (!url) {

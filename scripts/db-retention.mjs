@@ -2,10 +2,12 @@
 // npm run db:retention: clear IP addresses and user agents past the retention
 // period (lib/backend/core/retention.ts). With DATABASE_URL (or its old name
 // SUPABASE_DB_URL) it works on that database; otherwise on the embedded one under DATA_DIR (default
-// .data), which must not be open in a running server at the same time.
+// .data), and refuses while a server holds that folder (the server clears it itself, daily).
 import path from "node:path";
 import { createJiti } from "jiti";
+import { loadProjectEnv } from "./lib/load-env.mjs";
 
+loadProjectEnv();
 const jiti = createJiti(import.meta.url);
 const { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } = await jiti.import("../lib/backend/core/retention.ts");
 
@@ -19,8 +21,18 @@ if (databaseUrl) {
   db = postgresDb(sql);
   close = () => sql.end();
 } else {
+  const dataDir = path.resolve(process.env.DATA_DIR || ".data");
+  const { lockOwner } = await jiti.import("../lib/backend/embedded/data-dir-lock.ts");
+  const owner = lockOwner(dataDir);
+  if (owner) {
+    console.error(
+      `[retention] a server (pid ${owner}) holds ${dataDir}: it clears old network data itself at start and daily; ` +
+        "nothing to do here while it runs.",
+    );
+    process.exit(1);
+  }
   const { openPglite, pgliteDb } = await jiti.import("../lib/backend/embedded/pglite.ts");
-  const pg = await openPglite(path.resolve(process.env.DATA_DIR || ".data"));
+  const pg = await openPglite(dataDir);
   db = pgliteDb(async () => pg);
   close = () => pg.close();
 }

@@ -15,6 +15,7 @@ import {
 import { ACCESS_CODE_ACTOR } from "@/lib/auth/admin-session";
 import { AdminNav } from "./admin-nav";
 import { SignOutButton } from "./sign-out-button";
+import { SignOutEverywhereButton } from "./sign-out-everywhere-button";
 
 export interface AdminShellProps {
   hub: Hub;
@@ -58,6 +59,9 @@ export function AdminShell({ hub, defaultOpen, showOutbox, actor, children }: Ad
           <SidebarMenu>
             <SidebarMenuItem>
               <SignOutButton />
+            </SidebarMenuItem>
+            <SidebarMenuItem>
+              <SignOutEverywhereButton />
             </SidebarMenuItem>
           </SidebarMenu>
         </SidebarFooter>

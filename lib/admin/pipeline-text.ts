@@ -43,6 +43,8 @@ export function describeAudit(entry: AuditEntry): string {
       return `${entry.actor} signed in`;
     case "staff.sign_out":
       return `${entry.actor} signed out`;
+    case "staff.sign_out_everywhere":
+      return `${entry.actor} signed out everywhere`;
     default:
       return `${entry.actor} made a change (${String(entry.action)})`;
   }

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { NextResponse } from "next/server";
 import { cookies, headers } from "next/headers";
 import { AppError } from "@/lib/errors";
-import { serverEnv } from "@/lib/config/server-env";
+import { adminEmails, serverEnv } from "@/lib/config/server-env";
 import { getSecret } from "@/lib/security/secrets";
 import { safeEqual, signToken, verifyToken } from "@/lib/security/signed-token";
 import { isLocalhostHost, requestCookies } from "@/lib/http/request";
@@ -75,13 +75,29 @@ export function adminActor(session: AdminSession): string {
   return typeof session.actor === "string" && session.actor ? session.actor : ACCESS_CODE_ACTOR;
 }
 
-/** True while the session is recorded, unexpired and not signed out. */
-export async function isAdminSessionLive(sid: string, now: number = Date.now(), db: Db = stateDb()): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from admin_sessions where id = $1 and revoked_at is null and expires_at > $2`,
+/**
+ * True while the session is recorded, unexpired, not signed out, and opened
+ * by the access code or by a staff member still listed in ADMIN_EMAILS. A
+ * session of an address taken off the list ends on its first request (every
+ * session of that address is revoked then, so listing it again revives none).
+ */
+export async function isAdminSessionLive(
+  sid: string,
+  now: number = Date.now(),
+  db: Db = stateDb(),
+  staff: readonly string[] = adminEmails(),
+): Promise<boolean> {
+  const { rows } = await db.query<{ actor: string }>(
+    `select actor from admin_sessions where id = $1 and revoked_at is null and expires_at > $2`,
     [sid, new Date(now).toISOString()],
   );
-  return rows.length > 0;
+  const actor = rows[0]?.actor;
+  if (actor === undefined) return false;
+  if (actor !== ACCESS_CODE_ACTOR && !staff.includes(actor.toLowerCase())) {
+    await revokeSessionsOf(actor, now, db);
+    return false;
+  }
+  return true;
 }
 
 /** Sign-out: the session stops working on every server at once. */
@@ -90,6 +106,15 @@ export async function revokeAdminSession(sid: string, now: number = Date.now(), 
     sid,
     new Date(now).toISOString(),
   ]);
+}
+
+/** Sign out everywhere: every live session opened under `actor` ends; answers how many did. */
+export async function revokeSessionsOf(actor: string, now: number = Date.now(), db: Db = stateDb()): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `update admin_sessions set revoked_at = $2 where actor = $1 and revoked_at is null returning id`,
+    [actor, new Date(now).toISOString()],
+  );
+  return rows.length;
 }
 
 export function verifyAdminToken(token: string | null | undefined, now: number = Date.now()): AdminSession | null {

@@ -26,6 +26,19 @@ const emailList = z
   )
   .pipe(z.array(z.email("ADMIN_EMAILS must be a comma-separated list of email addresses")));
 
+/** Base64 of at least 24 bytes, optionally prefixed `whsec_` (the Standard Webhooks secret format). */
+const webhookSecret = optionalString.refine(
+  (v) => {
+    if (v === undefined) return true;
+    const encoded = v.replace(/^whsec_/, "");
+    const padding = encoded.endsWith("==") ? 2 : encoded.endsWith("=") ? 1 : 0;
+    return (
+      /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) && encoded.length % 4 === 0 && (encoded.length / 4) * 3 - padding >= 24
+    );
+  },
+  { message: "LEAD_WEBHOOK_SECRET must be base64 of at least 24 bytes, optionally prefixed whsec_" },
+);
+
 const checkoutVars = Object.fromEntries(
   HUB_IDS.map((id) => [`CHECKOUT_URL_${id.toUpperCase()}`, optionalUrl]),
 ) as Record<`CHECKOUT_URL_${Uppercase<HubId>}`, typeof optionalUrl>;
@@ -58,6 +71,8 @@ const serverSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl.default("https://api.openai.com/v1"),
   CONTACT_WEBHOOK_URL: optionalUrl,
+  /** Signs each lead webhook (Standard Webhooks); unset: sent unsigned. */
+  LEAD_WEBHOOK_SECRET: webhookSecret,
   SALES_INBOX: optionalString.default("sales@marquetext.com"),
   /** Message delivery: SMTP for email, Twilio for SMS; without them messages stay in the outbox. */
   SMTP_URL: optionalString.pipe(
@@ -80,7 +95,16 @@ const serverSchema = z.object({
   /** Bearer secret for POST /api/outbox/drain (a scheduler's sweep). */
   CRON_SECRET: optionalString,
   LOG_LEVEL: z.enum(["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL"]).default("INFO"),
+  /** Log lines are also POSTed here in batches (newline-separated JSON, once a second or per 100 lines). */
   LOG_REMOTE_URL: optionalUrl,
+  /** OpenTelemetry: traces go over OTLP/HTTP to `<endpoint>/v1/traces` when set (a collector, Honeycomb, Grafana…). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** Headers for the OTLP endpoint, `name=value` pairs separated by commas (an API key). */
+  OTEL_EXPORTER_OTLP_HEADERS: optionalString,
+  OTEL_SERVICE_NAME: optionalString.default("marque-site"),
+  /** Read by Next's server (next start, .next/standalone/server.js): the port and the address it binds. */
+  PORT: optionalString,
+  HOSTNAME: optionalString,
   /** Test-only: multiplies rate limits so load tests can run from one machine. */
   RATE_LIMIT_RELAXED: z
     .enum(["0", "1", "true", "false"])
@@ -117,6 +141,9 @@ const serverSchema = z.object({
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
+
+/** Every variable the server reads (.env.example and the README's Configuration table list the same). */
+export const SERVER_ENV_NAMES = Object.keys(serverSchema.shape) as (keyof ServerEnv)[];
 
 let cached: ServerEnv | undefined;
 
@@ -212,6 +239,53 @@ export const MIN_ADMIN_CODE_LENGTH = 12;
 export const MIN_SESSION_SECRET_BYTES = 32;
 
 /**
+ * Shortest value a production server accepts for each secret: our own signing keys 32 bytes (HMAC-SHA256's
+ * size), the cron bearer 16, a provider's key 16 (theirs are longer; shorter means cut off when pasted).
+ */
+export const MIN_SECRET_LENGTH = {
+  ADMIN_ACCESS_CODE: MIN_ADMIN_CODE_LENGTH,
+  ADMIN_SESSION_SECRET: MIN_SESSION_SECRET_BYTES,
+  FORM_TOKEN_SECRET: MIN_SESSION_SECRET_BYTES,
+  USER_SESSION_SECRET: MIN_SESSION_SECRET_BYTES,
+  CRON_SECRET: 16,
+  SUPABASE_SERVICE_ROLE_KEY: 16,
+  STRIPE_SECRET_KEY: 16,
+  OPENAI_API_KEY: 16,
+  TWILIO_AUTH_TOKEN: 16,
+} as const;
+
+/** A provider configured in part: each set variable needs the others, named in the refusal. */
+function partialProviderProblems(env: ServerEnv): string[] {
+  const problems: string[] = [];
+  const needs = (isSet: boolean, missing: string[], why: string) => {
+    if (isSet) for (const name of missing) problems.push(`${name} is not set (${why})`);
+  };
+  const twilio = Boolean(
+    env.TWILIO_ACCOUNT_SID || env.TWILIO_AUTH_TOKEN || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID,
+  );
+  const twilioWhy = "SMS through Twilio needs the account SID, the auth token and a sender";
+  needs(twilio && !env.TWILIO_ACCOUNT_SID, ["TWILIO_ACCOUNT_SID"], twilioWhy);
+  needs(twilio && !env.TWILIO_AUTH_TOKEN, ["TWILIO_AUTH_TOKEN"], twilioWhy);
+  needs(
+    twilio && !env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID,
+    ["TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID"],
+    twilioWhy,
+  );
+  needs(Boolean(env.EMAIL_FROM && !env.SMTP_URL), ["SMTP_URL"], "EMAIL_FROM is set: email goes out over SMTP");
+  needs(
+    Boolean(env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL) || Boolean(env.SUPABASE_ANON_KEY && !env.SUPABASE_URL),
+    ["SUPABASE_URL"],
+    "a Supabase key is set without its project",
+  );
+  needs(
+    Boolean(env.OTEL_EXPORTER_OTLP_HEADERS && !env.OTEL_EXPORTER_OTLP_ENDPOINT),
+    ["OTEL_EXPORTER_OTLP_ENDPOINT"],
+    "OTEL_EXPORTER_OTLP_HEADERS is set: traces need an endpoint",
+  );
+  return problems;
+}
+
+/**
  * Why this server must not start, one line per problem (empty when it may).
  * Off the embedded default, secrets come from the environment only, and the
  * Edge Functions mode still needs DATABASE_URL for shared state and admin reads.
@@ -228,12 +302,21 @@ export function startupProblems(): string[] {
     problems.push("SUPABASE_SERVICE_ROLE_KEY is not set (required with SUPABASE_URL)");
   if (mode === "supabase" && !databaseUrl())
     problems.push("DATABASE_URL is not set (required with SUPABASE_URL for shared state and admin reads)");
+  problems.push(...partialProviderProblems(env));
   if (env.NODE_ENV === "production") {
-    if (env.ADMIN_ACCESS_CODE && env.ADMIN_ACCESS_CODE.length < MIN_ADMIN_CODE_LENGTH) {
-      problems.push(`ADMIN_ACCESS_CODE is shorter than ${MIN_ADMIN_CODE_LENGTH} characters`);
+    if (env.CONTACT_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      problems.push(
+        "LEAD_WEBHOOK_SECRET is not set (required with CONTACT_WEBHOOK_URL, so receivers can tell our posts from forgeries)",
+      );
     }
-    if (env.ADMIN_SESSION_SECRET && Buffer.byteLength(env.ADMIN_SESSION_SECRET) < MIN_SESSION_SECRET_BYTES) {
-      problems.push(`ADMIN_SESSION_SECRET is shorter than ${MIN_SESSION_SECRET_BYTES} bytes`);
+    for (const [name, min] of Object.entries(MIN_SECRET_LENGTH) as [keyof typeof MIN_SECRET_LENGTH, number][]) {
+      const value = env[name];
+      if (!value || Buffer.byteLength(value) >= min) continue;
+      problems.push(
+        name === "ADMIN_ACCESS_CODE"
+          ? `ADMIN_ACCESS_CODE is shorter than ${min} characters`
+          : `${name} is shorter than ${min} bytes`,
+      );
     }
   }
   return problems;

@@ -31,10 +31,10 @@ export async function startLoginCode(request: NextRequest): Promise<Response> {
   await enforceLimit("loginStartPerIp", clientIp(request));
   const input = await readJson(request, loginCodeStartSchema);
   if (!hasContact(input)) throw missingContact();
-  // Per address too, so one inbox can't be flooded from many clients.
-  await enforceLimit("loginStartPerAddress", `${input.email?.toLowerCase() ?? input.phone}`);
   const supabase = supabaseAuthConfig();
   if (supabase) {
+    // Per address too, so one inbox can't be flooded from many clients (our own codes are capped in the core).
+    await enforceLimit("loginStartPerAddress", `${input.email?.toLowerCase() ?? input.phone}`);
     const client = supabaseForRoute(request, supabase);
     await supabaseStartLogin(client.auth, input);
     return client.applyTo(NextResponse.json({ sent: true }));

@@ -1,5 +1,7 @@
+import { trace } from "@opentelemetry/api";
 import { AppError, errorBody, isAppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import { acceptRequestId, REQUEST_ID_HEADER, withRequestContext } from "@/lib/log/request-context";
 
 /** The one JSON error shape, with Retry-After for rate limits. */
 export function jsonError(error: AppError): Response {
@@ -10,30 +12,42 @@ export function jsonError(error: AppError): Response {
 
 /**
  * Wrap a route handler: AppError → its JSON answer; anything unexpected →
- * logged, then a plain 500 API_SERVER_ERROR with no stack text. API answers
- * are never cached unless the handler says otherwise.
+ * logged with its stack, then a plain 500 API_SERVER_ERROR with no stack
+ * text. Log lines written meanwhile carry the request id (from proxy.ts) and
+ * route. API answers are never cached unless the handler says otherwise.
  */
 export function handle<A extends unknown[]>(
   fn: (request: Request, ...rest: A) => Promise<Response>,
 ): (request: Request, ...rest: A) => Promise<Response> {
-  return async (request, ...rest) => {
-    try {
-      return noStore(await fn(request, ...rest));
-    } catch (error) {
-      if (isAppError(error)) {
-        if (error.status >= 500)
-          logger.error(error.message, { code: error.code, path: safePath(request), context: error.context });
-        return jsonError(error);
-      }
-      logger.error("Unhandled error in route handler", { code: "API_SERVER_ERROR", path: safePath(request), error });
-      return jsonError(
-        new AppError("API_SERVER_ERROR", "Something went wrong on our side. Please try again.", {
-          status: 500,
-          severity: "HIGH",
-        }),
-      );
-    }
+  return (request, ...rest) => {
+    const requestId = acceptRequestId(request.headers.get(REQUEST_ID_HEADER));
+    // The trace (when tracing is on) carries the same id as the log lines.
+    if (requestId) trace.getActiveSpan()?.setAttribute("http.request.header.x_request_id", requestId);
+    return withRequestContext({ requestId, route: safePath(request) }, () => run(fn, request, rest));
   };
+}
+
+async function run<A extends unknown[]>(
+  fn: (request: Request, ...rest: A) => Promise<Response>,
+  request: Request,
+  rest: A,
+): Promise<Response> {
+  try {
+    return noStore(await fn(request, ...rest));
+  } catch (error) {
+    if (isAppError(error)) {
+      if (error.status >= 500)
+        logger.error(error.message, { code: error.code, path: safePath(request), context: error.context });
+      return jsonError(error);
+    }
+    logger.error("Unhandled error in route handler", { code: "API_SERVER_ERROR", path: safePath(request), error });
+    return jsonError(
+      new AppError("API_SERVER_ERROR", "Something went wrong on our side. Please try again.", {
+        status: 500,
+        severity: "HIGH",
+      }),
+    );
+  }
 }
 
 function noStore(response: Response): Response {

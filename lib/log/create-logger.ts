@@ -12,6 +12,8 @@ export interface Logger {
   warn(message: string, context?: LogContext): void;
   error(message: string, context?: LogContext): void;
   critical(message: string, context?: LogContext): void;
+  /** Send what the remote sender holds now (at shutdown); resolves when posted or abandoned. */
+  flush?(): Promise<void>;
 }
 
 export interface LoggerOptions {
@@ -21,8 +23,14 @@ export interface LoggerOptions {
   write?: (line: string, level: LogLevel) => void;
   fetch?: typeof fetch;
   now?: () => Date;
-  /** How long one remote post may take before it is abandoned (default 3 s). */
+  /** How long one remote post may take before it is abandoned (default 10 s). */
   remoteTimeoutMs?: number;
+  /** Remote lines are sent together, one POST of newline-separated JSON per this many ms (default 1 s)… */
+  remoteFlushMs?: number;
+  /** …or as soon as this many are waiting (default 100). Past 10 times that, the oldest are dropped. */
+  remoteBatchSize?: number;
+  /** Fields added to every line, read when it is written (the request id and route of the request being served). */
+  context?: () => LogContext | undefined;
 }
 
 /** Keys whose values are secrets or one-time codes: never logged. */
@@ -56,7 +64,12 @@ export function redact(value: unknown, key = "", depth = 0): unknown {
   }
   if (typeof value === "number" && key && SECRET_KEY.test(key)) return "[redacted]";
   if (Array.isArray(value)) return value.map((v) => redact(v, key, depth + 1));
-  if (value instanceof Error) return { name: value.name, message: redactString(value.message) };
+  if (value instanceof Error)
+    return {
+      name: value.name,
+      message: redactString(value.message),
+      ...(value.stack ? { stack: redactString(value.stack) } : {}),
+    };
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k, depth + 1)]));
   }
@@ -73,6 +86,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const write = options.write ?? defaultWrite;
   const now = options.now ?? (() => new Date());
   const doFetch = options.fetch ?? (typeof fetch === "function" ? fetch : undefined);
+  const remote = options.remoteUrl && doFetch ? batchSender(options.remoteUrl, doFetch, options) : undefined;
 
   function log(level: LogLevel, message: string, context?: LogContext): void {
     if (LOG_LEVELS.indexOf(level) < threshold) return;
@@ -80,23 +94,12 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       time: now().toISOString(),
       level,
       message: redactString(message),
+      ...(redact(options.context?.() ?? {}) as LogContext),
       ...(redact(context ?? {}) as LogContext),
     };
     const line = JSON.stringify(entry);
     write(line, level);
-    if (options.remoteUrl && doFetch) {
-      // Remote logging failures are ignored.
-      try {
-        void doFetch(options.remoteUrl, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: line,
-          signal: AbortSignal.timeout(options.remoteTimeoutMs ?? 3000),
-        }).catch(() => {});
-      } catch {
-        /* ignored */
-      }
-    }
+    remote?.push(line);
   }
 
   return {
@@ -105,5 +108,51 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     warn: (m, c) => log("WARN", m, c),
     error: (m, c) => log("ERROR", m, c),
     critical: (m, c) => log("CRITICAL", m, c),
+    flush: () => remote?.flush() ?? Promise.resolve(),
+  };
+}
+
+/**
+ * The remote sender: lines wait in memory and go as one POST of newline-separated JSON
+ * (application/x-ndjson) per interval or full batch. Failures are ignored: a log line is never worth an outage.
+ */
+function batchSender(url: string, doFetch: typeof fetch, options: LoggerOptions) {
+  const flushMs = options.remoteFlushMs ?? 1000;
+  const batchSize = options.remoteBatchSize ?? 100;
+  let waiting: string[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function flush(): Promise<void> {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (waiting.length === 0) return Promise.resolve();
+    const body = waiting.join("\n") + "\n";
+    waiting = [];
+    try {
+      return doFetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-ndjson" },
+        body,
+        signal: AbortSignal.timeout(options.remoteTimeoutMs ?? 10_000),
+      }).then(
+        (response) => void response.body?.cancel().catch(() => {}),
+        () => {},
+      );
+    } catch {
+      return Promise.resolve();
+    }
+  }
+
+  return {
+    push(line: string): void {
+      waiting.push(line);
+      if (waiting.length > batchSize * 10) waiting.splice(0, waiting.length - batchSize * 10);
+      if (waiting.length >= batchSize) void flush();
+      else if (timer === undefined) {
+        timer = setTimeout(() => void flush(), flushMs);
+        (timer as { unref?: () => void }).unref?.();
+      }
+    },
+    flush,
   };
 }

@@ -1,16 +1,37 @@
+import { serverEnv } from "@/lib/config/server-env";
 import { PermanentSendError, type Sender } from "./sender";
+import { webhookKey, webhookSignatureHeaders } from "./webhook-signature";
 
 const TIMEOUT_MS = 5000;
 
-/** POST the stored JSON to the lead webhook (e.g. Zapier); the outbox row id rides as the idempotency key. */
-export function webhookSender(doFetch: typeof fetch = fetch): Sender {
+export interface WebhookSenderOptions {
+  /** LEAD_WEBHOOK_SECRET by default; unset sends unsigned. */
+  secret?: string;
+  now?: () => Date;
+}
+
+/**
+ * POST the stored JSON to the lead webhook (e.g. Zapier), signed the Standard
+ * Webhooks way; the outbox row id is the idempotency key and the webhook-id.
+ */
+export function webhookSender(doFetch: typeof fetch = fetch, options: WebhookSenderOptions = {}): Sender {
+  const secret = "secret" in options ? options.secret : serverEnv().LEAD_WEBHOOK_SECRET;
+  const key = secret ? webhookKey(secret) : null;
+  if (secret && !key) throw new Error("LEAD_WEBHOOK_SECRET must be base64 (optionally whsec_-prefixed), 24+ bytes");
   return {
     async send(message) {
-      const payload = { ...(JSON.parse(message.body) as Record<string, unknown>), sent_at: new Date().toISOString() };
+      const now = options.now?.() ?? new Date();
+      const payload = { ...(JSON.parse(message.body) as Record<string, unknown>), sent_at: now.toISOString() };
+      // The signature covers these exact bytes.
+      const body = JSON.stringify(payload);
       const response = await doFetch(message.to, {
         method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": message.id },
-        body: JSON.stringify(payload),
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": message.id,
+          ...(key ? webhookSignatureHeaders(key, message.id, body, now) : {}),
+        },
+        body,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (response.ok) return { providerId: null };

@@ -30,6 +30,8 @@ export function ensureBuild({ force = false } = {}) {
   // A separate process: Playwright loads this file as CommonJS, where the script's import.meta cannot run.
   const ascii = spawnSync(process.execPath, ["scripts/ascii-prerendered-html.mjs"], { stdio: "inherit" });
   if (ascii.status !== 0) throw new Error("ascii-prerendered-html failed");
+  const standalone = spawnSync(process.execPath, ["scripts/standalone-assets.mjs"], { stdio: "inherit" });
+  if (standalone.status !== 0) throw new Error("standalone-assets failed");
 }
 
 async function waitForReady(port, timeoutMs = 60_000) {

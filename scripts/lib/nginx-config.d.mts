@@ -1,1 +1,3 @@
-export function nginxConfig(options: { dir: string; workers?: number; connections?: number; server: string }): string;
+export function nginxConfig(
+  options: { dir: string; workers?: number; connections?: number } & ({ server: string } | { http: string }),
+): string;

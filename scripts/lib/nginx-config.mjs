@@ -1,9 +1,10 @@
 /**
  * An nginx config that runs unprivileged from one folder (`nginx -c FILE -p
  * DIR`): pid, logs and temp paths inside `dir`, in the foreground so its PID
- * is the one to stop. `server` is the body of the one server block.
+ * is the one to stop. `server` is the body of the one server block, or
+ * `http` the whole http context's own text (server blocks, upstreams).
  */
-export function nginxConfig({ dir, workers = 1, connections = 64, server }) {
+export function nginxConfig({ dir, workers = 1, connections = 64, server, http }) {
   return `worker_processes ${workers};
 daemon off;
 pid ${dir}/nginx.pid;
@@ -16,9 +17,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  server {
-${server}
-  }
+${http ?? `  server {\n${server}\n  }`}
 }
 `;
 }

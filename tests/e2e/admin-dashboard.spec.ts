@@ -160,7 +160,7 @@ test("verifications, outbox, sidebar toggle with its cookie, and sign-out", asyn
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(hubUrl("percymd", "/"));
   expect((await context.cookies()).find((c) => c.name === "admin_session")).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem("admin_auth_token"))).toBeNull();

@@ -271,3 +271,20 @@ test("ann signs in by email and works a lead; bob, signed in the same way, sees 
   await expect(history.filter({ hasText: "ann@example.com added a note" })).toHaveCount(1);
   await bobContext.close();
 });
+
+test("Sign out everywhere on one browser ends ann's session on her other browser too", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [here, elsewhere] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await here.newPage(), await elsewhere.newPage()];
+  for (const page of [a, b]) {
+    await fence(page);
+    await signInByEmail(page, "ann@example.com");
+  }
+  await a.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(a).toHaveURL(`${origin()}/`);
+  expect((await here.cookies()).find((c) => c.name === "admin_session")).toBeUndefined();
+  await b.goto(`${origin()}/admin`);
+  await expect(b.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();
+  await here.close();
+  await elsewhere.close();
+});

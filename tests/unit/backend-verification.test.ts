@@ -162,7 +162,7 @@ describe("start-verification and verify-code cores", () => {
 });
 
 describe("resend-verification core", () => {
-  it("email path: sends a new code, the old one stops working, cooldown 60 s with Retry-After", async () => {
+  it("email path: sends a new code, the earlier one keeps working, cooldown 60 s with Retry-After", async () => {
     const { backend, clock } = setup();
     const { verificationId } = await backend.startVerification(
       { email: EMAIL, method: "email", purpose: "signup" },
@@ -171,24 +171,44 @@ describe("resend-verification core", () => {
     const first = await lastCode(pg, EMAIL);
     clock.advance(1000);
     await expect(backend.resendVerification({ email: EMAIL.toUpperCase() }, ctx)).resolves.toEqual({ sent: true });
-    const second = await lastCode(pg, EMAIL);
+    expect((await backend.admin.outbox({ to: EMAIL })).total).toBe(2);
     clock.advance(10_000);
     const limited = await failure(backend.resendVerification({ email: EMAIL }, ctx));
     expect([limited.status, limited.code, limited.retryAfter]).toEqual([429, "API_RATE_LIMITED", 50]);
-    if (first !== second) {
-      const old = await failure(
-        backend.verifyCode({ verification_id: verificationId, verification_code: first, auth_method: "email" }, ctx),
-      );
-      expect(old.code).toBe("AUTH_OTP_INVALID");
-    }
+    // The first code is still good: a resend never strands the code already on its way.
     await expect(
-      backend.verifyCode({ verification_id: verificationId, verification_code: second, auth_method: "email" }, ctx),
+      backend.verifyCode({ verification_id: verificationId, verification_code: first, auth_method: "email" }, ctx),
     ).resolves.toMatchObject({ verificationId });
   });
 
-  it("id path: cooldown 30 s, at most 3 sends per 15 minutes", async () => {
+  it("every unexpired code of a verification works, each until its own expiry, within the 5 attempts", async () => {
     const { backend, clock } = setup();
     const { verificationId } = await backend.startVerification({ phone: PHONE, method: "sms", purpose: "signup" }, ctx);
+    const codes = [await lastCode(pg, PHONE)];
+    for (let i = 0; i < 2; i++) {
+      clock.advance(5 * 60 * 1000);
+      await backend.resendVerification({ verification_id: verificationId, auth_method: "sms" }, ctx);
+      codes.push(await lastCode(pg, PHONE));
+    }
+    const check = (code: string) =>
+      backend.verifyCode(
+        { verification_id: verificationId, verification_code: code, mobile_phone_number: PHONE, auth_method: "sms" },
+        ctx,
+      );
+    // At 15 min the first code has expired; the second (sent at 5 min) still works.
+    clock.advance(5 * 60 * 1000);
+    if (codes[0] !== codes[1] && codes[0] !== codes[2]) {
+      expect((await failure(check(codes[0]))).code).toBe("AUTH_OTP_EXPIRED");
+    }
+    await expect(check(codes[1])).resolves.toMatchObject({ verificationId, phone: PHONE });
+    // Single use: once verified, none of its codes works again.
+    expect((await failure(check(codes[2]))).code).toBe("AUTH_OTP_INVALID");
+  });
+
+  it("id path: cooldown 30 s; past 3 sends per 15 minutes nothing more is sent, yet the answer and every code stand", async () => {
+    const { backend, clock } = setup();
+    const { verificationId } = await backend.startVerification({ phone: PHONE, method: "sms", purpose: "signup" }, ctx);
+    const first = await lastCode(pg, PHONE);
     const input = { verification_id: verificationId, auth_method: "sms" as const };
     clock.advance(30_000);
     await backend.resendVerification(input, ctx);
@@ -199,11 +219,15 @@ describe("resend-verification core", () => {
     clock.advance(30_000);
     await backend.resendVerification(input, ctx);
     clock.advance(30_000);
-    const capped = await failure(backend.resendVerification(input, ctx));
-    expect([capped.status, capped.retryAfter]).toEqual([429, 15 * 60 - 90]);
-    expect((await backend.admin.outbox({ to: PHONE })).total).toBe(4);
-    clock.advance(15 * 60 * 1000);
     await expect(backend.resendVerification(input, ctx)).resolves.toEqual({ sent: true });
+    expect((await backend.admin.outbox({ to: PHONE })).total).toBe(4);
+    // Every code sent so far still works, the first one included.
+    await expect(
+      backend.verifyCode(
+        { verification_id: verificationId, verification_code: first, mobile_phone_number: PHONE, auth_method: "sms" },
+        ctx,
+      ),
+    ).resolves.toMatchObject({ verificationId });
   });
 
   it("id path: 429 with Retry-After within 30 s of the verification's start, before any resend", async () => {
@@ -250,5 +274,81 @@ describe("resend-verification core", () => {
       ctx,
     );
     expect(byId).toEqual({ sent: true });
+  });
+});
+
+describe("an address's cap slows an attacker without locking out its owner", () => {
+  const start = (backend: ReturnType<typeof setup>["backend"]) =>
+    backend.startVerification({ email: EMAIL, method: "email", purpose: "signup" }, ctx);
+  const verify = (backend: ReturnType<typeof setup>["backend"], id: string, code: string) =>
+    backend.verifyCode({ verification_id: id, verification_code: code, email: EMAIL, auth_method: "email" }, ctx);
+
+  it("past 5 starts in 15 minutes nothing more is sent, and the owner gets the newest live verification, whose code is in their inbox", async () => {
+    const { backend, clock } = setup();
+    // An attacker spends the address's cap at the start of every window, three windows running.
+    for (let window = 0; window < 3; window++) {
+      const spent: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        spent.push((await start(backend)).verificationId);
+        clock.advance(1000);
+      }
+      const sent = (await backend.admin.outbox({ to: EMAIL })).total;
+      const owner = await start(backend);
+      expect(owner.verificationId).toBe(spent[4]);
+      expect((await backend.admin.outbox({ to: EMAIL })).total).toBe(sent);
+      await expect(verify(backend, owner.verificationId, await lastCode(pg, EMAIL))).resolves.toMatchObject({
+        email: EMAIL,
+      });
+      clock.advance(15 * 60 * 1000);
+    }
+  });
+
+  it("when every recent code is dead from wrong guesses, the owner waits at most one window, then gets a new code", async () => {
+    const { backend, clock } = setup();
+    for (let i = 0; i < 5; i++) {
+      const { verificationId } = await start(backend);
+      const code = await lastCode(pg, EMAIL);
+      const wrong = code === "000000" ? "111111" : "000000";
+      for (let n = 0; n < 5; n++) await failure(verify(backend, verificationId, wrong));
+      clock.advance(60_000);
+    }
+    const delayed = await failure(start(backend));
+    expect(delayed.status).toBe(429);
+    expect(delayed.retryAfter).toBeGreaterThan(0);
+    expect(delayed.retryAfter).toBeLessThanOrEqual(15 * 60);
+    clock.advance(delayed.retryAfter! * 1000);
+    const { verificationId } = await start(backend);
+    expect((await backend.admin.outbox({ to: EMAIL })).total).toBe(6);
+    await expect(verify(backend, verificationId, await lastCode(pg, EMAIL))).resolves.toMatchObject({ verificationId });
+  });
+
+  it("past the resend cap the owner is answered as usual and every code already sent to them works", async () => {
+    const { backend, clock } = setup();
+    const { verificationId } = await start(backend);
+    const first = await lastCode(pg, EMAIL);
+    // Someone else asks for 3 resends of this address's code, a minute apart.
+    for (let i = 0; i < 3; i++) {
+      clock.advance(60_000);
+      await backend.resendVerification({ email: EMAIL }, ctx);
+    }
+    clock.advance(60_000);
+    await expect(backend.resendVerification({ email: EMAIL }, ctx)).resolves.toEqual({ sent: true });
+    expect((await backend.admin.outbox({ to: EMAIL })).total).toBe(4);
+    await expect(verify(backend, verificationId, first)).resolves.toMatchObject({ verificationId });
+  });
+
+  it("never hands out a verification that names another address: past the cap, a start with the same phone but another email waits instead", async () => {
+    const { backend } = setup();
+    for (let i = 0; i < 5; i++) {
+      await backend.startVerification(
+        { phone: PHONE, email: "mallory@example.com", method: "sms", purpose: "signup" },
+        ctx,
+      );
+    }
+    const other = await failure(
+      backend.startVerification({ phone: PHONE, email: EMAIL, method: "sms", purpose: "signup" }, ctx),
+    );
+    expect(other.status).toBe(429);
+    expect(other.retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 });

@@ -42,12 +42,24 @@ describe("logger", () => {
     expect(entry.code).toBe("ZAPIER_WEBHOOK_FAILED");
     expect(entry.verification_code).toBe("[redacted]");
   });
-  it("posts to a remote endpoint and ignores its failures", async () => {
+  it("posts to a remote endpoint in batches and ignores its failures", async () => {
     const fetchMock = jest.fn().mockRejectedValue(new Error("down"));
     const logger = createLogger({ remoteUrl: "http://logs.invalid/in", fetch: fetchMock, write: () => {} });
     expect(() => logger.warn("x")).not.toThrow();
-    expect(fetchMock).toHaveBeenCalledWith("http://logs.invalid/in", expect.objectContaining({ method: "POST" }));
-    await Promise.resolve();
+    logger.info("y");
+    // Nothing is posted per line: the lines wait for the batch.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await logger.flush?.();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("http://logs.invalid/in");
+    expect(init).toMatchObject({ method: "POST", headers: { "content-type": "application/x-ndjson" } });
+    expect(
+      String(init.body)
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).message),
+    ).toEqual(["x", "y"]);
     const throwing = createLogger({
       remoteUrl: "http://logs.invalid/in",
       fetch: () => {
@@ -55,7 +67,42 @@ describe("logger", () => {
       },
       write: () => {},
     });
-    expect(() => throwing.error("y")).not.toThrow();
+    throwing.error("y");
+    await expect(throwing.flush?.()).resolves.toBeUndefined();
+  });
+  it("sends a full batch at once, and then the rest on its timer", async () => {
+    jest.useFakeTimers();
+    try {
+      const bodies: string[] = [];
+      const logger = createLogger({
+        remoteUrl: "http://logs.invalid/in",
+        remoteBatchSize: 3,
+        remoteFlushMs: 1000,
+        fetch: async (_url, init) => {
+          bodies.push(String(init?.body));
+          return new Response("ok");
+        },
+        write: () => {},
+      });
+      for (const n of [1, 2, 3, 4]) logger.info(`line ${n}`);
+      expect(bodies.map((b) => b.trim().split("\n").length)).toEqual([3]);
+      jest.advanceTimersByTime(1000);
+      expect(bodies.map((b) => b.trim().split("\n").length)).toEqual([3, 1]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+  it("adds the request's id and route, and an error's stack", () => {
+    const lines: string[] = [];
+    const logger = createLogger({
+      write: (line) => lines.push(line),
+      context: () => ({ requestId: "req-12345678", route: "/api/contact" }),
+    });
+    logger.error("failed", { error: new Error("boom") });
+    const entry = JSON.parse(lines[0]);
+    expect(entry).toMatchObject({ level: "ERROR", requestId: "req-12345678", route: "/api/contact" });
+    expect(entry.error.message).toBe("boom");
+    expect(entry.error.stack).toMatch(/^Error: boom\n\s+at /);
   });
   it("abandons a remote post that never gets an answer", async () => {
     const closed = new Promise<void>((resolve) => {

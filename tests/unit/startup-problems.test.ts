@@ -11,6 +11,18 @@ const NAMES = [
   "ADMIN_SESSION_SECRET",
   "FORM_TOKEN_SECRET",
   "USER_SESSION_SECRET",
+  "CRON_SECRET",
+  "STRIPE_SECRET_KEY",
+  "OPENAI_API_KEY",
+  "SUPABASE_ANON_KEY",
+  "TWILIO_ACCOUNT_SID",
+  "TWILIO_AUTH_TOKEN",
+  "TWILIO_FROM",
+  "TWILIO_MESSAGING_SERVICE_SID",
+  "SMTP_URL",
+  "EMAIL_FROM",
+  "OTEL_EXPORTER_OTLP_ENDPOINT",
+  "OTEL_EXPORTER_OTLP_HEADERS",
 ];
 const saved = Object.fromEntries(NAMES.map((n) => [n, env[n]]));
 
@@ -32,8 +44,8 @@ afterAll(() => {
 const GOOD = {
   ADMIN_ACCESS_CODE: "a-long-admin-code",
   ADMIN_SESSION_SECRET: "0123456789abcdef0123456789abcdef",
-  FORM_TOKEN_SECRET: "form-secret",
-  USER_SESSION_SECRET: "user-secret",
+  FORM_TOKEN_SECRET: "form-secret-0123456789abcdef0123456789",
+  USER_SESSION_SECRET: "user-secret-0123456789abcdef0123456789",
 };
 
 describe("startupProblems", () => {
@@ -57,7 +69,11 @@ describe("startupProblems", () => {
   });
 
   it("the Edge Functions mode also needs DATABASE_URL (SUPABASE_DB_URL is its old name)", () => {
-    const supabase = { SUPABASE_URL: "https://x.supabase.co", SUPABASE_SERVICE_ROLE_KEY: "key", ...GOOD };
+    const supabase = {
+      SUPABASE_URL: "https://x.supabase.co",
+      SUPABASE_SERVICE_ROLE_KEY: "service-role-key-0123456789",
+      ...GOOD,
+    };
     expect(problemsWith(supabase)).toEqual([
       "DATABASE_URL is not set (required with SUPABASE_URL for shared state and admin reads)",
     ]);
@@ -74,5 +90,46 @@ describe("startupProblems", () => {
       }),
     ).toEqual(["ADMIN_ACCESS_CODE is shorter than 12 characters", "ADMIN_SESSION_SECRET is shorter than 32 bytes"]);
     expect(problemsWith({ NODE_ENV: "development", ...GOOD, ADMIN_ACCESS_CODE: "short" })).toEqual([]);
+  });
+
+  it("in production, refuses every secret shorter than its minimum, naming it", () => {
+    expect(
+      problemsWith({
+        NODE_ENV: "production",
+        ...GOOD,
+        FORM_TOKEN_SECRET: "x".repeat(31),
+        USER_SESSION_SECRET: "x".repeat(31),
+        CRON_SECRET: "x".repeat(15),
+        STRIPE_SECRET_KEY: "sk_live_x",
+        OPENAI_API_KEY: "sk-x",
+      }),
+    ).toEqual([
+      "FORM_TOKEN_SECRET is shorter than 32 bytes",
+      "USER_SESSION_SECRET is shorter than 32 bytes",
+      "CRON_SECRET is shorter than 16 bytes",
+      "STRIPE_SECRET_KEY is shorter than 16 bytes",
+      "OPENAI_API_KEY is shorter than 16 bytes",
+    ]);
+  });
+
+  it("refuses a provider configured in part, naming the missing variable", () => {
+    const token = { TWILIO_AUTH_TOKEN: "0123456789abcdef0123456789abcdef" };
+    expect(problemsWith({ TWILIO_ACCOUNT_SID: "AC0123" })).toEqual([
+      "TWILIO_AUTH_TOKEN is not set (SMS through Twilio needs the account SID, the auth token and a sender)",
+      "TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is not set (SMS through Twilio needs the account SID, the auth token and a sender)",
+    ]);
+    expect(problemsWith({ ...token, TWILIO_FROM: "+15551234567" })).toEqual([
+      "TWILIO_ACCOUNT_SID is not set (SMS through Twilio needs the account SID, the auth token and a sender)",
+    ]);
+    expect(problemsWith({ TWILIO_ACCOUNT_SID: "AC0123", ...token, TWILIO_MESSAGING_SERVICE_SID: "MG1" })).toEqual([]);
+    expect(problemsWith({ EMAIL_FROM: "Marque <no-reply@marquetext.com>" })).toEqual([
+      "SMTP_URL is not set (EMAIL_FROM is set: email goes out over SMTP)",
+    ]);
+    expect(problemsWith({ SUPABASE_ANON_KEY: "anon-key-0123456789" })).toEqual([
+      "SUPABASE_URL is not set (a Supabase key is set without its project)",
+    ]);
+    expect(problemsWith({ OTEL_EXPORTER_OTLP_HEADERS: "x-api-key=1" })).toEqual([
+      "OTEL_EXPORTER_OTLP_ENDPOINT is not set (OTEL_EXPORTER_OTLP_HEADERS is set: traces need an endpoint)",
+    ]);
   });
 });

@@ -14,7 +14,7 @@ const MINUTE = 60_000;
 export const RATE_LIMITS = {
   /** 5 contact submissions per 10 minutes per IP. */
   contact: { max: 5, windowMs: 10 * MINUTE },
-  /** Verification starts: 20 per 15 minutes per IP, 5 per address. */
+  /** Verification starts: 20 per 15 minutes per IP; per address, 5 per 15 minutes (a code's lifetime) are sent, then the newest live one answers (address-cap.ts). */
   verifyStartPerIp: { max: 20, windowMs: 15 * MINUTE },
   verifyStartPerAddress: { max: 5, windowMs: 15 * MINUTE },
   /** 30 code checks per 15 minutes per IP. */
@@ -37,9 +37,8 @@ export const RATE_LIMITS = {
   demoChatPerIp: { max: 60, windowMs: 5 * MINUTE },
   /** 5 wrong admin codes per 15 minutes per IP. */
   adminWrongCodePerIp: { max: 5, windowMs: 15 * MINUTE },
-  /** Staff sign-in codes: 5 requests per 15 minutes per IP, 3 per address (wrong codes share the admin lock-out). */
+  /** Staff sign-in codes: 5 requests per 15 minutes per IP (wrong codes share the admin lock-out; the per-address cap is in staff-sign-in). */
   staffCodePerIp: { max: 5, windowMs: 15 * MINUTE },
-  staffCodePerEmail: { max: 3, windowMs: 15 * MINUTE },
   /** 10 crash-screen reports per minute per IP. */
   clientErrorsPerIp: { max: 10, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;

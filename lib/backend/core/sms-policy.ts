@@ -25,8 +25,12 @@ export const DEFAULT_SMS_POLICY: SmsPolicy = { countries: ["US", "CA"], dailyLim
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** 5 texts per number per hour; 20 per number block (the number without its last 4 digits) per hour. */
-export const SMS_CAPS = { perNumberPerHour: 5, perBlockPerHour: 20 } as const;
+/**
+ * 20 texts per number per hour (a verification's own cap, 5 per 15 minutes
+ * and never refusing, is reached first); 30 per number block (the number
+ * without its last 4 digits) per hour, where SMS pumping walks.
+ */
+export const SMS_CAPS = { perNumberPerHour: 20, perBlockPerHour: 30 } as const;
 
 /** Types we refuse to text whatever the country: the receiver bills us. */
 const COSTLY_TYPES = new Set(["PREMIUM_RATE", "SHARED_COST"]);

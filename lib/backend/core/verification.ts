@@ -8,12 +8,22 @@ import type {
   VerifyCodeInput,
   VerifyCodeResult,
 } from "../types.ts";
-import { codeMatches, DUMMY, generateCode, hashCode, linkTokenMatches, newLinkToken, newSalt } from "./codes.ts";
+import {
+  codeMatches,
+  DUMMY,
+  generateCode,
+  hashCode,
+  heldCodes,
+  linkTokenMatches,
+  newLinkToken,
+  newSalt,
+} from "./codes.ts";
+import { verificationPastCap } from "./address-cap.ts";
 import { inTransaction } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { codeMessage, enqueue } from "./outbox.ts";
 import { optedOutError, smsOptedOut } from "./opt-out.ts";
-import { requireSmsAllowance } from "./sms-policy.ts";
+import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
 
 /** The code expires in 15 minutes; 5 wrong attempts end it. */
 export const CODE_TTL_MS = 15 * 60 * 1000;
@@ -47,11 +57,33 @@ export async function startVerification(
   }
   if (input.method === "sms" && (await smsOptedOut(deps.db, to))) throw optedOutError();
   const now = clock(deps);
-  if (input.method === "sms") await requireSmsAllowance(deps, to, now);
+  if (input.method === "sms") {
+    const problem = smsDestinationProblem(to, deps.smsPolicy ?? DEFAULT_SMS_POLICY);
+    if (problem) throw problem;
+  }
   const code = generateCode();
   const salt = newSalt();
   const link = input.method === "email" ? newLinkToken() : null;
   const id = await inTransaction(deps.db, async (tx) => {
+    const reused = await verificationPastCap(
+      tx,
+      {
+        to,
+        email: input.email?.trim().toLowerCase() ?? null,
+        phone: input.phone ?? null,
+        method: input.method,
+        purpose: input.purpose,
+        hub: ctx.hub,
+      },
+      now,
+      MAX_ATTEMPTS,
+    );
+    if (reused) return reused;
+    // Only a text that goes out draws on the SMS allowances; a refusal is thrown after the commit (keeping the alert).
+    if (input.method === "sms") {
+      const refusal = await takeSmsAllowanceIn(tx, deps, to, now);
+      if (refusal) return refusal;
+    }
     const { rows } = await tx.query<{ id: string }>(
       `insert into verifications (email, phone, method, purpose, hub_id, code_hash, code_salt, created_at, expires_at, last_sent_at, link_token_hash)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10) returning id`,
@@ -74,6 +106,7 @@ export async function startVerification(
     await enqueue(tx, codeMessage(ctx.hub, input.purpose, input.method, to, code, url), now);
     return rows[0].id;
   });
+  if (id instanceof AppError) throw id;
   (deps.logger ?? silentLogger).info("verification started", {
     verificationId: id,
     method: input.method,
@@ -105,12 +138,14 @@ interface VerificationRow {
   attempts: number;
   verified_at: unknown;
   link_token_hash: string | null;
+  earlier_codes: unknown;
 }
 
 /**
  * Verify-code. The code is checked before anything else is revealed:
  * an unknown id, a used or dead verification and a wrong code all get the
- * same AUTH_OTP_INVALID; only the right code on an expired row says expired.
+ * same AUTH_OTP_INVALID; only a right but expired code says expired. Any
+ * unexpired code sent for the verification works, within its 5 attempts.
  */
 export async function verifyCode(deps: CoreDeps, input: VerifyCodeInput): Promise<VerifyCodeResult> {
   const now = clock(deps);
@@ -125,10 +160,15 @@ export async function verifyCode(deps: CoreDeps, input: VerifyCodeInput): Promis
       codeMatches(input.verification_code, DUMMY.salt, DUMMY.hash);
       return invalidCode();
     }
+    // Every code sent for it works until it expires, so a resend never strands the one already on its way.
     // The link token stands in for the code; both are single-use with the verification.
-    const matches = input.verification_token
-      ? linkTokenMatches(input.verification_token, row.link_token_hash)
-      : codeMatches(input.verification_code, row.code_salt, row.code_hash);
+    const held = heldCodes(row);
+    const matching = held.filter((c) =>
+      input.verification_token
+        ? linkTokenMatches(input.verification_token, c.linkHash)
+        : codeMatches(input.verification_code, c.salt, c.hash),
+    );
+    const matches = matching.length > 0;
     const sameAddress =
       row.method === input.auth_method &&
       (!input.email || row.email === null || row.email === input.email.trim().toLowerCase()) &&
@@ -138,7 +178,7 @@ export async function verifyCode(deps: CoreDeps, input: VerifyCodeInput): Promis
       await tx.query(`update verifications set attempts = attempts + 1 where id = $1`, [row.id]);
       return invalidCode();
     }
-    if (new Date(row.expires_at as string).getTime() <= now.getTime()) return expiredCode();
+    if (!matching.some((c) => c.expiresAt > now.getTime())) return expiredCode();
     await tx.query(`update verifications set verified_at = $2 where id = $1`, [row.id, now.toISOString()]);
     return { verificationId: row.id, email: row.email, phone: row.phone, purpose: row.purpose };
   });

@@ -62,6 +62,17 @@ export function lockDataDir(dataDir: string): void {
   throw new Error(`could not lock ${file}`);
 }
 
+/** The live process (not this one) that holds DATA_DIR, or null: backup, restore and retention ask first. */
+export function lockOwner(dataDir: string): number | null {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(lockFile(dataDir), "utf8").trim());
+  } catch {
+    return null;
+  }
+  return Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner) ? owner : null;
+}
+
 export function unlockDataDir(dataDir: string): void {
   const file = lockFile(dataDir);
   if (!held.delete(file)) return;

@@ -50,6 +50,8 @@ const env = (name: string) => {
 const logger = createLogger({
   level: (env("LOG_LEVEL") as "DEBUG" | "INFO" | "WARN" | "ERROR" | "CRITICAL" | undefined) ?? "INFO",
   remoteUrl: env("LOG_REMOTE_URL"),
+  // An Edge Function may be stopped soon after it answers: send the lines of this turn right away.
+  remoteFlushMs: 0,
 });
 
 let sql: Sql | undefined;

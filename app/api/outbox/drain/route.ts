@@ -12,9 +12,12 @@ function authorized(header: string | null, secret: string): boolean {
 }
 
 /**
- * A scheduler's sweep (Vercel Cron, a Kubernetes CronJob) for hosts without a long-lived process: bearer CRON_SECRET.
+ * A scheduler's sweep for hosts without a long-lived process: bearer CRON_SECRET. Vercel Cron calls GET
+ * (vercel.json) with `Authorization: Bearer $CRON_SECRET`; other schedulers may POST.
  */
-export const POST = handle(async (request) => {
+export const dynamic = "force-dynamic";
+
+const drain = handle(async (request) => {
   const secret = serverEnv().CRON_SECRET;
   if (!secret || !authorized(request.headers.get("authorization"), secret)) {
     throw new AppError("API_UNAUTHORIZED", "A valid bearer token is required.", { status: 401, severity: "MEDIUM" });
@@ -22,3 +25,6 @@ export const POST = handle(async (request) => {
   const result = await drainOutbox();
   return Response.json(result ?? { sent: 0, failed: 0, dead: 0, unsent: 0 });
 });
+
+export const GET = drain;
+export const POST = drain;

@@ -200,7 +200,8 @@ export interface AuditEntry {
     | "lead.opt_out"
     | "outbox.retry"
     | "staff.sign_in"
-    | "staff.sign_out";
+    | "staff.sign_out"
+    | "staff.sign_out_everywhere";
   leadId: string | null;
   subject: string | null;
   before: unknown;

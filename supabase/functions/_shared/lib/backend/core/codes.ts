@@ -41,3 +41,45 @@ export function linkTokenMatches(token: string, storedHash: string | null): bool
   const expected = Buffer.from(storedHash ?? DUMMY.hash, "hex");
   return actual.length === expected.length && timingSafeEqual(actual, expected) && storedHash !== null;
 }
+
+/** One code a verification holds: the latest, or an earlier one that still works until it expires. */
+export interface HeldCode {
+  hash: string;
+  salt: string;
+  expiresAt: number;
+  linkHash: string | null;
+}
+
+interface CodeColumns {
+  code_hash: string;
+  code_salt: string;
+  expires_at: unknown;
+  link_token_hash: string | null;
+  earlier_codes?: unknown;
+}
+
+/** Every code a verification row holds, latest first. */
+export function heldCodes(row: CodeColumns): HeldCode[] {
+  const latest: HeldCode = {
+    hash: row.code_hash,
+    salt: row.code_salt,
+    expiresAt: timeOf(row.expires_at),
+    linkHash: row.link_token_hash,
+  };
+  // jsonb comes back parsed from PGlite and postgres.js, as text through some poolers.
+  const raw = typeof row.earlier_codes === "string" ? (JSON.parse(row.earlier_codes) as unknown) : row.earlier_codes;
+  const earlier = Array.isArray(raw) ? (raw as Record<string, unknown>[]) : [];
+  return [
+    latest,
+    ...earlier.map((c) => ({
+      hash: String(c.hash),
+      salt: String(c.salt),
+      expiresAt: timeOf(c.expires_at),
+      linkHash: typeof c.link_hash === "string" ? c.link_hash : null,
+    })),
+  ];
+}
+
+function timeOf(value: unknown): number {
+  return value instanceof Date ? value.getTime() : Date.parse(String(value));
+}

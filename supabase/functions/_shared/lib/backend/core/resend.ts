@@ -11,7 +11,11 @@ import { takeSmsAllowanceIn } from "./sms-policy.ts";
 import { requireCooldownSince, takeThrottle, type ThrottleRule } from "./throttle.ts";
 import { CODE_TTL_MS, MAX_ATTEMPTS, verificationLink } from "./verification.ts";
 
-/** Cooldowns: 60 s on the check-email page, 30 s on the verify page; 3 sends per 15 min. */
+/**
+ * Cooldowns: 60 s on the check-email page, 30 s on the verify page; 3 sends
+ * per 15 min, a window no longer than a code lives (past the cap nothing more
+ * is sent, and every code already sent still works).
+ */
 export const EMAIL_PATH_RULE: ThrottleRule = { cooldownSeconds: 60, max: 3, windowSeconds: 15 * 60 };
 export const ID_PATH_RULE: ThrottleRule = { cooldownSeconds: 30, max: 3, windowSeconds: 15 * 60 };
 
@@ -30,15 +34,17 @@ interface PendingRow {
 /**
  * Resend-verification. Known and unknown addresses get the same
  * answer and the same throttle; only a known, still-live verification gets a
- * new code (the old one stops working) and a fresh 15 minutes.
+ * new code (the earlier ones keep working until they expire) and a fresh 15
+ * minutes.
  */
 export async function resendVerification(deps: CoreDeps, input: ResendInput, origin?: string): Promise<{ sent: true }> {
   const now = clock(deps);
   const sentTo = await inTransaction(deps.db, async (tx) => {
     let row: PendingRow | undefined;
+    let underCap: boolean;
     if ("email" in input) {
       const email = input.email.trim().toLowerCase();
-      await takeThrottle(tx, `email:${email}`, EMAIL_PATH_RULE, now);
+      underCap = await takeThrottle(tx, `email:${email}`, EMAIL_PATH_RULE, now);
       row = (
         await tx.query<PendingRow>(
           `select id, email, phone, method, purpose, hub_id from verifications
@@ -60,9 +66,9 @@ export async function resendVerification(deps: CoreDeps, input: ResendInput, ori
         : undefined;
       // The first code went out at the start: the cooldown runs from then too.
       if (row) requireCooldownSince(new Date(row.created_at as string), ID_PATH_RULE, now);
-      await takeThrottle(tx, `id:${id}`, ID_PATH_RULE, now);
+      underCap = await takeThrottle(tx, `id:${id}`, ID_PATH_RULE, now);
     }
-    if (!row) return null;
+    if (!row || !underCap) return null;
     // A text that the SMS policy refuses is answered after the commit, which keeps the throttle and any staff alert.
     if (row.method === "sms" && row.phone) {
       const refusal = await takeSmsAllowanceIn(tx, deps, row.phone, now);
@@ -84,8 +90,16 @@ async function resendCode(db: Db, row: PendingRow, now: Date, origin: string | u
   const code = generateCode();
   const salt = newSalt();
   const link = row.method === "email" ? newLinkToken() : null;
+  // The code being replaced joins the earlier ones; those that have expired are dropped.
   await db.query(
-    `update verifications set code_hash = $2, code_salt = $3, expires_at = $4, last_sent_at = $5, send_count = send_count + 1, link_token_hash = $6 where id = $1`,
+    `update verifications set
+       earlier_codes = coalesce((
+         select jsonb_agg(c) from jsonb_array_elements(
+           earlier_codes || jsonb_build_array(jsonb_build_object(
+             'hash', code_hash, 'salt', code_salt, 'expires_at', expires_at, 'link_hash', link_token_hash))
+         ) c where (c->>'expires_at')::timestamptz > $5::timestamptz), '[]'::jsonb),
+       code_hash = $2, code_salt = $3, expires_at = $4, last_sent_at = $5, send_count = send_count + 1, link_token_hash = $6
+     where id = $1`,
     [
       row.id,
       hashCode(code, salt),

@@ -12,9 +12,13 @@ export interface ThrottleRule {
  * Server-side resend throttle in the database (so it holds across server
  * processes and Edge Function instances): a cooldown between sends and a cap
  * per window. Recorded for unknown keys too, so the answers are identical.
+ * Inside the cooldown: 429 with the seconds left. Past the cap: false (send
+ * nothing, answer as usual), never a refusal, because every code sent in the
+ * window still works (a code lives at least as long as the window), so
+ * someone spending an address's cap only sends its owner codes that work.
  * Call inside a transaction.
  */
-export async function takeThrottle(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<void> {
+export async function takeThrottle(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<boolean> {
   const at = now.toISOString();
   await db.query(
     `insert into send_throttle (key, last_at, window_start, count) values ($1, $2, $2, 0) on conflict (key) do nothing`,
@@ -36,15 +40,14 @@ export async function takeThrottle(db: Db, key: string, rule: ThrottleRule, now:
   if (count > 0 && t - lastAt < rule.cooldownSeconds * 1000) {
     throw rateLimited(Math.ceil((lastAt + rule.cooldownSeconds * 1000 - t) / 1000));
   }
-  if (count >= rule.max) {
-    throw rateLimited(Math.ceil((windowStart + rule.windowSeconds * 1000 - t) / 1000));
-  }
+  if (count >= rule.max) return false;
   await db.query(`update send_throttle set last_at = $2, window_start = $3, count = $4 where key = $1`, [
     key,
     at,
     new Date(windowStart).toISOString(),
     count + 1,
   ]);
+  return true;
 }
 
 /** Refuses a send until the rule's cooldown has passed since `since` (e.g. the first send). */

@@ -1,0 +1,71 @@
+import "server-only";
+import type { Instrumentation } from "next";
+import { backendMode, serverEnv } from "@/lib/config/server-env";
+import { logger } from "@/lib/logger";
+import { acceptRequestId, REQUEST_ID_HEADER } from "@/lib/log/request-context";
+import { stopTracing } from "@/lib/log/telemetry";
+import { claimReportedError } from "@/lib/log/console-json";
+import { postgresPoolDb } from "@/lib/backend/postgres/pool";
+import { pendingMigrations, pendingMigrationsProblem } from "@/lib/backend/pending-migrations";
+import { embeddedDatabase } from "@/lib/backend/embedded/index";
+import { serveBackupRequests } from "@/lib/backend/embedded/backup";
+
+/**
+ * In production on DATABASE_URL (the embedded database migrates itself at open), a database behind the code
+ * fails on the first request that needs the missing table: refuse to start instead, naming the command.
+ */
+export async function refuseBehindMigrations(): Promise<void> {
+  if (serverEnv().NODE_ENV !== "production" || backendMode() === "embedded") return;
+  const db = postgresPoolDb();
+  if (!db) return;
+  let problem: string | null;
+  try {
+    problem = pendingMigrationsProblem(await pendingMigrations(db));
+  } catch (error) {
+    problem = `The database at DATABASE_URL cannot be read (${error instanceof Error ? error.message : error})`;
+  }
+  if (!problem) return;
+  console.error(`[start] ${problem}`);
+  console.error("[start] The server cannot start; see the README's Production section.");
+  process.exit(1);
+}
+
+/** `npm run db:backup` while this server holds the embedded database: it dumps the open database on request. */
+export function serveEmbeddedBackups(): void {
+  const dataDir = serverEnv().DATA_DIR;
+  if (backendMode() !== "embedded" || dataDir.startsWith("memory://")) return;
+  serveBackupRequests(dataDir, embeddedDatabase);
+}
+
+/** Logs and traces still in memory go out when the server is stopped. */
+export function flushTelemetryAtExit(): void {
+  const flush = () => void Promise.allSettled([logger.flush?.(), stopTracing()]);
+  process.once("SIGTERM", flush);
+  process.once("SIGINT", flush);
+}
+
+function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** One ERROR line per server error Next caught, with its stack, request id and route. */
+export function reportRequestError(
+  error: unknown,
+  request: Parameters<Instrumentation.onRequestError>[1],
+  context: Parameters<Instrumentation.onRequestError>[2],
+): void {
+  const digest = typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : undefined;
+  claimReportedError(error);
+  logger.error("Unhandled server error", {
+    code: "SERVER_ERROR",
+    requestId: acceptRequestId(header(request.headers, REQUEST_ID_HEADER)),
+    route: context.routePath,
+    routeType: context.routeType,
+    method: request.method,
+    path: request.path,
+    // A number, so the log's phone-number masking leaves it whole: it matches the digest on the error screen.
+    digest: digest && /^\d+$/.test(digest) ? Number(digest) : digest,
+    error: error instanceof Error ? error : { message: String(error) },
+  });
+}

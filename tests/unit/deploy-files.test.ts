@@ -1,0 +1,134 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
+
+/**
+ * The deploy recipes as files. nginx and the standalone server run for real in tests/e2e/deploy-nginx.spec.ts;
+ * systemd and Docker cannot run on the test machine, so their files are read here for what the README
+ * promises. The README's deploy section names every file under deploy/ and the command that tests it.
+ */
+const read = (file: string) => readFileSync(file, "utf8");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe("deploy/", () => {
+  it("the systemd unit binds loopback, restarts on failure and may write DATA_DIR only", () => {
+    const unit = read("deploy/systemd/marque.service");
+    const env = Object.fromEntries([...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
+    expect(env.HOSTNAME).toBe("127.0.0.1");
+    expect(env.NODE_ENV).toBe("production");
+    expect(unit).toMatch(/^EnvironmentFile=\/\S+$/m);
+    expect(unit).toMatch(/^Restart=on-failure$/m);
+    expect(unit).toMatch(/^NoNewPrivileges=true$/m);
+    expect(unit).toMatch(/^ProtectSystem=strict$/m);
+    expect([...unit.matchAll(/^ReadWritePaths=(.*)$/gm)].map((m) => m[1])).toEqual([env.DATA_DIR]);
+    expect(unit).toMatch(/^User=(?!root)\w+$/m);
+    expect(unit).toMatch(/^ExecStart=\S*node \S*server\.js$/m);
+  });
+
+  it("the Dockerfile builds in stages, runs the standalone server as a non-root user with a health check", () => {
+    const docker = read("deploy/Dockerfile");
+    const stages = [...docker.matchAll(/^FROM (\S+) AS (\w+)$/gm)];
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    for (const stage of stages) expect(stage[1]).toMatch(new RegExp(`^node:${read(".nvmrc").trim()}\\b`));
+    expect(docker).toMatch(/^COPY --from=\w+ \/app\/\.next\/standalone \.\/$/m);
+    expect(docker).toMatch(/^USER (?!root\b)\w+$/m);
+    expect(docker).toMatch(/^HEALTHCHECK [\s\S]*\/api\/health/m);
+    expect(docker).toMatch(/^CMD \["node", "server\.js"\]$/m);
+    expect(docker).toMatch(/HOSTNAME=0\.0\.0\.0/); // inside the container; published on 127.0.0.1 only
+    expect(docker).toContain("-p 127.0.0.1:3000:3000");
+  });
+
+  it("nginx has one file per hub domain: HTTP and www. to the HTTPS apex, the shared proxy settings", () => {
+    for (const id of HUB_IDS) {
+      const domain = HUBS[id].domain;
+      const conf = read(`deploy/nginx/${domain}.conf`);
+      expect(conf).toContain(`server_name ${domain} www.${domain};`);
+      expect(conf).toContain(`server_name www.${domain};`);
+      expect(conf.match(/return 301 https:\/\/([^$]+)\$request_uri;/g)).toEqual([
+        `return 301 https://${domain}$request_uri;`,
+        `return 301 https://${domain}$request_uri;`,
+      ]);
+      expect(conf.match(/listen 443 ssl/g)).toHaveLength(2);
+      expect(conf).toContain("include /etc/nginx/snippets/marque-proxy.conf;");
+    }
+    const proxy = read("deploy/nginx/snippets/marque-proxy.conf");
+    for (const line of [
+      "proxy_set_header Host $host;",
+      "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+      "proxy_set_header X-Forwarded-Proto $scheme;",
+      "client_max_body_size 64k;",
+      'add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    ])
+      expect(proxy).toContain(line);
+    expect(read("deploy/nginx/upstream.conf")).toContain("server 127.0.0.1:3000;");
+  });
+
+  it("the README's deploy section names every file under deploy/ and the command that tests it", () => {
+    const readme = read("README.md");
+    const start = readme.indexOf("\n### Deploy");
+    expect(start).toBeGreaterThan(-1);
+    const section = readme.slice(start, readme.indexOf("\n## ", start + 1));
+    for (const file of filesUnder("deploy")) expect(section).toContain(`\`${file}\``);
+    for (const test of [
+      "tests/e2e/deploy-nginx.spec.ts",
+      "tests/unit/deploy-files.test.ts",
+      "tests/unit/vercel-cron.test.ts",
+    ])
+      expect(section).toContain(test);
+  });
+});
+
+describe("Node", () => {
+  it(".nvmrc names the LTS CI runs on; engines allow 22.12 and later", () => {
+    expect(read(".nvmrc").trim()).toBe("24");
+    expect(JSON.parse(read("package.json")).engines.node).toBe(">=22.12");
+  });
+
+  it(".ci/use-node.sh installs .nvmrc's Node from npm when the machine's is older, and puts it first on PATH", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "use-node-"));
+    const bin = path.join(dir, "bin");
+    mkdirSync(bin);
+    // The machine: Node 20, and an npm that records its arguments and installs a stand-in node binary.
+    writeFileSync(
+      path.join(bin, "node"),
+      `#!/bin/sh\ncase "$*" in *process.versions*) echo 20;; *) echo v20.20.2;; esac\n`,
+    );
+    writeFileSync(
+      path.join(bin, "npm"),
+      `#!/bin/sh\nif [ "$1" = "-v" ]; then echo 11.0.0; exit 0; fi\necho "$@" > "${dir}/npm-args"\n` +
+        `mkdir -p "$3/node_modules/.bin"\nprintf '#!/bin/sh\\necho v24.21.0\\n' > "$3/node_modules/.bin/node"\n` +
+        `chmod +x "$3/node_modules/.bin/node"\n`,
+    );
+    chmodSync(path.join(bin, "node"), 0o755);
+    chmodSync(path.join(bin, "npm"), 0o755);
+    const run = spawnSync("bash", ["-c", "set -euo pipefail; source .ci/use-node.sh; command -v node"], {
+      env: {
+        PATH: `${bin}:/usr/bin:/bin`,
+        HOME: dir,
+        NODE_INSTALL_DIR: path.join(dir, "node24"),
+      } as unknown as NodeJS.ProcessEnv,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(0);
+    expect(read(path.join(dir, "npm-args")).trim()).toBe(
+      `install --prefix ${path.join(dir, "node24")} --no-audit --no-fund --no-save node@24`,
+    );
+    expect(run.stdout).toContain("Node v24.21.0");
+    expect(run.stdout.trim().split("\n").at(-1)).toBe(path.join(dir, "node24/node_modules/.bin/node"));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(".ci/run uses it, and fails on an EBADENGINE warning from npm install", () => {
+    const ci = read(".ci/run");
+    expect(ci.indexOf("source .ci/use-node.sh")).toBeGreaterThan(-1);
+    expect(ci.indexOf("source .ci/use-node.sh")).toBeLessThan(ci.indexOf("npm install"));
+    expect(ci).toMatch(/grep -q EBADENGINE/);
+  });
+});

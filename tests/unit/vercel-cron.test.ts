@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { resetBackendForTests } from "@/lib/backend";
+import { closeEmbeddedDatabase, embeddedDatabase } from "@/lib/backend/embedded/index";
+import { pgliteDb } from "@/lib/backend/embedded/pglite";
+import { enqueue } from "@/lib/backend/core/outbox";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
+import * as drainRoute from "@/app/api/outbox/drain/route";
+import { startTwilioStandIn } from "./messaging-sinks";
+
+/**
+ * The Vercel recipe: vercel.json schedules the outbox drain, and Vercel Cron calls that path with GET,
+ * `Authorization: Bearer $CRON_SECRET` and its own user agent. A pending SMS goes out on that call.
+ */
+const SECRET = "vercel-cron-secret-0123456789";
+let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
+jest.setTimeout(30_000);
+
+beforeAll(async () => {
+  twilio = await startTwilioStandIn();
+  Object.assign(process.env, {
+    DATA_DIR: "memory://vercel-cron",
+    TWILIO_ACCOUNT_SID: "ACtest",
+    TWILIO_AUTH_TOKEN: "twilio-auth-token-for-tests",
+    TWILIO_FROM: "+15005550006",
+    TWILIO_API_URL: twilio.url,
+    CRON_SECRET: SECRET,
+  });
+  delete process.env.SUPABASE_URL;
+  delete process.env.SMTP_URL;
+  resetServerEnvForTests();
+  resetBackendForTests();
+  for (const method of ["log", "error", "info", "warn"] as const)
+    jest.spyOn(console, method).mockImplementation(() => {});
+  await embeddedDatabase();
+}, 60_000);
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await closeEmbeddedDatabase();
+  await twilio.stop();
+});
+
+/** What Vercel Cron sends: a GET of the scheduled path on the production host. */
+function cronCall(authorization?: string) {
+  return drainRoute.GET(
+    new Request("https://marquetext.com/api/outbox/drain", {
+      method: "GET",
+      headers: {
+        host: "marquetext.com",
+        "user-agent": "vercel-cron/1.0",
+        ...(authorization ? { authorization } : {}),
+      },
+    }),
+  );
+}
+
+describe("Vercel Cron", () => {
+  it("vercel.json schedules GET /api/outbox/drain, and the route answers GET", () => {
+    const config = JSON.parse(readFileSync("vercel.json", "utf8")) as { crons: { path: string; schedule: string }[] };
+    expect(config.crons).toContainEqual({ path: "/api/outbox/drain", schedule: expect.any(String) });
+    expect(typeof drainRoute.GET).toBe("function");
+  });
+
+  it("refuses a call without the bearer secret, or with a wrong one, and sends nothing", async () => {
+    await enqueue(
+      pgliteDb(embeddedDatabase),
+      { channel: "sms", to: "+14155550777", subject: null, body: "Cron test", kind: "notification", hubId: "marque" },
+      new Date(),
+    );
+    expect((await cronCall()).status).toBe(401);
+    expect((await cronCall(`Bearer ${SECRET}x`)).status).toBe(401);
+    expect((await cronCall(SECRET)).status).toBe(401);
+    expect(twilio.requests).toHaveLength(0);
+  });
+
+  it("drains the outbox on Vercel Cron's GET with Authorization: Bearer $CRON_SECRET", async () => {
+    const response = await cronCall(`Bearer ${SECRET}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ sent: 1 });
+    expect(twilio.requests.map((r) => r.form.get("To"))).toEqual(["+14155550777"]);
+    const pg = await embeddedDatabase();
+    const row = await pg.query<{ status: string }>(`select status from outbox where "to" = '+14155550777'`);
+    expect(row.rows[0].status).toBe("sent");
+  });
+});
