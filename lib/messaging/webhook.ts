@@ -1,9 +1,12 @@
+import { DEFAULT_SETTINGS } from "./delivery-settings";
 import { PermanentSendError, type Sender } from "./sender";
 
-const TIMEOUT_MS = 5000;
 
 /** POST the stored JSON to the lead webhook (e.g. Zapier); the outbox row id rides as the idempotency key. */
-export function webhookSender(doFetch: typeof fetch = fetch): Sender {
+export function webhookSender(
+  doFetch: typeof fetch = fetch,
+  timeoutMs: number = DEFAULT_SETTINGS.webhookTimeoutMs,
+): Sender {
   return {
     async send(message) {
       const payload = { ...(JSON.parse(message.body) as Record<string, unknown>), sent_at: new Date().toISOString() };
@@ -11,9 +14,9 @@ export function webhookSender(doFetch: typeof fetch = fetch): Sender {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": message.id },
         body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
-      if (response.ok) return { providerId: null };
+      if (response.ok) return { providerId: null, response: `HTTP ${response.status}` };
       const error = `HTTP ${response.status}`;
       // A 4xx other than 408/429 will not get better by retrying.
       if (response.status < 500 && response.status !== 408 && response.status !== 429)
