@@ -61,10 +61,10 @@ export async function deliveryHealth(db: Db, now: Date, thresholds: DeliveryThre
     db.query<{ channel: string; since: unknown }>(
       `select o.channel, min(o.failing_since) as since from outbox o
         where o.failing_since is not null and o.provider_id is null and o.status in ('failed', 'dead', 'sending')
-          and o.last_attempt_at >= $2::timestamptz
+          and o.last_attempt_at >= $1::timestamptz
           and o.failing_since > coalesce((select max(s.sent_at) from outbox s where s.channel = o.channel and s.sent_at is not null), '-infinity')
-        group by o.channel having min(o.failing_since) <= $2::timestamptz`,
-      [now.toISOString(), new Date(now.getTime() - thresholds.failingMs).toISOString()],
+        group by o.channel having min(o.failing_since) <= $1::timestamptz`,
+      [new Date(now.getTime() - thresholds.failingMs).toISOString()],
     ),
   ]);
   const reasons: string[] = [];
