@@ -155,4 +155,3 @@ export function createLanes(options: LaneOptions): Lanes {
     },
   };
 }
-

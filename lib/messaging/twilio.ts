@@ -61,7 +61,8 @@ export function twilioSender(options: TwilioOptions): Sender {
         code?: number;
         message?: string;
       };
-      if (response.ok) return { providerId: data.sid ?? null, response: `HTTP ${response.status} ${data.status ?? ""}`.trim() };
+      if (response.ok)
+        return { providerId: data.sid ?? null, response: `HTTP ${response.status} ${data.status ?? ""}`.trim() };
       const error = `Twilio HTTP ${response.status}${data.code ? ` ${data.code}` : ""}: ${data.message ?? "error"}`;
       // 429 and 5xx may pass; any other 4xx (bad or unsubscribed number, refused credentials) will not.
       if (

@@ -1,7 +1,6 @@
 import { DEFAULT_SETTINGS } from "./delivery-settings";
 import { PermanentSendError, type Sender } from "./sender";
 
-
 /** POST the stored JSON to the lead webhook (e.g. Zapier); the outbox row id rides as the idempotency key. */
 export function webhookSender(
   doFetch: typeof fetch = fetch,

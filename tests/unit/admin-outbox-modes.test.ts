@@ -73,7 +73,7 @@ async function list(extra: Record<string, string | undefined>): Promise<OutboxMe
 }
 
 const modes: Record<string, Record<string, string | undefined>> = {
-  "DATABASE_URL": { SUPABASE_URL: undefined, SUPABASE_SERVICE_ROLE_KEY: undefined },
+  DATABASE_URL: { SUPABASE_URL: undefined, SUPABASE_SERVICE_ROLE_KEY: undefined },
   "Supabase with DATABASE_URL": { SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_SERVICE_ROLE_KEY: "service-role" },
 };
 

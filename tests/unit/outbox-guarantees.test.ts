@@ -63,7 +63,13 @@ function email(i: number, extra: Partial<OutgoingMessage> = {}): OutgoingMessage
 }
 
 function sms(i: number): OutgoingMessage {
-  return { channel: "sms", to: `+1415555${String(i).padStart(4, "0")}`, subject: null, body: `m${i}`, kind: "notification" };
+  return {
+    channel: "sms",
+    to: `+1415555${String(i).padStart(4, "0")}`,
+    subject: null,
+    body: `m${i}`,
+    kind: "notification",
+  };
 }
 
 function recording(log: string[]): Sender {
@@ -350,14 +356,19 @@ describe("health and the staff alert", () => {
   });
 
   it("two servers checking many times raise one alert and queue one email per staff address; it clears when healthy", async () => {
-    const degraded = { status: "degraded" as const, reasons: ["email has been failing for 6 min with no message sent"] };
+    const degraded = {
+      status: "degraded" as const,
+      reasons: ["email has been failing for 6 min with no message sent"],
+    };
     const staff = ["ann@example.com", "bob@example.com"];
     const raised = await Promise.all(
       Array.from({ length: 10 }, (_, i) => raiseDeliveryAlert(i % 2 ? dbA : dbB, T0, degraded, staff)),
     );
     expect(raised.filter(Boolean)).toHaveLength(1);
     const alerts = () =>
-      sqlA.unsafe<{ to: string }[]>(`select "to" from outbox where subject = 'Message delivery is degraded' order by "to"`);
+      sqlA.unsafe<{ to: string }[]>(
+        `select "to" from outbox where subject = 'Message delivery is degraded' order by "to"`,
+      );
     expect((await alerts()).map((r) => r.to)).toEqual(staff);
     // Still the same outage a minute later: nothing new.
     expect(await raiseDeliveryAlert(dbA, new Date(T0.getTime() + 60_000), degraded, staff)).toBe(false);
