@@ -80,6 +80,8 @@ class Lane {
         }
       } while (this.again && !this.stopped);
     } catch (error) {
+      // The database did not answer: nothing claimed; the next poll tries again.
+      this.lastClaimed = 0;
       this.options.onLaneError?.(this.channel, error);
     }
   }

@@ -100,6 +100,8 @@ async function startChaosSmtp(random: () => number, chaos: boolean, delayMs = 0)
       });
     },
   });
+  // Dropped and timed-out connections are the point here, not errors.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
@@ -117,6 +119,8 @@ async function startChaosTwilio(random: () => number) {
   const got = receipts();
   const hanging = new Set<ServerResponse>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    req.on("error", () => {});
+    res.on("error", () => {});
     req.resume();
     req.on("end", () => {
       const roll = random();
