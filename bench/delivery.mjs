@@ -206,11 +206,16 @@ export async function benchDelivery({ root, log, sends = 100, burst = 500 }) {
         requestsPerSecond: Math.round(burst / Math.max(postSeconds, 0.001)),
       };
     });
-    // Emails go to a server that never answers; texts must not notice.
-    const hungSmtp = await withServer({ root, smtpUrl: hung.url, twilioUrl: twilio.url }, (start) =>
+    // Emails go to a server that never answers; texts must not notice. Same numbers, so forget the first run's.
+    twilio.arrivals.clear();
+    const hungSmtp = await withServer({ root, smtpUrl: hung.url, twilioUrl: twilio.url }, async (start) => {
+      // The first request opens the database and loads the route: not part of the measure.
+      const warm = "+14159999999";
+      if ((await start(warm)).status !== 201) throw new Error("SMS warm-up failed");
+      await waitFor(() => twilio.arrivals.has(warm), 60_000);
       // A few emails are enough to fill the email lane; each is given 2 s to (never) arrive.
-      codeToInbox(start, { email: hung, sms: twilio }, `h${run}`, sends, 2_000, 8),
-    );
+      return codeToInbox(start, { email: hung, sms: twilio }, `h${run}`, sends, 2_000, 8);
+    });
     const result = {
       sends,
       normal,
