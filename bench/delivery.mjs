@@ -238,7 +238,10 @@ export async function benchDelivery({ root, log, sends = 100, burst = 500 }) {
 }
 
 export function deliveryMarkdown(d) {
-  if (!d?.normal) return "";
+  if (!d) return "";
+  // Results saved before the side-by-side runs: email only.
+  if (!d.normal)
+    return `\n## Delivery\n\n| measure | value |\n| --- | --- |\n| \`POST /api/verifications\` → email at a local SMTP sink, p50 (${d.sends} sends) | ${d.p50Ms} ms |\n| same, p99 | ${d.p99Ms} ms |\n| outbox worker sustained send rate (${d.delivered}/${d.burst} emails) | ${d.sendsPerSecond} emails/s |\n`;
   const cell = (x) => (x.p50Ms === null ? `not delivered (0/${x.sends})` : `${x.p50Ms} / ${x.p99Ms} ms`);
   return `\n## Delivery\n\nCode → inbox: \`POST /api/verifications\` to the code at a local SMTP sink (email) or Twilio stand-in (SMS), ${d.sends} codes per channel, p50 / p99.\n\n| channel | normal | SMTP server hung |\n| --- | --- | --- |\n| email | ${cell(d.normal.email)} | ${cell(d.hungSmtp.email)} |\n| SMS | ${cell(d.normal.sms)} | ${cell(d.hungSmtp.sms)} |\n\n| measure | value |\n| --- | --- |\n| outbox worker sustained send rate (${d.delivered}/${d.burst} emails) | ${d.sendsPerSecond} emails/s |\n| the burst's \`POST /api/verifications\` rate meanwhile | ${d.requestsPerSecond} req/s |\n`;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { Db } from "@/lib/backend/core/db";
 import { smsOptedOut } from "@/lib/backend/core/opt-out";
 import { DEFAULT_SETTINGS, type DeliverySettings } from "./delivery-settings";
@@ -31,7 +32,7 @@ export function backoffMs(
 }
 
 /** Who holds a claim, for staff reading a stuck row: host and process. */
-export const WORKER_ID = `${process.env.HOSTNAME ?? "local"}:${process.pid}`;
+export const WORKER_ID = `${hostname()}:${process.pid}`;
 
 export interface WorkerOptions {
   db: Db;

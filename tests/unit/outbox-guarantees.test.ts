@@ -271,6 +271,9 @@ describe("lanes", () => {
       const latencies = twilio.requests
         .map((r) => r.receivedAt - queuedAt.get(r.form.get("To")!)!)
         .sort((a, b) => a - b);
+      console.info(
+        `SMS queue → Twilio with SMTP hung: p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${Math.round(percentile(latencies, 99))} ms`,
+      );
       expect(percentile(latencies, 99)).toBeLessThan(2000);
       // Meanwhile the emails sit claimed at the hung server (or failed and waiting): none was sent.
       const sent = await sqlA.unsafe<{ n: number }[]>(
