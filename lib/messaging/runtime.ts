@@ -20,7 +20,7 @@ interface OutboxState {
   lanes: Lanes | null;
 }
 
-const store = globalThis as unknown as { __outbox?: OutboxState };
+const store = globalThis as unknown as { __outbox?: Promise<OutboxState> };
 
 /**
  * The outbox lives in the database that holds the shared state: Postgres on
@@ -64,39 +64,46 @@ export function channelsWithProvider(): { email: boolean; sms: boolean } {
   return { email: Boolean(serverEnv().SMTP_URL), sms: twilioConfig() !== null };
 }
 
-async function state(): Promise<OutboxState> {
-  if (!store.__outbox) {
-    const db = await outboxDb();
-    const settings = deliverySettings();
-    const senders = configuredSenders(settings);
-    const lanes = db
-      ? createLanes({
-          db,
-          senders,
-          settings,
-          onUnsent: (row) => {
-            // Development only, and past the logger (which masks codes): the developer reads the code here.
-            if (serverEnv().NODE_ENV === "development") {
-              console.info(
-                `[outbox] unsent: no provider for ${row.channel} to ${row.to}\n${row.subject ? `${row.subject}\n` : ""}${row.body}\n`,
-              );
-            }
-          },
-          onError: (row, error) =>
-            logger.warn("message send failed", {
-              code: "MESSAGE_SEND_FAILED",
-              outboxId: row.id,
-              channel: row.channel,
-              attempt: row.attempts,
-              error,
-            }),
-          onLaneError: (channel, error) =>
-            logger.error("outbox lane failed", { code: "MESSAGE_SEND_FAILED", channel, error }),
-        })
-      : null;
-    store.__outbox = { db, senders, settings, lanes };
-  }
+/** Made once per process, even when the first callers arrive together (one set of lanes, never two). */
+function state(): Promise<OutboxState> {
+  store.__outbox ??= createState().catch((error: unknown) => {
+    // A database that failed to open is tried again on the next call.
+    store.__outbox = undefined;
+    throw error;
+  });
   return store.__outbox;
+}
+
+async function createState(): Promise<OutboxState> {
+  const db = await outboxDb();
+  const settings = deliverySettings();
+  const senders = configuredSenders(settings);
+  const lanes = db
+    ? createLanes({
+        db,
+        senders,
+        settings,
+        onUnsent: (row) => {
+          // Development only, and past the logger (which masks codes): the developer reads the code here.
+          if (serverEnv().NODE_ENV === "development") {
+            console.info(
+              `[outbox] unsent: no provider for ${row.channel} to ${row.to}\n${row.subject ? `${row.subject}\n` : ""}${row.body}\n`,
+            );
+          }
+        },
+        onError: (row, error) =>
+          logger.warn("message send failed", {
+            code: "MESSAGE_SEND_FAILED",
+            outboxId: row.id,
+            channel: row.channel,
+            attempt: row.attempts,
+            error,
+          }),
+        onLaneError: (channel, error) =>
+          logger.error("outbox lane failed", { code: "MESSAGE_SEND_FAILED", channel, error }),
+      })
+    : null;
+  return { db, senders, settings, lanes };
 }
 
 /** The database the outbox and the consent ledger live in, for the webhooks and the admin Retry. */
@@ -174,7 +181,7 @@ export function startOutboxSweep(): void {
 export async function stopOutbox(): Promise<void> {
   const g = globalThis as unknown as { __outboxSweep?: NodeJS.Timeout };
   if (g.__outboxSweep) clearInterval(g.__outboxSweep);
-  const s = store.__outbox;
+  const s = await store.__outbox;
   if (!s?.lanes) return;
   const { finished, released } = await s.lanes.stop(s.settings.shutdownGraceMs);
   logger.info("outbox stopped", { finished, released });
