@@ -20,8 +20,8 @@ export interface TwilioOptions {
 
 /**
  * Twilio's codes that no retry will change: invalid To (21211), not a mobile
- * number (21614), unsubscribed recipient (21610), and refused credentials
- * (20003, HTTP 401/403).
+ * number (21614), unsubscribed recipient (21610), a route or region not
+ * enabled (21612, 21408), and refused credentials (20003, HTTP 401/403).
  */
 export const TWILIO_PERMANENT_CODES = new Set([20003, 21211, 21610, 21612, 21614, 21408]);
 
