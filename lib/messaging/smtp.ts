@@ -47,6 +47,9 @@ export function smtpSender(options: SmtpOptions): Sender & { close(): void } {
     url: options.url,
     pool: true,
     maxConnections: options.maxConnections ?? DEFAULT_SETTINGS.concurrency.email,
+    // One attempt per send: the outbox retries with its own backoff, and a send the pool
+    // quietly re-queued could still go out after the row was given up on.
+    maxRequeues: 0,
     // nodemailer's own defaults (2 min to connect, 10 min idle) outlive any lease.
     connectionTimeout: timeouts.connectionTimeoutMs,
     greetingTimeout: timeouts.greetingTimeoutMs,
