@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useTheme } from "next-themes";
+import { currentTheme, setTheme } from "@/lib/theme/theme";
 
 export interface ThemeToggleProps {
   className: string;
@@ -9,15 +9,14 @@ export interface ThemeToggleProps {
   children: ReactNode;
 }
 
-/** Light/dark switch. next-themes persists the choice and sets `class="dark"` before paint. */
+/** Light/dark switch: the choice is stored and applied at once; the no-flash script applies it on the next load. */
 export function ThemeToggle({ className, children }: ThemeToggleProps) {
-  const { resolvedTheme, setTheme } = useTheme();
   return (
     <button
       type="button"
       className={className}
       aria-label="Toggle dark mode"
-      onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+      onClick={() => setTheme(currentTheme() === "dark" ? "light" : "dark")}
     >
       {children}
     </button>
