@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/site/intent-link";
 import { ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { CtaContent } from "@/content/types";

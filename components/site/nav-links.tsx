@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink as Link } from "./intent-link";
 import { usePathname } from "next/navigation";
 import { NAV_LINKS, isActivePath } from "@/lib/routes";
 

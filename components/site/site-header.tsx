@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "./intent-link";
 import { Menu, Moon, Sun, X } from "lucide-react";
 import type { Hub } from "@/lib/hubs";
 import { Button, buttonVariants } from "@/components/ui/button";

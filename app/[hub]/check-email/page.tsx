@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/site/intent-link";
 import { MailCheck } from "lucide-react";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo/page-metadata";
