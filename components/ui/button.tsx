@@ -32,7 +32,8 @@ const SIZES = ["default", "sm", "lg", "icon"] as const;
  * `size={null}` leaves height, padding and text size to the caller.
  */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  // The shared base is one class (app/globals.css): pages repeat it in markup and payload for every button.
+  "btn",
   {
     variants: {
       variant: {

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
 import { clsx } from "clsx";
 
 export interface CheckboxProps extends Omit<React.ComponentProps<"input">, "type" | "onChange"> {

@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons/loader-2";
 import { clsx } from "clsx";
 
 export interface SpinnerProps {
