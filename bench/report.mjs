@@ -4,8 +4,8 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The performance targets the bench checks. */
 export const TARGETS = {
-  throughputVsBare: 0.8,
-  jsOverBareKiB: 25,
+  throughputVsBare: 0.9,
+  jsOverBareKiB: 15,
   lighthouse: { performance: 0.98, lcpMs: 1200, cls: 0, tbtMs: 100, accessibility: 1, bestPractices: 1, seo: 1 },
 };
 
