@@ -11,9 +11,18 @@ export type IntentLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "hr
  * starting, keyboard focus), never on load or on scrolling into view: a phone
  * does not pay for pages it may never open.
  */
+/** The app router, or null outside one (a component rendered alone, in a test): then the link just navigates. */
+function useOptionalRouter() {
+  try {
+    return useRouter();
+  } catch {
+    return null;
+  }
+}
+
 export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...props }: IntentLinkProps) {
-  const router = useRouter();
-  const prefetch = () => router.prefetch(href);
+  const router = useOptionalRouter();
+  const prefetch = () => router?.prefetch(href);
   return (
     <Link
       href={href}

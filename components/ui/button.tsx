@@ -1,7 +1,7 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { clsx } from "clsx";
+import { Slot } from "./slot";
 
 /**
  * Hover on filled primary buttons moves the shade AWAY from the label colour
@@ -67,7 +67,7 @@ export interface ButtonProps extends React.ComponentProps<"button">, VariantProp
 }
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return (
     <Comp
       data-slot="button"
