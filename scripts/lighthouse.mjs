@@ -4,7 +4,7 @@
  * of every hub, beside a bare Next page of one paragraph and one of the same
  * size as our home, in one batch: one audit at a time, 5 runs per page
  * (medians), the 1-minute load recorded before and after each page. A batch
- * taken under load ≥ 1.0 is void: it is written to bench/lighthouse-void.json
+ * taken under load ≥ 1.0 is void: it is written to bench/tmp/lighthouse-void.json
  * and not reported. A quiet batch goes to bench/lighthouse.json and
  * bench/lighthouse.md, and the command fails when a page misses the budget:
  * median performance ≥ 0.98, LCP ≤ 1200 ms, TBT ≤ 100 ms, CLS 0,
@@ -17,7 +17,7 @@
  *   npm run lighthouse -- --wait=0            # do not wait for a quiet machine first (the batch will likely be void)
  *   npm run lighthouse -- --no-budget         # report only, exit 0
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild } from "./lib/next-server.mjs";
 import { lighthouseBatch } from "../bench/lighthouse.mjs";
@@ -41,9 +41,10 @@ batch.lighthouseVersion = JSON.parse(
 ).version;
 const markdown = `# Lighthouse (mobile)\n\n${lighthouseMarkdown(batch)}`;
 if (batch.void) {
-  writeFileSync("bench/lighthouse-void.json", `${JSON.stringify(batch, null, 2)}\n`);
+  mkdirSync("bench/tmp", { recursive: true });
+  writeFileSync("bench/tmp/lighthouse-void.json", `${JSON.stringify(batch, null, 2)}\n`);
   console.log(
-    `\n${markdown}\nWrote bench/lighthouse-void.json (bench/lighthouse.json and .md keep the last quiet batch).`,
+    `\n${markdown}\nWrote bench/tmp/lighthouse-void.json (bench/lighthouse.json and .md keep the last quiet batch).`,
   );
   process.exit(2);
 }
