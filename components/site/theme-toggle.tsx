@@ -1,23 +1,19 @@
-"use client";
-
 import type { ReactNode } from "react";
-import { currentTheme, setTheme } from "@/lib/theme/theme";
 
 export interface ThemeToggleProps {
   className: string;
-  /** Both icons, rendered on the server; CSS (`dark:`) shows the right one, so nothing flashes. */
+  /** Both icons; CSS (`dark:`) shows the right one, so nothing flashes. */
   children: ReactNode;
 }
 
-/** Light/dark switch: the choice is stored and applied at once; the no-flash script applies it on the next load. */
+/**
+ * Light/dark switch. No client code: the inline theme script
+ * (lib/theme/no-flash-script.ts) handles its click, so it works from the
+ * first paint, before hydration, and stores the choice for the next load.
+ */
 export function ThemeToggle({ className, children }: ThemeToggleProps) {
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label="Toggle dark mode"
-      onClick={() => setTheme(currentTheme() === "dark" ? "light" : "dark")}
-    >
+    <button type="button" className={className} aria-label="Toggle dark mode" data-theme-toggle="">
       {children}
     </button>
   );

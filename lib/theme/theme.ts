@@ -2,11 +2,11 @@ import { THEME_STORAGE_KEY } from "./no-flash-script";
 
 /**
  * The light/dark theme in the browser, without a provider: the no-flash
- * script sets `class="dark"` (or "light") on <html> before paint; these read
- * and change it, store the choice under the same key, and follow the system
- * while the choice is "system".
+ * script sets `class="dark"` (or "light") on <html> before paint and handles
+ * the toggle; these read it, and follow the system (while the choice is
+ * "system") and other tabs.
  */
-export type ThemeChoice = "light" | "dark" | "system";
+type ThemeChoice = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
@@ -41,16 +41,6 @@ function apply(theme: ResolvedTheme) {
 function resolve(choice: ThemeChoice): ResolvedTheme {
   if (choice !== "system") return choice;
   return window.matchMedia?.(DARK_QUERY).matches ? "dark" : "light";
-}
-
-/** Show and remember a theme. */
-export function setTheme(choice: ThemeChoice): void {
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, choice);
-  } catch {
-    // Storage refused: the theme still changes for this page.
-  }
-  apply(resolve(choice));
 }
 
 /** Calls `onChange` whenever the theme on screen changes; returns the unsubscribe. */
