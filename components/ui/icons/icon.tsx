@@ -13,17 +13,13 @@ export function icon(name: string, body: string) {
     const labelled =
       props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined || props.role !== undefined;
     return (
+      // Stroke and fill come from the `icon` class (app/globals.css): each attribute here repeats in the
+      // page's markup and again in its RSC payload.
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={24}
         height={24}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        className={className ? `icon ${className}` : "icon"}
         aria-hidden={labelled ? undefined : true}
         {...props}
         dangerouslySetInnerHTML={{ __html: body }}
