@@ -60,7 +60,7 @@ export function lighthouseMarkdown(batch) {
     ``,
     `"Won the race": runs whose unthrottled load painted before any script finished loading (then only the document counts in front of LCP).`,
     ``,
-    `#### Requests started before the first paint (the median-LCP run of each page)`,
+    `#### Requests started before the first paint (the median-LCP run of each page; "done": finished before it)`,
     ``,
     `| page | first paint ms | requests | bytes |`,
     `|---|---:|---|---:|`,
@@ -68,7 +68,7 @@ export function lighthouseMarkdown(batch) {
   for (const { label, summary: s } of batch.pages) {
     const reqs = s.beforeFirstPaint;
     lines.push(
-      `| ${label} | ${n(s.firstPaintMs)} | ${reqs.map((r) => `${r.url.split("?")[0].replace(/^\/_next\/static\/chunks\//, "")} (${r.type}, ${kb(r.bytes)})`).join(", ") || "–"} | ${kb(reqs.reduce((t, r) => t + r.bytes, 0))} |`,
+      `| ${label} | ${n(s.firstPaintMs)} | ${reqs.map((r) => `${r.url.split("?")[0].replace(/^\/_next\/static\/chunks\//, "")} (${r.type}, ${kb(r.bytes)}${r.endMs !== null && r.endMs <= s.firstPaintMs ? ", done" : ""})`).join(", ") || "–"} | ${kb(reqs.reduce((t, r) => t + r.bytes, 0))} |`,
     );
   }
   const misses = lighthouseMisses(batch);
