@@ -6,7 +6,19 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { asciiHtml } from "./lib/ascii-html.mjs";
-import { buildCssReader, inlineStylesheets } from "./lib/inline-css.mjs";
+import { inlineStylesheets } from "./lib/inline-css.mjs";
+
+/** A reader of `/_next/static/…` files from a build in `projectDir`, each read once. */
+function buildCssReader(projectDir) {
+  const cache = new Map();
+  return (href) => {
+    if (!cache.has(href)) {
+      const file = path.join(projectDir, ".next", href.replace(/^\/_next\//, ""));
+      cache.set(href, readFileSync(file, "utf8"));
+    }
+    return cache.get(href);
+  };
+}
 
 export function asciiPrerenderedHtml(projectDir = process.cwd()) {
   const dir = path.join(projectDir, ".next/server/app");

@@ -4,9 +4,6 @@
 // original `<link>` stays, `disabled` (never fetched, never blocking), for
 // React to adopt as the loaded stylesheet on hydration, so it neither fetches
 // nor inserts it again.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]*)"\/>/g;
 
 /** CSS `url(...)` relative to the stylesheet, made absolute so it still resolves from the page. */
@@ -24,16 +21,4 @@ export function inlineStylesheets(html, readCss) {
     const css = absoluteUrls(readCss(href), href).replace(/<\/style/gi, "<\\/style");
     return `<style data-precedence="${precedence}" data-inlined-href="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
   });
-}
-
-/** A reader of `/_next/static/…` files from a build in `projectDir`, each read once. */
-export function buildCssReader(projectDir) {
-  const cache = new Map();
-  return (href) => {
-    if (!cache.has(href)) {
-      const file = path.join(projectDir, ".next", href.replace(/^\/_next\//, ""));
-      cache.set(href, readFileSync(file, "utf8"));
-    }
-    return cache.get(href);
-  };
 }
