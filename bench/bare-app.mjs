@@ -2,14 +2,22 @@
 // node_modules and Next version: the framework's floor for first-load
 // JavaScript, and the throughput reference for a static page. Its page is
 // plain ASCII paragraphs sized so its HTML weighs about `htmlBytes`.
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 
 const SENTENCE = "Business texting that customers answer, with compliance built in and a human ready to help. ";
 
-export function buildBareApp(root, { htmlBytes = 0 } = {}) {
-  const dir = path.join(root, "bench/tmp/bare");
+/**
+ * Builds the bare app in bench/tmp/<name> and returns its folder. With
+ * `reuse`, a build made earlier for the same size (and Next) is kept.
+ */
+export function buildBareApp(root, { htmlBytes = 0, name = "bare", reuse = false } = {}) {
+  const dir = path.join(root, "bench/tmp", name);
+  const marker = path.join(dir, "built-for.json");
+  const nextVersion = JSON.parse(readFileSync(path.join(root, "node_modules/next/package.json"), "utf8")).version;
+  const key = JSON.stringify({ htmlBytes, nextVersion });
+  if (reuse && existsSync(marker) && readFileSync(marker, "utf8") === key) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "app"), { recursive: true });
   writeFileSync(path.join(dir, "package.json"), '{ "private": true }\n');
@@ -31,5 +39,6 @@ export function buildBareApp(root, { htmlBytes = 0 } = {}) {
     stdio: "ignore",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
+  writeFileSync(marker, key);
   return dir;
 }

@@ -1,4 +1,84 @@
-// Lighthouse section of `npm run bench`: the runner behind `npm run lighthouse`
-// (scripts/lib/lighthouse-runner.mjs). Rows: hub, path, performance,
-// accessibility, bestPractices, seo, lcpMs, tbtMs, cls.
-export { runLighthouse } from "../scripts/lib/lighthouse-runner.mjs";
+// The Lighthouse batch of `npm run lighthouse` and `npm run bench`: our pages
+// on every hub beside two bare Next 16 pages (one paragraph, and one the size
+// of our home page), built with this project's Next and audited in the same
+// batch, one audit at a time (scripts/lib/lighthouse-runner.mjs).
+import os from "node:os";
+import path from "node:path";
+import { readFileSync } from "node:fs";
+import { buildBareApp } from "./bare-app.mjs";
+import { freePort, startProcess, waitForHttp } from "./lib.mjs";
+import { startNext } from "../scripts/lib/next-server.mjs";
+import { auditTargets, QUIET_LOAD } from "../scripts/lib/lighthouse-runner.mjs";
+
+export const LIGHTHOUSE_HUBS = ["marque", "percytech", "percymd", "percytext"];
+export const LIGHTHOUSE_PATHS = ["/", "/pricing", "/contact", "/faq"];
+
+async function startBare(root, dir) {
+  const port = await freePort();
+  const server = startProcess(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port)], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHttp(url);
+  return { url, stop: server.stop };
+}
+
+/**
+ * One batch. `only` narrows it to the pages whose label contains that text
+ * (e.g. "marque /pricing"), for a check of the bench itself. Resolves to
+ * { date, machine, runsPerPage, quietLoad, void, pages }.
+ */
+export async function lighthouseBatch({
+  root,
+  log = console.log,
+  runs = 5,
+  hubs = LIGHTHOUSE_HUBS,
+  paths = LIGHTHOUSE_PATHS,
+  only,
+  quietWaitMs = 120_000,
+}) {
+  const homeBytes = readFileSync(path.join(root, ".next/server/app/marque.html")).length;
+  log(
+    `bare Next pages: one paragraph, and ${(homeBytes / 1024).toFixed(0)} KB like our home (built once, then reused)…`,
+  );
+  const minimalDir = buildBareApp(root, { htmlBytes: 0, name: "bare-minimal", reuse: true });
+  const sameSizeDir = buildBareApp(root, { htmlBytes: homeBytes, name: "bare-same-size", reuse: true });
+  const servers = [];
+  try {
+    const ours = await startNext({ LOG_LEVEL: "ERROR", RATE_LIMIT_RELAXED: "1" });
+    servers.push(ours);
+    const minimal = await startBare(root, minimalDir);
+    servers.push(minimal);
+    const sameSize = await startBare(root, sameSizeDir);
+    servers.push(sameSize);
+    let targets = [
+      { label: "bare Next, one paragraph", url: minimal.url, reference: true },
+      { label: "bare Next, same size as home", url: sameSize.url, reference: true },
+      // *.localhost resolves to loopback in Chromium, so each hub is its own host.
+      ...hubs.flatMap((hub) =>
+        paths.map((p) => ({ label: `${hub} ${p}`, url: `http://${hub}.localhost:${ours.port}${p}` })),
+      ),
+    ];
+    if (only) targets = targets.filter((t) => t.label.includes(only));
+    // Warm each server's code paths once, unmeasured, so no audit pays for a cold start.
+    for (const t of targets)
+      await fetch(t.url.replace(/\/\/[a-z]+\.localhost:/, "//127.0.0.1:"), { headers: hostOf(t.url) });
+    const pages = await auditTargets({ targets, runs, log, quietWaitMs });
+    return {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      runsPerPage: runs,
+      quietLoad: QUIET_LOAD,
+      void: pages.some((p) => p.void),
+      pages,
+    };
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+}
+
+function hostOf(url) {
+  const { host } = new URL(url);
+  return host.includes("localhost") ? { host } : {};
+}

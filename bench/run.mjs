@@ -5,6 +5,8 @@
 // every run is bounded in time.
 // Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
 //        --skip=throughput,pages,nginx,bare,js,contact,postgres,delivery,lighthouse
+//        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
+//        --lighthouse-runs=N (at least 5)
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -17,13 +19,21 @@ import { nginxAvailable, startNginx } from "./nginx.mjs";
 import { benchContact } from "./contact.mjs";
 import { benchDelivery, deliveryMarkdown } from "./delivery.mjs";
 import { benchPostgres, renderPostgres } from "./postgres.mjs";
-import { runLighthouse } from "./lighthouse.mjs";
+import { lighthouseBatch } from "./lighthouse.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const skip = new Set((args.find((a) => a.startsWith("--skip=")) ?? "--skip=").slice(7).split(",").filter(Boolean));
+const SECTIONS = ["throughput", "pages", "nginx", "bare", "js", "contact", "postgres", "delivery", "lighthouse"];
+const onlyArg =
+  args.find((a) => a.startsWith("--only="))?.slice(7) ??
+  (args.includes("--only") ? args[args.indexOf("--only") + 1] : null);
+const only = onlyArg ? new Set(onlyArg.split(",")) : null;
+const skip = only
+  ? new Set(SECTIONS.filter((s) => !only.has(s)))
+  : new Set((args.find((a) => a.startsWith("--skip=")) ?? "--skip=").slice(7).split(",").filter(Boolean));
+const lighthouseRuns = Math.max(5, Number(args.find((a) => a.startsWith("--lighthouse-runs="))?.slice(18) ?? 5));
 const HUBS = ["marque", "percytech", "percymd", "percytext"];
 const PAGES = ["/", "/pricing"];
 /** Every public page, for first-load JavaScript. */
@@ -195,20 +205,13 @@ async function main() {
       results.postgres = await benchPostgres({ root, next, env, embedded: { origin, port }, duration: DURATION, log });
     }
     await server.stop();
-    if (bare && skip.has("lighthouse")) await bare.stop();
+    if (bare) await bare.stop();
 
     if (!skip.has("delivery")) results.delivery = await benchDelivery({ root, log });
 
     if (!skip.has("lighthouse")) {
-      results.lighthouse = await runLighthouse({
-        root,
-        log,
-        hubs: HUBS,
-        paths: ["/", "/pricing", "/contact"],
-        warm: true,
-        // The framework's floor on this machine, audited in the same browser.
-        references: bare ? [{ name: "bare Next 16 page, same size", url: `${bare.origin}/` }] : [],
-      });
+      // Its own servers and bare pages (one paragraph, and our home's size), with nothing else running.
+      results.lighthouse = await lighthouseBatch({ root, log, runs: lighthouseRuns });
     }
   } finally {
     for (const stop of stops) await stop();

@@ -15,8 +15,8 @@ function refuseToStart(lines: string[]): never {
 /**
  * What the server does once at start: refuse a configuration that cannot
  * work (naming each problem), take the embedded data folder's lock, open the
- * embedded database early (its first open takes seconds), and close
- * databases cleanly on SIGTERM/SIGINT.
+ * embedded database early (its first open takes seconds), and on
+ * SIGTERM/SIGINT let the outbox finish its sends, close databases, exit 0.
  */
 export function startServer(): void {
   const problems = startupProblems();
@@ -36,13 +36,19 @@ export function startServer(): void {
     );
   }
   let closing = false;
-  const close = (signal: NodeJS.Signals) => {
+  const close = () => {
     if (closing) return;
     closing = true;
-    void Promise.allSettled([closeEmbeddedDatabase(), closePostgresPool()]).then(() =>
-      process.exit(signal === "SIGINT" ? 130 : 0),
-    );
+    // In-flight sends finish (bounded) and unfinished claims go back before the databases close.
+    void import("@/lib/messaging/runtime")
+      .then(({ stopOutbox }) => stopOutbox())
+      .catch(() => undefined)
+      .then(() => Promise.allSettled([closeEmbeddedDatabase(), closePostgresPool()]))
+      .then(() => process.exit(0));
   };
-  process.once("SIGTERM", close);
-  process.once("SIGINT", close);
+  // Next's own handler exits (143) without waiting for the outbox; this one replaces it.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, close);
+  }
 }

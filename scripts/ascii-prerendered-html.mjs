@@ -1,19 +1,34 @@
 #!/usr/bin/env node
 // After `next build`: rewrites every prerendered page (.next/server/app/**/*.html)
-// as pure ASCII, so `next start` never re-encodes it per response
+// with its stylesheet inlined once (scripts/lib/inline-css.mjs) and as pure
+// ASCII, so `next start` never re-encodes it per response
 // (scripts/lib/ascii-html.mjs). Safe to run twice.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { asciiHtml } from "./lib/ascii-html.mjs";
+import { inlineStylesheets } from "./lib/inline-css.mjs";
+
+/** A reader of `/_next/static/…` files from a build in `projectDir`, each read once. */
+function buildCssReader(projectDir) {
+  const cache = new Map();
+  return (href) => {
+    if (!cache.has(href)) {
+      const file = path.join(projectDir, ".next", href.replace(/^\/_next\//, ""));
+      cache.set(href, readFileSync(file, "utf8"));
+    }
+    return cache.get(href);
+  };
+}
 
 export function asciiPrerenderedHtml(projectDir = process.cwd()) {
   const dir = path.join(projectDir, ".next/server/app");
+  const readCss = buildCssReader(projectDir);
   let changed = 0;
   for (const file of readdirSync(dir, { recursive: true })) {
     if (!String(file).endsWith(".html")) continue;
     const full = path.join(dir, String(file));
     const html = readFileSync(full, "utf8");
-    const ascii = asciiHtml(html);
+    const ascii = asciiHtml(inlineStylesheets(html, readCss));
     if (ascii !== html) {
       writeFileSync(full, ascii);
       changed++;
@@ -24,5 +39,5 @@ export function asciiPrerenderedHtml(projectDir = process.cwd()) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const changed = asciiPrerenderedHtml();
-  console.log(`ascii-prerendered-html: ${changed} page(s) rewritten as ASCII`);
+  console.log(`ascii-prerendered-html: ${changed} page(s) rewritten (stylesheet inlined, ASCII)`);
 }

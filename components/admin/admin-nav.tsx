@@ -17,7 +17,7 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The dashboard's sections; the outbox only exists with the embedded backend. */
+/** The dashboard's sections; the outbox is listed where it exists. */
 export function AdminNav({ showOutbox }: { showOutbox: boolean }) {
   const pathname = usePathname();
   const { isMobile, setOpenMobile } = useSidebar();

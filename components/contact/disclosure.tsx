@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/site/intent-link";
 import type { DisclosureSegment } from "@/lib/consent/disclosures";
 
 /**

@@ -2,7 +2,7 @@
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons/circle-check";
 
 /** Contact: the success modal, shown until the 3-second redirect. */
 export function SuccessDialog({ open }: { open: boolean }) {

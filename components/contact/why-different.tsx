@@ -1,4 +1,6 @@
-import { Headset, ShieldCheck, Wrench } from "lucide-react";
+import { Headset } from "@/components/ui/icons/headset";
+import { ShieldCheck } from "@/components/ui/icons/shield-check";
+import { Wrench } from "@/components/ui/icons/wrench";
 import type { ContactCopy } from "./contact-copy";
 
 const ICONS = {

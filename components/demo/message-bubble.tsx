@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/site/intent-link";
 import { Button } from "@/components/ui/button";
 import type { LiveMessage, MessageState } from "@/lib/live-messaging/types";
 import { cn } from "@/lib/utils";

@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/site/intent-link";
 import { useSearchParams } from "next/navigation";
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { AlertCircle } from "@/components/ui/icons/alert-circle";
+import { CheckCircle2 } from "@/components/ui/icons/check-circle-2";
 import { getJson, settle } from "@/lib/http/client";
 import { completeSetupUrl } from "@/lib/funnel/checkout";
 import type { HubId } from "@/lib/hubs/registry";

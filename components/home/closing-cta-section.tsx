@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { ShieldCheck } from "lucide-react";
+import { IntentLink as Link } from "@/components/site/intent-link";
+import { ShieldCheck } from "@/components/ui/icons/shield-check";
 import { Button } from "@/components/ui/button";
 import type { CtaContent } from "@/content/types";
 

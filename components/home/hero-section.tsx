@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/site/intent-link";
 import { Button } from "@/components/ui/button";
 import type { HeroContent } from "@/content/types";
 import { Typewriter } from "./typewriter";

@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
+import { X } from "@/components/ui/icons/x";
 import type { ProblemSolutionContent } from "@/content/types";
 import { PhoneMockup } from "./phone-mockup";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/site/intent-link";
 import type { ClientProfile } from "@/content/clients";
 import type { Hub } from "@/lib/hubs";
 import { ClientLogo } from "./client-logo";

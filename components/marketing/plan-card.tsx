@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
 import { Button } from "@/components/ui/button";
 import type { PricingPlan } from "@/content/types";
 import { cn } from "@/lib/utils";

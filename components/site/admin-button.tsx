@@ -1,21 +1,16 @@
-import { Lock, ShieldCheck } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { AdminButtonClient } from "./admin-button-client";
+import type { AdminButtonClasses } from "./idle-chrome";
 
 /**
- * Floating admin button (bottom-left of every page). A server
- * wrapper, like the hub switcher: icons and classes are rendered here so the
- * client leaf on every page ships neither lucide nor tailwind-merge, and the
- * access-code dialog loads only when the locked variant shows.
+ * Floating admin button (bottom-left of every page): its classes, joined
+ * on the server so the client part (loaded after hydration, IdleChrome)
+ * ships no tailwind-merge; the access-code dialog loads only when the
+ * locked variant shows.
  */
-export function AdminButton() {
-  return (
-    <AdminButtonClient
-      shieldIcon={<ShieldCheck aria-hidden="true" />}
-      lockIcon={<Lock aria-hidden="true" />}
-      shieldClassName={cn(buttonVariants({ size: "icon" }), "rounded-full shadow-lg")}
-      lockClassName={cn(buttonVariants({ size: "icon", variant: "secondary" }), "rounded-full shadow-lg")}
-    />
-  );
+export function adminButtonProps(): AdminButtonClasses {
+  return {
+    shieldClassName: cn(buttonVariants({ size: "icon" }), "rounded-full shadow-lg"),
+    lockClassName: cn(buttonVariants({ size: "icon", variant: "secondary" }), "rounded-full shadow-lg"),
+  };
 }

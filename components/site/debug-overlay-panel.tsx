@@ -2,6 +2,13 @@
 
 import { runtimeConfig, type BackendInUse } from "@/lib/config/public";
 import type { HubId } from "@/lib/hubs/registry";
+import { dismissToast, notify, TOAST_VARIANTS, type ToastVariant } from "@/lib/toast";
+
+/** One toast of a variant alone on screen, to check how each looks (colours, contrast). */
+function previewToast(variant: ToastVariant) {
+  dismissToast();
+  notify(`${variant} toast`, { variant, description: "How this toast looks on this hub.", duration: Infinity });
+}
 
 export interface DebugOverlayPanelProps {
   hub: HubId;
@@ -41,6 +48,18 @@ export function DebugOverlayPanel({ hub, backend, host }: DebugOverlayPanelProps
             </div>
           ))}
         </dl>
+        <div className="flex flex-wrap gap-1 px-3 pb-2" aria-label="Toast preview" role="group">
+          {TOAST_VARIANTS.map((variant) => (
+            <button
+              key={variant}
+              type="button"
+              className="rounded border px-1.5 py-0.5 font-mono hover:bg-accent"
+              onClick={() => previewToast(variant)}
+            >
+              {variant}
+            </button>
+          ))}
+        </div>
       </details>
     </aside>
   );

@@ -1,7 +1,7 @@
 import { serverEnv } from "@/lib/config/server-env";
 import { describeBackend } from "@/lib/config/public";
 import type { HubId } from "@/lib/hubs/registry";
-import { DebugOverlayLoader } from "./debug-overlay-loader";
+import type { DebugOverlayLoaderProps } from "./debug-overlay-loader";
 
 /**
  * A debug overlay listing the backend in use and the flags, in
@@ -12,7 +12,7 @@ import { DebugOverlayLoader } from "./debug-overlay-loader";
  * shows. Note: in a production build the backend shown is the one configured
  * when the page was prerendered.
  */
-export function DebugOverlay({ hub }: { hub: HubId }) {
+export function debugOverlayProps(hub: HubId): DebugOverlayLoaderProps {
   const env = serverEnv();
-  return <DebugOverlayLoader hub={hub} backend={describeBackend(env)} nodeEnv={env.NODE_ENV} />;
+  return { hub, backend: describeBackend(env), nodeEnv: env.NODE_ENV };
 }

@@ -1,23 +1,17 @@
-import { ChevronDown, Layers } from "lucide-react";
 import { HUBS, HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { HubSwitcherPanel } from "./hub-switcher-panel";
+import type { HubSwitcherData } from "./idle-chrome";
 
 /**
- * Hub switcher. A server wrapper: icons and button classes are
- * rendered here so the client leaf ships neither lucide nor tailwind-merge
- * (JavaScript budget: the chrome adds at most 20 KB of JavaScript).
+ * Hub switcher: its data and classes, joined on the server so the client
+ * part (loaded after hydration, IdleChrome) ships no tailwind-merge.
  */
-export function HubSwitcher({ current }: { current: HubId }) {
-  return (
-    <HubSwitcherPanel
-      current={current}
-      hubs={HUB_IDS.map((id) => ({ id, name: HUBS[id].name }))}
-      icon={<Layers aria-hidden="true" />}
-      chevron={<ChevronDown aria-hidden="true" className="opacity-60" />}
-      fabClassName={cn(buttonVariants({ size: "icon" }), "ml-auto flex rounded-full shadow-lg")}
-      triggerClassName={cn(buttonVariants({ variant: "outline" }), "w-full justify-between")}
-    />
-  );
+export function hubSwitcherProps(current: HubId): HubSwitcherData {
+  return {
+    current,
+    hubs: HUB_IDS.map((id) => ({ id, name: HUBS[id].name })),
+    fabClassName: cn(buttonVariants({ size: "icon" }), "ml-auto flex rounded-full shadow-lg"),
+    triggerClassName: cn(buttonVariants({ variant: "outline" }), "w-full justify-between"),
+  };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink as Link } from "./intent-link";
 import { usePathname } from "next/navigation";
 import { NAV_LINKS, isActivePath } from "@/lib/routes";
 
@@ -10,8 +10,8 @@ export interface NavLinksProps {
   links?: ReadonlyArray<{ href: string; label: string }>;
 }
 
-const BASE =
-  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:bg-accent aria-[current=page]:text-brand";
+/** One class (app/globals.css): it repeats for every link in markup and payload. */
+const BASE = "nav-link";
 
 /**
  * Top navigation links; the active route carries aria-current="page" and is

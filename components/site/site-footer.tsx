@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "./intent-link";
 import type { Hub } from "@/lib/hubs";
 import { FOOTER_LINKS } from "@/lib/routes";
 import { HubLogo } from "./hub-logo";

@@ -1,5 +1,8 @@
-import Link from "next/link";
-import { Menu, Moon, Sun, X } from "lucide-react";
+import { IntentLink as Link } from "./intent-link";
+import { Menu } from "@/components/ui/icons/menu";
+import { Moon } from "@/components/ui/icons/moon";
+import { Sun } from "@/components/ui/icons/sun";
+import { X } from "@/components/ui/icons/x";
 import type { Hub } from "@/lib/hubs";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { NAV_LINKS } from "@/lib/routes";

@@ -1,24 +1,19 @@
-"use client";
-
 import type { ReactNode } from "react";
-import { useTheme } from "next-themes";
 
 export interface ThemeToggleProps {
   className: string;
-  /** Both icons, rendered on the server; CSS (`dark:`) shows the right one, so nothing flashes. */
+  /** Both icons; CSS (`dark:`) shows the right one, so nothing flashes. */
   children: ReactNode;
 }
 
-/** Light/dark switch. next-themes persists the choice and sets `class="dark"` before paint. */
+/**
+ * Light/dark switch. No client code: the inline theme script
+ * (lib/theme/no-flash-script.ts) handles its click, so it works from the
+ * first paint, before hydration, and stores the choice for the next load.
+ */
 export function ThemeToggle({ className, children }: ThemeToggleProps) {
-  const { resolvedTheme, setTheme } = useTheme();
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label="Toggle dark mode"
-      onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
-    >
+    <button type="button" className={className} aria-label="Toggle dark mode" data-theme-toggle="">
       {children}
     </button>
   );

@@ -1,7 +1,6 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
-import { cva, type VariantProps } from "class-variance-authority";
 import { clsx } from "clsx";
+import { Slot } from "./slot";
 
 /**
  * Hover on filled primary buttons moves the shade AWAY from the label colour
@@ -12,61 +11,56 @@ import { clsx } from "clsx";
 const primaryHover =
   "hover:bg-[color-mix(in_oklab,var(--primary)_85%,black)] dark:hover:bg-[color-mix(in_oklab,var(--primary)_85%,white)]";
 
-const VARIANTS = [
-  "default",
-  "demo",
-  "hero",
-  "premium",
-  "destructive",
-  "outline",
-  "secondary",
-  "ghost",
-  "link",
-] as const;
-const SIZES = ["default", "sm", "lg", "icon"] as const;
+const VARIANT_CLASSES: Record<ButtonVariant, string> = {
+  default: clsx("bg-primary font-medium text-primary-foreground", primaryHover),
+  demo: "border-2 border-primary bg-background font-medium text-primary hover:bg-primary hover:text-primary-foreground",
+  hero: clsx("bg-primary font-semibold text-primary-foreground shadow-lg", primaryHover),
+  premium: "bg-foreground font-medium text-background shadow-md ring-1 ring-primary hover:bg-foreground/90",
+  destructive: "bg-destructive font-medium text-destructive-foreground hover:bg-destructive/90",
+  outline: "border border-input bg-background font-medium hover:bg-accent hover:text-accent-foreground",
+  secondary: "bg-secondary font-medium text-secondary-foreground hover:bg-secondary/80",
+  ghost: "font-medium hover:bg-accent hover:text-accent-foreground",
+  link: "font-medium text-primary underline-offset-4 hover:underline",
+};
+
+const SIZE_CLASSES: Record<ButtonSize, string> = {
+  default: "h-10 px-4 py-2",
+  sm: "h-9 px-3",
+  lg: "h-11 px-8",
+  icon: "size-10",
+};
+
+export type ButtonVariant =
+  "default" | "demo" | "hero" | "premium" | "destructive" | "outline" | "secondary" | "ghost" | "link";
+export type ButtonSize = "default" | "sm" | "lg" | "icon";
+
+export interface ButtonVariantProps {
+  /** null: no variant classes. */
+  variant?: ButtonVariant | null;
+  /** null: height, padding and text size are the caller's. */
+  size?: ButtonSize | null;
+  className?: string;
+}
 
 /**
  * Variants default, demo, hero, premium, destructive, outline, secondary, ghost, link; sizes default, sm, lg,
  * icon. Variants, sizes and callers' classes are joined, not merged, so no two of them may set the same
  * property (tests/unit/ui-class-conflicts.test.tsx): the label's size depends on both variant and size, and
- * `size={null}` leaves height, padding and text size to the caller.
+ * `size={null}` leaves height, padding and text size to the caller. A lookup, not cva: it runs in the
+ * browser wherever a client component draws a button.
  */
-export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        default: clsx("bg-primary font-medium text-primary-foreground", primaryHover),
-        demo: "border-2 border-primary bg-background font-medium text-primary hover:bg-primary hover:text-primary-foreground",
-        hero: clsx("bg-primary font-semibold text-primary-foreground shadow-lg", primaryHover),
-        premium: "bg-foreground font-medium text-background shadow-md ring-1 ring-primary hover:bg-foreground/90",
-        destructive: "bg-destructive font-medium text-destructive-foreground hover:bg-destructive/90",
-        outline: "border border-input bg-background font-medium hover:bg-accent hover:text-accent-foreground",
-        secondary: "bg-secondary font-medium text-secondary-foreground hover:bg-secondary/80",
-        ghost: "font-medium hover:bg-accent hover:text-accent-foreground",
-        link: "font-medium text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-11 px-8",
-        icon: "size-10",
-      },
-    },
-    compoundVariants: [
-      { variant: "hero", size: [...SIZES], class: "text-base" },
-      { variant: VARIANTS.filter((v) => v !== "hero"), size: [...SIZES], class: "text-sm" },
-    ],
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+export function buttonVariants({ variant = "default", size = "default", className }: ButtonVariantProps = {}): string {
+  // The shared base is one class (app/globals.css): pages repeat it in markup and payload for every button.
+  const text = size === null || variant === null ? null : variant === "hero" ? "text-base" : "text-sm";
+  return clsx("btn", variant && VARIANT_CLASSES[variant], size && SIZE_CLASSES[size], text, className);
+}
 
-export interface ButtonProps extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends React.ComponentProps<"button">, Omit<ButtonVariantProps, "className"> {
   asChild?: boolean;
 }
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return (
     <Comp
       data-slot="button"

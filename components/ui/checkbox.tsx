@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Check } from "lucide-react";
 import { clsx } from "clsx";
 
 export interface CheckboxProps extends Omit<React.ComponentProps<"input">, "type" | "onChange"> {
@@ -25,11 +24,22 @@ export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps
         onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
         {...props}
       />
-      <Check
+      {/* lucide's check, drawn here: forms are client code, and the icon helper would ship with them. */}
+      <svg
+        width={24}
+        height={24}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
         data-slot="checkbox-indicator"
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 m-auto size-3.5 text-primary-foreground opacity-0 peer-checked:opacity-100"
-      />
+      >
+        <path d="M20 6 9 17l-5-5" />
+      </svg>
     </span>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { Slot } from "radix-ui";
 import { Label } from "./label";
+import { Slot } from "./slot";
 import { clsx } from "clsx";
 
 export interface FormFieldProps {
@@ -60,7 +60,7 @@ export function FormField({ label, required, error, description, id, className, 
           </span>
         )}
       </Label>
-      {typeof children === "function" ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
+      {typeof children === "function" ? children(control) : <Slot {...control}>{children}</Slot>}
       {description && (
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}

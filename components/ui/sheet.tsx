@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons/x";
 import { cn } from "@/lib/utils";
 
 /** A Dialog that slides in from an edge (the mobile menu, the sidebar drawer below 768 px). */

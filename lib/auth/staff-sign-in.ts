@@ -101,6 +101,7 @@ export async function startStaffSignIn(
         kind: "verification",
         hubId: ctx.hub,
         redact: true,
+        expiresAt: new Date(now.getTime() + STAFF_CODE_TTL_MS),
       },
       now,
     );

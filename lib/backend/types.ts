@@ -161,10 +161,16 @@ export interface OutboxMessage {
   body: string;
   createdAt: string;
   delivered: boolean;
-  status: "pending" | "sending" | "sent" | "delivered" | "failed" | "dead" | "unsent";
+  status: "pending" | "sending" | "sent" | "delivered" | "undelivered" | "failed" | "dead" | "unsent" | "expired";
   attempts: number;
   lastError: string | null;
+  /** The provider's last answer (an SMTP reply, Twilio's status or error, a carrier's report). */
+  lastResponse: string | null;
+  lastAttemptAt: string | null;
   sentAt: string | null;
+  /** The body holds a code, working until expiresAt. */
+  holdsCode: boolean;
+  expiresAt: string | null;
 }
 
 /** Where a lead stands in the sales pipeline. */

@@ -14,6 +14,12 @@ const optionalString = z
   .optional();
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** An optional whole number in a range (unset or blank: the caller's default). */
+const positiveInt = (min: number, max = 86_400_000) =>
+  optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(min).max(max).optional());
+
 /** A comma-separated list of emails: trimmed, lowercased, blanks dropped, each one checked. */
 const emailList = z
   .string()
@@ -92,6 +98,23 @@ const serverSchema = z.object({
   ),
   TWILIO_MESSAGING_SERVICE_SID: optionalString,
   TWILIO_API_URL: optionalUrl.default("https://api.twilio.com"),
+  /** Delivery timings and lane sizes (milliseconds; defaults in lib/messaging/delivery-settings.ts). */
+  OUTBOX_LEASE_MS: positiveInt(1_000),
+  OUTBOX_EMAIL_CONCURRENCY: positiveInt(1, 64),
+  OUTBOX_SMS_CONCURRENCY: positiveInt(1, 64),
+  OUTBOX_WEBHOOK_CONCURRENCY: positiveInt(1, 64),
+  OUTBOX_POLL_MS: positiveInt(50),
+  OUTBOX_MAX_ATTEMPTS: positiveInt(1, 100),
+  OUTBOX_RETRY_BASE_MS: positiveInt(10),
+  OUTBOX_RETRY_MAX_MS: positiveInt(10),
+  OUTBOX_SHUTDOWN_GRACE_MS: positiveInt(100),
+  SMTP_CONNECT_TIMEOUT_MS: positiveInt(100),
+  SMTP_GREETING_TIMEOUT_MS: positiveInt(100),
+  SMTP_SOCKET_TIMEOUT_MS: positiveInt(100),
+  TWILIO_TIMEOUT_MS: positiveInt(100),
+  WEBHOOK_TIMEOUT_MS: positiveInt(100),
+  HEALTH_OUTBOX_MAX_AGE_MS: positiveInt(1_000),
+  HEALTH_CHANNEL_FAILING_MS: positiveInt(1_000),
   /** Bearer secret for POST /api/outbox/drain (a scheduler's sweep). */
   CRON_SECRET: optionalString,
   LOG_LEVEL: z.enum(["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL"]).default("INFO"),

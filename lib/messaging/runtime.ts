@@ -4,18 +4,23 @@ import type { Db } from "@/lib/backend/core/db";
 import { serverEnv, twilioConfig } from "@/lib/config/server-env";
 import { HUBS, isHubId } from "@/lib/hubs/registry";
 import { logger } from "@/lib/logger";
-import { drain, type DrainResult } from "./outbox-worker";
+import { deliveryHealth, raiseDeliveryAlert } from "@/lib/backend/core/health";
+import { deliverySettings, type DeliverySettings } from "./delivery-settings";
+import { createLanes, type Lanes } from "./lanes";
+import type { DrainResult } from "./outbox-worker";
 import type { Senders } from "./sender";
 import { smtpSender } from "./smtp";
 import { twilioSender } from "./twilio";
 import { webhookSender } from "./webhook";
 
-/** Retries and leftovers are picked up this often by the in-process sweep. */
-export const SWEEP_INTERVAL_MS = 10_000;
+interface OutboxState {
+  db: Db | null;
+  senders: Senders;
+  settings: DeliverySettings;
+  lanes: Lanes | null;
+}
 
-const store = globalThis as unknown as {
-  __outbox?: { db: Db | null; senders: Senders; running: Promise<DrainResult> | null; again: boolean };
-};
+const store = globalThis as unknown as { __outbox?: Promise<OutboxState> };
 
 /**
  * The outbox lives in the database that holds the shared state: Postgres on
@@ -29,14 +34,21 @@ async function outboxDb(): Promise<Db | null> {
 }
 
 /** One adapter per configured channel; a channel without one leaves its messages unsent. */
-export function configuredSenders(): Senders {
+export function configuredSenders(settings: DeliverySettings = deliverySettings()): Senders {
   const env = serverEnv();
-  const senders: Senders = { webhook: webhookSender() };
-  if (env.SMTP_URL) senders.email = smtpSender({ url: env.SMTP_URL, from: env.EMAIL_FROM });
+  const senders: Senders = { webhook: webhookSender(fetch, { timeoutMs: settings.webhookTimeoutMs }) };
+  if (env.SMTP_URL)
+    senders.email = smtpSender({
+      url: env.SMTP_URL,
+      from: env.EMAIL_FROM,
+      timeouts: settings.smtp,
+      maxConnections: settings.concurrency.email,
+    });
   const twilio = twilioConfig();
   if (twilio) {
     senders.sms = twilioSender({
       ...twilio,
+      timeoutMs: settings.twilioTimeoutMs,
       // Only a production server has a public address for Twilio to call back.
       statusCallback: ({ hubId }) =>
         env.NODE_ENV === "production"
@@ -47,33 +59,30 @@ export function configuredSenders(): Senders {
   return senders;
 }
 
-async function state() {
-  if (!store.__outbox)
-    store.__outbox = { db: await outboxDb(), senders: configuredSenders(), running: null, again: false };
+/** Channels with a provider: their codes are not shown in the admin outbox while still valid. */
+export function channelsWithProvider(): { email: boolean; sms: boolean } {
+  return { email: Boolean(serverEnv().SMTP_URL), sms: twilioConfig() !== null };
+}
+
+/** Made once per process, even when the first callers arrive together (one set of lanes, never two). */
+function state(): Promise<OutboxState> {
+  store.__outbox ??= createState().catch((error: unknown) => {
+    // A database that failed to open is tried again on the next call.
+    store.__outbox = undefined;
+    throw error;
+  });
   return store.__outbox;
 }
 
-/** The database the outbox and the consent ledger live in, for the webhooks and the admin Retry. */
-export async function messagingDb(): Promise<Db | null> {
-  return (await state()).db;
-}
-
-/** Send what is due now; one drain at a time per process (a call during one runs it again after). */
-export async function drainOutbox(): Promise<DrainResult | null> {
-  const s = await state();
-  if (!s.db) return null;
-  const db = s.db;
-  if (s.running) {
-    s.again = true;
-    return s.running;
-  }
-  s.running = (async () => {
-    let result: DrainResult;
-    do {
-      s.again = false;
-      result = await drain({
+async function createState(): Promise<OutboxState> {
+  const db = await outboxDb();
+  const settings = deliverySettings();
+  const senders = configuredSenders(settings);
+  const lanes = db
+    ? createLanes({
         db,
-        senders: s.senders,
+        senders,
+        settings,
         onUnsent: (row) => {
           // Development only, and past the logger (which masks codes): the developer reads the code here.
           if (serverEnv().NODE_ENV === "development") {
@@ -90,17 +99,44 @@ export async function drainOutbox(): Promise<DrainResult | null> {
             attempt: row.attempts,
             error,
           }),
-      });
-    } while (s.again);
-    return result;
-  })().finally(() => {
-    s.running = null;
-  });
-  return s.running;
+        onLaneError: (channel, error) =>
+          logger.error("outbox lane failed", { code: "MESSAGE_SEND_FAILED", channel, error }),
+      })
+    : null;
+  return { db, senders, settings, lanes };
+}
+
+/** The database the outbox and the consent ledger live in, for the webhooks and the admin Retry. */
+export async function messagingDb(): Promise<Db | null> {
+  return (await state()).db;
+}
+
+/** Send what is due now and wait until nothing is (bounded by a few send deadlines), for a scheduler's call. */
+export async function drainOutbox(): Promise<DrainResult | null> {
+  const s = await state();
+  if (!s.lanes) return null;
+  return s.lanes.runUntilIdle(s.settings.sendDeadlineMs * 2);
 }
 
 function drainQuietly(): Promise<unknown> {
   return drainOutbox().catch((error) => logger.error("outbox drain failed", { code: "MESSAGE_SEND_FAILED", error }));
+}
+
+/** Staff hear once per outage: the admin emails, else the sales inbox. */
+async function checkDeliveryAlert(): Promise<void> {
+  const s = await state();
+  if (!s.db) return;
+  const env = serverEnv();
+  const now = new Date();
+  const health = await deliveryHealth(s.db, now, {
+    maxAgeMs: s.settings.healthMaxAgeMs,
+    failingMs: s.settings.healthFailingMs,
+  });
+  const recipients = env.ADMIN_EMAILS.length > 0 ? env.ADMIN_EMAILS : [env.SALES_INBOX];
+  if (await raiseDeliveryAlert(s.db, now, health, recipients)) {
+    logger.error("message delivery degraded; staff alerted", { code: "MESSAGE_SEND_FAILED", reasons: health.reasons });
+    s.lanes?.kick();
+  }
 }
 
 /** Hand new messages to the worker once the answer has gone out (the request never waits for a provider). */
@@ -112,7 +148,7 @@ export function handOffOutbox(): void {
   }
 }
 
-/** Start the periodic sweep (retries, leftovers) once per process; warn once when nothing can send. */
+/** Start the lanes (polling for retries and leftovers) once per process; warn once when nothing can send. */
 export function startOutboxSweep(): void {
   const g = globalThis as unknown as { __outboxSweep?: NodeJS.Timeout };
   if (g.__outboxSweep) return;
@@ -123,7 +159,30 @@ export function startOutboxSweep(): void {
       { code: "MESSAGE_SEND_FAILED" },
     );
   }
-  g.__outboxSweep = setInterval(() => void drainQuietly(), SWEEP_INTERVAL_MS);
+  g.__outboxSweep = setInterval(
+    () =>
+      void checkDeliveryAlert().catch((error) =>
+        logger.error("delivery health check failed", { code: "MESSAGE_SEND_FAILED", error }),
+      ),
+    // As often as the lanes poll: two small queries.
+    deliverySettings().pollMs,
+  );
   g.__outboxSweep.unref();
-  void drainQuietly();
+  void state().then(
+    (s) => s.lanes?.start(),
+    (error) => logger.error("outbox start failed", { code: "MESSAGE_SEND_FAILED", error }),
+  );
+}
+
+/**
+ * Shutting down: stop claiming, let in-flight sends finish within the grace,
+ * hand back every claim still held. Resolves once nothing is claimed here.
+ */
+export async function stopOutbox(): Promise<void> {
+  const g = globalThis as unknown as { __outboxSweep?: NodeJS.Timeout };
+  if (g.__outboxSweep) clearInterval(g.__outboxSweep);
+  const s = await store.__outbox;
+  if (!s?.lanes) return;
+  const { finished, released } = await s.lanes.stop(s.settings.shutdownGraceMs);
+  logger.info("outbox stopped", { finished, released });
 }

@@ -13,6 +13,8 @@ export interface OutboxRow {
 export interface SendResult {
   /** The provider's message id (Twilio's SID, the SMTP Message-ID), if any. */
   providerId: string | null;
+  /** The provider's answer, shown to staff (an SMTP reply line, Twilio's status). */
+  response?: string | null;
 }
 
 export interface Sender {
@@ -21,7 +23,7 @@ export interface Sender {
 
 export type Senders = Partial<Record<OutboxRow["channel"], Sender>>;
 
-/** A refusal that retrying will not fix (a 4xx from the provider, an opted-out number): the row goes dead at once. */
+/** A refusal that retrying will not fix (a bad or unsubscribed recipient, refused credentials): the row goes dead at once. */
 export class PermanentSendError extends Error {
   override name = "PermanentSendError";
 }

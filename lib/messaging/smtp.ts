@@ -1,12 +1,17 @@
 import nodemailer from "nodemailer";
 import { HUBS, isHubId } from "@/lib/hubs/registry";
-import type { Sender } from "./sender";
+import { DEFAULT_SETTINGS, type DeliverySettings } from "./delivery-settings";
+import { PermanentSendError, type Sender } from "./sender";
 
 export interface SmtpOptions {
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
   url: string;
   /** Fixed From; default "<Hub name> <no-reply@<hub's domain>>". */
   from?: string;
+  /** Connect, greeting and idle-socket timeouts, all well inside the claim lease. */
+  timeouts?: DeliverySettings["smtp"];
+  /** Connections kept open (the email lane's concurrency). */
+  maxConnections?: number;
 }
 
 export function defaultFrom(hubId: string | null): string {
@@ -14,21 +19,58 @@ export function defaultFrom(hubId: string | null): string {
   return `${hub.name} <no-reply@${hub.domain}>`;
 }
 
+interface SmtpError extends Error {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+}
+
+/**
+ * Refused credentials and a refused recipient will be refused again: dead at
+ * once. Every other answer (4xx, a 5xx about the message or the server, a
+ * timeout, a dropped connection) is retried with backoff.
+ */
+export function smtpFailure(error: SmtpError): Error {
+  const code = error.responseCode;
+  const answer = error.response ?? error.message;
+  if (error.code === "EAUTH" || code === 530 || code === 534 || code === 535)
+    return new PermanentSendError(`SMTP authentication refused: ${answer}`);
+  if (error.code === "EENVELOPE" && code !== undefined && code >= 500)
+    return new PermanentSendError(`SMTP recipient refused: ${answer}`);
+  return new Error(code ? `SMTP ${answer}` : `SMTP ${error.code ?? "error"}: ${error.message}`);
+}
+
 /** Email over SMTP with nodemailer: every mainstream email service speaks it. */
 export function smtpSender(options: SmtpOptions): Sender & { close(): void } {
-  const transport = nodemailer.createTransport({ url: options.url, pool: true, maxConnections: 3 });
+  const timeouts = options.timeouts ?? DEFAULT_SETTINGS.smtp;
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    pool: true,
+    maxConnections: options.maxConnections ?? DEFAULT_SETTINGS.concurrency.email,
+    // One attempt per send: the outbox retries with its own backoff, and a send the pool
+    // quietly re-queued could still go out after the row was given up on.
+    maxRequeues: 0,
+    // nodemailer's own defaults (2 min to connect, 10 min idle) outlive any lease.
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    greetingTimeout: timeouts.greetingTimeoutMs,
+    socketTimeout: timeouts.socketTimeoutMs,
+  });
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from: options.from ?? defaultFrom(message.hubId),
-        to: message.to,
-        subject: message.subject ?? "",
-        text: message.body,
-        html: message.html ?? undefined,
-        // A retried send carries the same Message-ID, so receivers can drop the duplicate.
-        messageId: `<${message.id}@outbox.${HUBS[message.hubId && isHubId(message.hubId) ? message.hubId : "marque"].domain}>`,
-      });
-      return { providerId: info.messageId ?? null };
+      try {
+        const info = await transport.sendMail({
+          from: options.from ?? defaultFrom(message.hubId),
+          to: message.to,
+          subject: message.subject ?? "",
+          text: message.body,
+          html: message.html ?? undefined,
+          // A retried send carries the same Message-ID, so receivers can drop the duplicate.
+          messageId: `<${message.id}@outbox.${HUBS[message.hubId && isHubId(message.hubId) ? message.hubId : "marque"].domain}>`,
+        });
+        return { providerId: info.messageId ?? null, response: info.response ?? null };
+      } catch (error) {
+        throw smtpFailure(error as SmtpError);
+      }
     },
     close: () => transport.close(),
   };

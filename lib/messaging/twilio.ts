@@ -1,5 +1,6 @@
 import { Buffer } from "node:buffer";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { DEFAULT_SETTINGS } from "./delivery-settings";
 import { PermanentSendError, type Sender } from "./sender";
 
 export interface TwilioOptions {
@@ -13,13 +14,21 @@ export interface TwilioOptions {
   /** Where Twilio reports delivery, when we know our public address. */
   statusCallback?: (message: { hubId: string | null }) => string | null;
   fetch?: typeof fetch;
+  /** The whole HTTP call, well inside the claim lease. */
+  timeoutMs?: number;
 }
 
-const TIMEOUT_MS = 10_000;
+/**
+ * Twilio's codes that no retry will change: invalid To (21211), not a mobile
+ * number (21614), unsubscribed recipient (21610), a route or region not
+ * enabled (21612, 21408), and refused credentials (20003, HTTP 401/403).
+ */
+export const TWILIO_PERMANENT_CODES = new Set([20003, 21211, 21610, 21612, 21614, 21408]);
 
 /** SMS through Twilio's Messages API with a plain fetch: form-encoded, basic auth with the SID and token. */
 export function twilioSender(options: TwilioOptions): Sender {
   const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SETTINGS.twilioTimeoutMs;
   const base = (options.apiUrl ?? "https://api.twilio.com").replace(/\/+$/, "");
   const endpoint = `${base}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const auth = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString("base64")}`;
@@ -39,13 +48,27 @@ export function twilioSender(options: TwilioOptions): Sender {
           "i-twilio-idempotency-token": message.id,
         },
         body: form.toString(),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
+      }).catch((error: unknown) => {
+        const name = error instanceof Error ? error.name : "";
+        throw new Error(
+          name === "TimeoutError" ? `Twilio: no answer within ${timeoutMs} ms` : `Twilio: ${String(error)}`,
+        );
       });
-      const data = (await response.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
-      if (response.ok) return { providerId: data.sid ?? null };
+      const data = (await response.json().catch(() => ({}))) as {
+        sid?: string;
+        status?: string;
+        code?: number;
+        message?: string;
+      };
+      if (response.ok)
+        return { providerId: data.sid ?? null, response: `HTTP ${response.status} ${data.status ?? ""}`.trim() };
       const error = `Twilio HTTP ${response.status}${data.code ? ` ${data.code}` : ""}: ${data.message ?? "error"}`;
-      // 429 and 5xx may pass; any other 4xx (bad number, unsubscribed recipient 21610) will not.
-      if (response.status >= 400 && response.status < 500 && response.status !== 429)
+      // 429 and 5xx may pass; any other 4xx (bad or unsubscribed number, refused credentials) will not.
+      if (
+        (data.code !== undefined && TWILIO_PERMANENT_CODES.has(data.code)) ||
+        (response.status >= 400 && response.status < 500 && response.status !== 429)
+      )
         throw new PermanentSendError(error);
       throw new Error(error);
     },

@@ -1,13 +1,13 @@
 import { serverEnv } from "@/lib/config/server-env";
+import { DEFAULT_SETTINGS } from "./delivery-settings";
 import { PermanentSendError, type Sender } from "./sender";
 import { webhookKey, webhookSignatureHeaders } from "./webhook-signature";
-
-const TIMEOUT_MS = 5000;
 
 export interface WebhookSenderOptions {
   /** LEAD_WEBHOOK_SECRET by default; unset sends unsigned. */
   secret?: string;
   now?: () => Date;
+  timeoutMs?: number;
 }
 
 /**
@@ -18,6 +18,7 @@ export function webhookSender(doFetch: typeof fetch = fetch, options: WebhookSen
   const secret = "secret" in options ? options.secret : serverEnv().LEAD_WEBHOOK_SECRET;
   const key = secret ? webhookKey(secret) : null;
   if (secret && !key) throw new Error("LEAD_WEBHOOK_SECRET must be base64 (optionally whsec_-prefixed), 24+ bytes");
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SETTINGS.webhookTimeoutMs;
   return {
     async send(message) {
       const now = options.now?.() ?? new Date();
@@ -32,9 +33,9 @@ export function webhookSender(doFetch: typeof fetch = fetch, options: WebhookSen
           ...(key ? webhookSignatureHeaders(key, message.id, body, now) : {}),
         },
         body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
-      if (response.ok) return { providerId: null };
+      if (response.ok) return { providerId: null, response: `HTTP ${response.status}` };
       const error = `HTTP ${response.status}`;
       // A 4xx other than 408/429 will not get better by retrying.
       if (response.status < 500 && response.status !== 408 && response.status !== 429)

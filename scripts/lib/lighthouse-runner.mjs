@@ -1,14 +1,44 @@
 /**
- * Lighthouse (mobile, Lighthouse's default simulated throttling) over a set
- * of hubs and paths, against its own `next start` on a free port. Shared by
- * `npm run lighthouse` (scripts/lighthouse.mjs) and `npm run bench`
- * (bench/lighthouse.mjs). Needs a build in .next.
+ * Lighthouse (mobile, Lighthouse's default simulated throttling) that can be
+ * trusted on a shared machine: one audit at a time, `runs` audits per page and
+ * the median kept, the 1-minute load average recorded before and after each
+ * page's runs, and a page whose runs were taken under load ≥ 1.0 marked void
+ * instead of reported. For every run it keeps LCP's phases and the requests
+ * that started before the first paint, with their bytes. Shared by
+ * `npm run lighthouse` (scripts/lighthouse.mjs) and `npm run bench`.
  */
+import os from "node:os";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { startNext } from "./next-server.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** A batch taken while the 1-minute load average is at or above this says more about the machine than the page. */
+export const QUIET_LOAD = 1.0;
+
+const load1 = () => Number(os.loadavg()[0].toFixed(2));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits (at most `maxMs`) for the 1-minute load to fall under QUIET_LOAD; returns the load then. */
+export async function waitForQuiet({ maxMs = 120_000, log = () => {} } = {}) {
+  const deadline = Date.now() + maxMs;
+  let announced = false;
+  while (load1() >= QUIET_LOAD && Date.now() < deadline) {
+    if (!announced)
+      log(
+        `waiting up to ${Math.round(maxMs / 1000)} s for the 1-minute load (${load1()}) to fall under ${QUIET_LOAD}…`,
+      );
+    announced = true;
+    await sleep(5_000);
+  }
+  return load1();
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
 
 /** Audits below 1 that count towards a non-performance category: what to fix. */
 function failingAudits(lhr) {
@@ -22,68 +52,135 @@ function failingAudits(lhr) {
     .map((a) => a.id);
 }
 
-/** A metric rounded to `digits`, or null when Lighthouse could not measure it. */
-function metric(lhr, id, digits) {
+function metric(lhr, id, digits = 0) {
   const value = lhr.audits[id]?.numericValue;
   return typeof value === "number" ? Number(value.toFixed(digits)) : null;
 }
 
+/** LCP's four phases in ms (simulated), from the LCP element audit. */
+function lcpPhases(lhr) {
+  const tables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const rows = tables.flatMap((t) => t.items ?? []).filter((i) => typeof i.phase === "string");
+  const pick = (re) => {
+    const row = rows.find((r) => re.test(r.phase));
+    return row ? Math.round(row.timing) : null;
+  };
+  return {
+    ttfb: pick(/TTFB/i),
+    loadDelay: pick(/load delay/i),
+    loadTime: pick(/load time/i),
+    renderDelay: pick(/render delay/i),
+  };
+}
+
 /**
- * Resolves to one row per page: scores (0–1), LCP/TBT in ms, CLS, failing
- * audit ids. With `warm`, two rows per page: "cold" (the server's first load
- * of it) and "warm" (the next); Lighthouse empties the browser cache for each.
- * `references` ({ name, url }) are audited in the same browser after the
- * pages, as the floor to compare them with (a bare Next page of the same size).
+ * The requests the unthrottled load started before its first paint (what the
+ * simulation may count in front of LCP), with transfer bytes; `won` is true when
+ * the page painted before any script finished loading.
  */
-export async function runLighthouse({ log = console.log, hubs, paths, warm = false, references = [] }) {
-  const server = await startNext({ LOG_LEVEL: "ERROR" });
+function beforeFirstPaint(lhr) {
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const firstPaint = observed.observedFirstPaint ?? observed.observedFirstContentfulPaint ?? null;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  if (firstPaint === null) return { firstPaintMs: null, requests: [], won: null };
+  const early = requests
+    .filter((r) => typeof r.networkRequestTime === "number" && r.networkRequestTime < firstPaint)
+    .map((r) => ({
+      url: r.url.replace(/^https?:\/\/[^/]+/, ""),
+      type: r.resourceType,
+      bytes: r.transferSize ?? 0,
+      endMs: typeof r.networkEndTime === "number" ? Math.round(r.networkEndTime) : null,
+    }));
+  const scriptDoneBeforePaint = early.some((r) => r.type === "Script" && r.endMs !== null && r.endMs <= firstPaint);
+  return { firstPaintMs: Math.round(firstPaint), requests: early, won: !scriptDoneBeforePaint };
+}
+
+function runRow(lhr) {
+  const score = (c) => lhr.categories[c]?.score ?? null;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: metric(lhr, "largest-contentful-paint"),
+    fcpMs: metric(lhr, "first-contentful-paint"),
+    tbtMs: metric(lhr, "total-blocking-time"),
+    cls: metric(lhr, "cumulative-layout-shift", 3),
+    phases: lcpPhases(lhr),
+    ...beforeFirstPaint(lhr),
+    failing: failingAudits(lhr),
+    // e.g. NO_FCP when the machine is too busy to paint in time: kept, not thrown.
+    error: lhr.runtimeError?.code,
+  };
+}
+
+/** Median of each figure over a page's runs; the requests are those of the median-LCP run. */
+export function summarise(runs) {
+  const ok = runs.filter((r) => !r.error);
+  const m = (pick) => median(ok.map(pick));
+  const byLcp = [...ok].sort((a, b) => a.lcpMs - b.lcpMs);
+  const typical = byLcp[Math.floor((byLcp.length - 1) / 2)];
+  return {
+    runs: runs.length,
+    errors: runs.length - ok.length,
+    performance: m((r) => r.performance),
+    accessibility: m((r) => r.accessibility),
+    bestPractices: m((r) => r.bestPractices),
+    seo: m((r) => r.seo),
+    lcpMs: m((r) => r.lcpMs),
+    fcpMs: m((r) => r.fcpMs),
+    tbtMs: m((r) => r.tbtMs),
+    cls: m((r) => r.cls),
+    phases: {
+      ttfb: m((r) => r.phases.ttfb),
+      loadDelay: m((r) => r.phases.loadDelay),
+      loadTime: m((r) => r.phases.loadTime),
+      renderDelay: m((r) => r.phases.renderDelay),
+    },
+    firstPaintMs: m((r) => r.firstPaintMs),
+    wonRace: ok.filter((r) => r.won).length,
+    lcpRuns: ok.map((r) => r.lcpMs),
+    beforeFirstPaint: typical?.requests ?? [],
+    failing: [...new Set(ok.flatMap((r) => r.failing))],
+  };
+}
+
+/**
+ * Audits each target `runs` times, one audit at a time, in one browser.
+ * `targets`: { label, url, reference? }. Resolves to one entry per target:
+ * { label, url, reference, loadBefore, loadAfter, void, summary, runs }.
+ */
+export async function auditTargets({ targets, runs = 5, log = console.log, quietWaitMs = 120_000 }) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
-  const rows = [];
+  const pages = [];
   try {
-    const targets = [
-      // *.localhost resolves to loopback in Chromium, so each hub is its own host.
-      ...hubs.flatMap((hub) =>
-        paths.map((path) => ({ hub, path, url: `http://${hub}.localhost:${server.port}${path}` })),
-      ),
-      ...references.map(({ name, url }) => ({ hub: name, path: new URL(url).pathname, url, reference: true })),
-    ];
-    for (const { hub, path, url, reference } of targets) {
-      const audit = () =>
-        lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-      for (const run of warm ? ["cold", "warm"] : [undefined]) {
+    for (const { label, url, reference = false } of targets) {
+      const loadBefore = await waitForQuiet({ maxMs: quietWaitMs, log });
+      const rows = [];
+      for (let i = 0; i < runs; i++) {
+        const audit = () =>
+          lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
         let { lhr } = await audit();
         // A trace that lost its navigation start (NO_NAVSTART) says nothing about the page: run it once more.
         if (lhr.runtimeError) ({ lhr } = await audit());
-        const score = (c) => lhr.categories[c]?.score ?? null;
-        const row = {
-          hub,
-          path,
-          ...(run ? { run } : {}),
-          ...(reference ? { reference: true } : {}),
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          bestPractices: score("best-practices"),
-          seo: score("seo"),
-          lcpMs: metric(lhr, "largest-contentful-paint", 0),
-          tbtMs: metric(lhr, "total-blocking-time", 0),
-          cls: metric(lhr, "cumulative-layout-shift", 3),
-          failing: failingAudits(lhr),
-          // e.g. NO_FCP when the machine is too busy to paint in time: kept, not thrown.
-          error: lhr.runtimeError?.code,
-        };
-        rows.push(row);
-        log(
-          `lighthouse ${hub} ${path}${run ? ` ${run}` : ""}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}` +
-            ` LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}${row.failing.length ? ` (${row.failing.join(", ")})` : ""}`,
-        );
+        rows.push(runRow(lhr));
       }
+      const loadAfter = load1();
+      const isVoid = loadBefore >= QUIET_LOAD || loadAfter >= QUIET_LOAD;
+      const summary = summarise(rows);
+      pages.push({ label, url, reference, loadBefore, loadAfter, void: isVoid, summary, runs: rows });
+      log(
+        `lighthouse ${label}: ${isVoid ? `VOID (load ${loadBefore} → ${loadAfter}) ` : ""}median of ${rows.length}: perf ${summary.performance} LCP ${summary.lcpMs} ms` +
+          ` FCP ${summary.fcpMs} ms TBT ${summary.tbtMs} ms CLS ${summary.cls}; won the race ${summary.wonRace}/${rows.length}` +
+          `; LCP phases TTFB ${summary.phases.ttfb} / load delay ${summary.phases.loadDelay} / load time ${summary.phases.loadTime} / render delay ${summary.phases.renderDelay} ms` +
+          `; before first paint (${summary.firstPaintMs} ms): ${summary.beforeFirstPaint.map((r) => `${r.url} ${(r.bytes / 1024).toFixed(1)} KB`).join(", ")}`,
+      );
     }
   } finally {
     await chrome.kill();
-    server.stop();
   }
-  return rows;
+  return pages;
 }

@@ -5,7 +5,7 @@ import { marketingPages } from "./marketing-pages";
 
 /**
  * Zero WCAG 2.1 A/AA violations on every marketing page on every
- * hub, light and dark. next-themes follows the system, so the colour scheme
+ * hub, light and dark. The theme follows the system, so the colour scheme
  * is emulated; only donsbt's client pages are scanned (same templates).
  * Light runs every A/AA rule; dark re-runs only the rules that depend on
  * colour (structure, names and roles do not change with the theme), which

@@ -33,7 +33,7 @@ test("the theme toggle switches to dark, keeps the hub colours, and persists acr
 test("no flash: the stored theme is applied before any script of the app runs", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
   // Block every JavaScript chunk: React never hydrates, so only the inline
-  // next-themes script in the server HTML can set the class.
+  // theme script in the server HTML can set the class.
   let blocked = 0;
   await page.route("**/_next/static/**/*.js", (route) => {
     blocked++;

@@ -37,6 +37,7 @@ beforeAll(async () => {
     DATA_DIR: "memory://admin-pipeline-api",
     ADMIN_SESSION_SECRET: "pipeline-api-test-secret-0123456789abcdef",
     ADMIN_ACCESS_CODE: "x",
+    ADMIN_EMAILS: ANN,
     SALES_INBOX: "sales@test.example",
     LOG_LEVEL: "WARN",
   });

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
 import { CURRENT_CONSENT_VERSION } from "@/lib/consent/disclosures";
 import { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } from "@/lib/backend/core/retention";
-import { backoffMs, drain } from "@/lib/messaging/outbox-worker";
+import { backoffCeilingMs, drain } from "@/lib/messaging/outbox-worker";
 import { webhookSender } from "@/lib/messaging/webhook";
 import { consent, cores, ctx, manualClock, memoryDb, shownText, submission } from "./backend-fixtures";
 import type { TestDb } from "./backend-fixtures";
@@ -178,7 +178,7 @@ describe("submit-contact core", () => {
       expect(failed).toEqual([{ status: "failed", last_error: "HTTP 503" }]);
       expect((await backend.admin.leads({})).total).toBe(1);
       status = 200;
-      clock.advance(backoffMs(1));
+      clock.advance(backoffCeilingMs(1));
       expect(await drain(worker)).toMatchObject({ sent: 1 });
       expect(received).toHaveLength(2);
       expect(received[1].key).toBe(received[0].key);

@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,9 +7,7 @@ import { createCores } from "@/lib/backend/core/index";
 import { openPglite, pgliteDb } from "@/lib/backend/embedded/pglite";
 import { unlockDataDir } from "@/lib/backend/embedded/data-dir-lock";
 import { serveBackupRequests } from "@/lib/backend/embedded/backup";
-import { CURRENT_CONSENT_VERSION, disclosureText } from "@/lib/consent/disclosures";
-import { HUBS } from "@/lib/hubs/registry";
-import type { ContactSubmission, RequestContext } from "@/lib/backend/types";
+import { ctx, submission } from "./backend-fixtures";
 
 /**
  * Backup and restore of the embedded database with the real scripts. This test process plays the running
@@ -18,30 +15,6 @@ import type { ContactSubmission, RequestContext } from "@/lib/backend/types";
  * db:backup gets a consistent dump from it; db:restore and db:retention refuse while it holds the folder;
  * once it stops, the folder is wiped and restored, and every lead and consent row is back.
  */
-const ctx: RequestContext = { ip: "203.0.113.7", userAgent: "jest", hub: "percymd" };
-
-function consent(channel: "sms" | "email") {
-  const text = disclosureText(HUBS.percymd, channel, CURRENT_CONSENT_VERSION);
-  const sha256 = createHash("sha256").update(text).digest("hex");
-  return { channel, text, version: CURRENT_CONSENT_VERSION, sha256, pageUrl: "https://percymd.com/contact" };
-}
-
-function submission(overrides: Partial<ContactSubmission>): ContactSubmission {
-  return {
-    name: "Ada Lovelace",
-    email: "ada@example.com",
-    phone: "+14155550123",
-    company: "Engines Ltd",
-    message: "Hello",
-    platform_interest: "General inquiry",
-    hub_id: 2,
-    email_signup: true,
-    sms_signup: true,
-    consent: [consent("email"), consent("sms")],
-    ...overrides,
-  };
-}
-
 const root = mkdtempSync(path.join(tmpdir(), "db-backup-"));
 const dataDir = path.join(root, "data");
 const backup = path.join(root, "backups", "nightly.tar.gz");

@@ -63,4 +63,21 @@ describe("GET /api/health", () => {
     expect(up.status).toBe(200);
     expect(await up.json()).toMatchObject({ status: "ok", database: "reachable" });
   });
+
+  it("says degraded, with the reason and still 200, once the oldest due message has waited past 5 minutes", async () => {
+    const sql = postgres(server.url, { max: 1, onnotice: () => {} });
+    await sql`insert into outbox (channel, "to", subject, body, kind, status, created_at, next_attempt_at)
+              values ('sms', '+14155550100', null, 'secret text', 'notification', 'pending',
+                      now() - interval '10 minutes', now() - interval '10 minutes')`;
+    await sql.end();
+    const response = await check();
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({
+      status: "degraded",
+      reasons: [expect.stringMatching(/^oldest due message has waited \d+ s \(threshold 300 s\)$/)],
+      database: "reachable",
+    });
+    expect(text).not.toMatch(/\+14155550100|secret text/);
+  });
 });

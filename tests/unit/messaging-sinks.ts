@@ -3,8 +3,14 @@ import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-/** A real SMTP server in the test process: every message is parsed with mailparser and kept. */
-export async function startSmtpSink(): Promise<{
+/**
+ * A real SMTP server in the test process: every message is parsed with
+ * mailparser and kept. Options: answer each message with an error instead,
+ * or only after a delay (a slow provider).
+ */
+export async function startSmtpSink(
+  options: { failWith?: { responseCode: number; message: string }; delayMs?: number } = {},
+): Promise<{
   url: string;
   mails: ParsedMail[];
   envelopes: string[][];
@@ -18,8 +24,15 @@ export async function startSmtpSink(): Promise<{
     logger: false,
     onData(stream, session, callback) {
       const rcpt = session.envelope.rcptTo.map((r) => r.address);
+      if (options.failWith) {
+        const { responseCode, message } = options.failWith;
+        stream.on("data", () => {});
+        stream.on("end", () => callback(Object.assign(new Error(message), { responseCode })));
+        return;
+      }
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           // Together, so envelopes[i] is always mails[i]'s.
           envelopes.push(rcpt);
           mails.push(mail);
@@ -45,6 +58,8 @@ export interface TwilioRequest {
   contentType: string | undefined;
   idempotencyToken: string | undefined;
   form: URLSearchParams;
+  /** performance.now() when the request arrived. */
+  receivedAt: number;
 }
 
 /** A local HTTP server answering like Twilio's Messages API (201 with a SID), or with a chosen failure. */
@@ -70,6 +85,7 @@ export async function startTwilioStandIn(): Promise<{
         contentType: req.headers["content-type"],
         idempotencyToken: req.headers["i-twilio-idempotency-token"] as string | undefined,
         form: new URLSearchParams(body),
+        receivedAt: performance.now(),
       });
       res.setHeader("content-type", "application/json");
       if (state.failWith) {

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/backend/core/db";
 import { enqueue } from "@/lib/backend/core/outbox";
 import { readMigrations, truncateAll } from "@/lib/backend/embedded/pglite";
 import { postgresDb } from "@/lib/backend/supabase/postgres-db";
-import { backoffMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS, retryDead } from "@/lib/messaging/outbox-worker";
+import { backoffCeilingMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS, retryDead } from "@/lib/messaging/outbox-worker";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
 
@@ -92,7 +92,7 @@ it("a provider that fails 5 times leaves the row dead with its error, backing of
     // Not due again before its backoff.
     await drain({ db: dbA, senders: { email: failing }, now });
     expect(calls).toBe(attempt);
-    t += backoffMs(attempt);
+    t += backoffCeilingMs(attempt);
   }
   await drain({ db: dbA, senders: { email: failing }, now });
   expect(calls).toBe(MAX_SEND_ATTEMPTS);

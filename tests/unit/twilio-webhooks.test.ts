@@ -182,7 +182,7 @@ describe("inbound messages", () => {
 });
 
 describe("status callbacks", () => {
-  it("mark the row delivered, or failed with the carrier's error code", async () => {
+  it("mark the row delivered, or undelivered with the carrier's error code", async () => {
     twilio.requests.length = 0;
     await startSms("+14155550333");
     await startSms("+14155550444");
@@ -221,7 +221,7 @@ describe("status callbacks", () => {
     ).rows;
     expect(after).toEqual([
       { to: "+14155550333", status: "delivered", delivered: true, last_error: null },
-      { to: "+14155550444", status: "failed", delivered: false, last_error: "carrier undelivered (error 30003)" },
+      { to: "+14155550444", status: "undelivered", delivered: false, last_error: "carrier undelivered (error 30003)" },
     ]);
     // A carrier's failure is final: the sweep does not send it again.
     twilio.requests.length = 0;

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { cookies } from "next/headers";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { getBackend } from "@/lib/backend";
 import { adminActor, currentAdmin } from "@/lib/auth/admin-session";
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-constants";
 import { AdminGate } from "@/components/admin/admin-gate";
@@ -30,7 +29,8 @@ export default async function AdminLayout({ children, params }: HubParams & { ch
     <AdminShell
       hub={hub}
       defaultOpen={sidebarOpenFromCookie(jar.get(SIDEBAR_COOKIE_NAME)?.value)}
-      showOutbox={getBackend().kind !== "supabase"}
+      // Every mode keeps the outbox in its database (Supabase mode requires DATABASE_URL).
+      showOutbox
       actor={adminActor(session)}
     >
       {children}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { MailCheck } from "lucide-react";
+import { IntentLink as Link } from "@/components/site/intent-link";
+import { MailCheck } from "@/components/ui/icons/mail-check";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/components/ui/icons/shield-check";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { getContent } from "@/content";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";

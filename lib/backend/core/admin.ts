@@ -164,7 +164,8 @@ export async function listOutbox(
   const params = to ? [to] : [];
   const total = await db.query<{ n: number }>(`select count(*)::int as n from outbox ${clause}`, params);
   const { rows } = await db.query<Row>(
-    `select id, channel, "to", subject, body, created_at, delivered, status, attempts, last_error, sent_at from outbox ${clause}
+    `select id, channel, "to", subject, body, created_at, delivered, status, attempts, last_error, last_response, last_attempt_at,
+            sent_at, redact, expires_at from outbox ${clause}
      order by created_at desc, id desc limit ${pageSize} offset ${offset}`,
     params,
   );
@@ -180,7 +181,11 @@ export async function listOutbox(
       status: r.status as OutboxMessage["status"],
       attempts: Number(r.attempts),
       lastError: (r.last_error as string) ?? null,
+      lastResponse: (r.last_response as string) ?? null,
+      lastAttemptAt: isoOrNull(r.last_attempt_at),
       sentAt: isoOrNull(r.sent_at),
+      holdsCode: Boolean(r.redact),
+      expiresAt: isoOrNull(r.expires_at),
     })),
     total: Number(total.rows[0].n),
     page,

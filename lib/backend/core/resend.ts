@@ -112,6 +112,7 @@ async function resendCode(db: Db, row: PendingRow, now: Date, origin: string | u
   const url = link
     ? verificationLink(origin ?? `https://${HUBS[hubId].domain}`, row.purpose, row.id, link.token)
     : null;
-  await enqueue(db, codeMessage(hubId, row.purpose, row.method, to, code, url), now);
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  await enqueue(db, codeMessage(hubId, row.purpose, row.method, to, code, url, expiresAt), now);
   return to;
 }

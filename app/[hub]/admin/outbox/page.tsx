@@ -5,6 +5,8 @@ import { Pagination } from "@/components/admin/pagination";
 import { SearchForm } from "@/components/admin/search-form";
 import { adminHref, formatTime } from "@/components/admin/format";
 import type { OutboxMessage } from "@/lib/backend/types";
+import { ageText, maskValidCodes } from "@/lib/messaging/outbox-view";
+import { channelsWithProvider } from "@/lib/messaging/runtime";
 import { retryOutboxMessage } from "./actions";
 
 function statusLabel(m: OutboxMessage): string {
@@ -12,23 +14,25 @@ function statusLabel(m: OutboxMessage): string {
   return m.status;
 }
 
+const TROUBLE = new Set<OutboxMessage["status"]>(["dead", "failed", "undelivered", "expired"]);
+const CHANNEL_NAMES: Record<string, string> = { sms: "SMS", email: "Email", webhook: "Webhook" };
+
 export const dynamic = "force-dynamic";
 
-/** The embedded backend's outbox: every message, its delivery status, attempts and last error. */
+/** The outbox in every backend mode: each message's state, attempts, the provider's last answer and its age. */
 export default async function AdminOutboxPage({
   searchParams,
 }: {
   searchParams: Promise<{ page?: string; to?: string }>;
 }) {
   if (!(await currentAdmin())) return null;
-  const backend = getBackend();
-  if (backend.kind !== "embedded") {
-    return <h1 className="text-2xl font-bold tracking-tight">No outbox with a hosted backend</h1>;
-  }
   const raw = await searchParams;
   const parsed = outboxQuerySchema.safeParse({ page: raw.page, to: raw.to });
   const { page, to } = parsed.success ? parsed.data : { page: 1, to: undefined };
-  const result = await backend.admin.outbox({ page, pageSize: ADMIN_PAGE_SIZE, to });
+  const result = await getBackend().admin.outbox({ page, pageSize: ADMIN_PAGE_SIZE, to });
+  // Rendered per request, so the age is read now.
+  const now = new Date();
+  const items = maskValidCodes(result.items, channelsWithProvider(), now);
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold tracking-tight">Outbox</h1>
@@ -39,31 +43,42 @@ export default async function AdminOutboxPage({
         value={to}
         placeholder="Email or phone"
       />
-      {result.items.length === 0 ? (
+      {items.length === 0 ? (
         <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No messages.</p>
       ) : (
         <ul className="space-y-3" data-testid="outbox-list">
-          {result.items.map((m) => (
-            <li key={m.id} className="rounded-md border p-4 text-sm">
+          {items.map((m) => (
+            <li key={m.id} className="rounded-md border p-4 text-sm" data-testid="outbox-item">
               <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                 <span>{formatTime(m.createdAt)}</span>
-                <span>{m.channel === "sms" ? "SMS" : "Email"}</span>
+                <span data-testid="outbox-age">{ageText(m.createdAt, now)} old</span>
+                <span>{CHANNEL_NAMES[m.channel] ?? m.channel}</span>
                 <span>to {m.to}</span>
                 <span
                   data-testid="outbox-status"
-                  className={m.status === "dead" || m.status === "failed" ? "font-medium text-destructive" : undefined}
+                  className={TROUBLE.has(m.status) ? "font-medium text-destructive" : undefined}
                 >
                   {statusLabel(m)}
                 </span>
-                <span>
+                <span data-testid="outbox-attempts">
                   {m.attempts} {m.attempts === 1 ? "attempt" : "attempts"}
                 </span>
               </p>
-              {m.lastError && m.status !== "unsent" && (
+              {m.lastResponse && m.status !== "unsent" && (
+                <p
+                  data-testid="outbox-answer"
+                  className={`mt-1 text-xs ${TROUBLE.has(m.status) ? "text-destructive" : "text-muted-foreground"}`}
+                >
+                  Provider: {m.lastResponse}
+                </p>
+              )}
+              {!m.lastResponse && m.lastError && m.status !== "unsent" && (
                 <p className="mt-1 text-xs text-destructive">Error: {m.lastError}</p>
               )}
               {m.subject && <p className="mt-1 font-medium">{m.subject}</p>}
-              <p className="mt-1 whitespace-pre-wrap">{m.body}</p>
+              <p className="mt-1 whitespace-pre-wrap" data-testid="outbox-body">
+                {m.body}
+              </p>
               {m.status === "dead" && (
                 <form action={retryOutboxMessage} className="mt-2">
                   <input type="hidden" name="id" value={m.id} />

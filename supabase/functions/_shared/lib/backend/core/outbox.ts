@@ -17,13 +17,15 @@ export interface OutgoingMessage {
   hubId?: HubId | null;
   /** The body holds a code: replace it once sent. */
   redact?: boolean;
+  /** When the code in it stops working: the worker never sends it after that. */
+  expiresAt?: Date | null;
 }
 
 /** Every message goes to the outbox; the outbox worker (lib/messaging) sends it after the request. */
 export async function enqueue(db: Db, message: OutgoingMessage, now: Date): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into outbox (channel, "to", subject, body, html, kind, hub_id, redact, status, next_attempt_at, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9) returning id`,
+    `insert into outbox (channel, "to", subject, body, html, kind, hub_id, redact, status, next_attempt_at, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10) returning id`,
     [
       message.channel,
       message.to,
@@ -34,6 +36,7 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date): Prom
       message.hubId ?? null,
       message.redact ?? false,
       now.toISOString(),
+      message.expiresAt ? message.expiresAt.toISOString() : null,
     ],
   );
   return rows[0].id;
@@ -47,10 +50,20 @@ export function codeMessage(
   to: string,
   code: string,
   link: string | null,
+  expiresAt: Date | null = null,
 ): OutgoingMessage {
   const hub = HUBS[hubId];
   if (channel === "sms") {
-    return { channel, to, subject: null, body: codeSms(hub, purpose, code), kind: "verification", hubId, redact: true };
+    return {
+      channel,
+      to,
+      subject: null,
+      body: codeSms(hub, purpose, code),
+      kind: "verification",
+      hubId,
+      redact: true,
+      expiresAt,
+    };
   }
   const email = codeEmail(hub, purpose, code, link);
   return {
@@ -62,5 +75,6 @@ export function codeMessage(
     kind: "verification",
     hubId,
     redact: true,
+    expiresAt,
   };
 }

@@ -104,7 +104,8 @@ export async function startVerification(
     const url = link
       ? verificationLink(ctx.origin ?? `https://${HUBS[ctx.hub].domain}`, input.purpose, rows[0].id, link.token)
       : null;
-    await enqueue(tx, codeMessage(ctx.hub, input.purpose, input.method, to, code, url), now);
+    const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+    await enqueue(tx, codeMessage(ctx.hub, input.purpose, input.method, to, code, url, expiresAt), now);
     return rows[0].id;
   });
   if (id instanceof AppError) throw id;

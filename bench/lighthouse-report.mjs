@@ -1,0 +1,81 @@
+// Markdown for one Lighthouse batch (bench/lighthouse.mjs): medians per page,
+// LCP's phases, the race, and what was requested before the first paint.
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const n = (v, digits = 0) => (v === null || v === undefined ? "–" : Number(v).toFixed(digits));
+
+/** The Lighthouse targets: every page, median of its runs. */
+export const LIGHTHOUSE_BUDGET = {
+  performance: 0.98,
+  lcpMs: 1200,
+  tbtMs: 100,
+  cls: 0,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+};
+
+/** Budget misses of a quiet batch, one line each (references excluded). */
+export function lighthouseMisses(batch) {
+  const b = LIGHTHOUSE_BUDGET;
+  const misses = [];
+  for (const { label, reference, summary: s } of batch.pages) {
+    if (reference) continue;
+    if ((s.performance ?? 0) < b.performance) misses.push(`${label} performance ${s.performance}`);
+    if ((s.lcpMs ?? Infinity) > b.lcpMs) misses.push(`${label} LCP ${s.lcpMs} ms`);
+    if ((s.tbtMs ?? Infinity) > b.tbtMs) misses.push(`${label} TBT ${s.tbtMs} ms`);
+    if ((s.cls ?? Infinity) > b.cls) misses.push(`${label} CLS ${s.cls}`);
+    for (const key of ["accessibility", "bestPractices", "seo"])
+      if ((s[key] ?? 0) < b[key]) misses.push(`${label} ${key} ${s[key]} (${s.failing.join(", ")})`);
+  }
+  return misses;
+}
+
+export function lighthouseMarkdown(batch) {
+  const lines = [
+    `Lighthouse ${batch.lighthouseVersion ?? ""} mobile (simulated throttling), ${batch.date}, ${batch.machine.cpus} cores; ${batch.runsPerPage} runs per page, one audit at a time, medians. A page's runs count only if the 1-minute load average was under ${batch.quietLoad} before and after them.`,
+    ``,
+  ];
+  if (batch.void) {
+    lines.push(
+      `**This batch is void**: the machine was busy (1-minute load ≥ ${batch.quietLoad}), so its figures are not reported. Run it again on a quiet machine.`,
+      ``,
+      `| page | load before | load after |`,
+      `|---|---:|---:|`,
+      ...batch.pages.map((p) => `| ${p.label} | ${p.loadBefore} | ${p.loadAfter}${p.void ? " (void)" : ""} |`),
+      ``,
+    );
+    return `${lines.join("\n")}\n`;
+  }
+  lines.push(
+    `| page | perf | LCP ms | FCP ms | TBT ms | CLS | won the race | TTFB | load delay | load time | render delay | a11y / bp / SEO | load before → after |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|`,
+  );
+  for (const { label, summary: s, loadBefore, loadAfter } of batch.pages) {
+    const p = s.phases;
+    lines.push(
+      `| ${label} | ${n(s.performance, 2)} | ${n(s.lcpMs)} | ${n(s.fcpMs)} | ${n(s.tbtMs)} | ${n(s.cls, 3)} | ${s.wonRace}/${s.runs - s.errors} | ${n(p.ttfb)} | ${n(p.loadDelay)} | ${n(p.loadTime)} | ${n(p.renderDelay)} | ${n(s.accessibility, 2)} / ${n(s.bestPractices, 2)} / ${n(s.seo, 2)} | ${loadBefore} → ${loadAfter} |`,
+    );
+  }
+  lines.push(
+    ``,
+    `"Won the race": runs whose unthrottled load painted before any script finished loading (then only the document counts in front of LCP).`,
+    ``,
+    `#### Requests started before the first paint (the median-LCP run of each page; "done": finished before it)`,
+    ``,
+    `| page | first paint ms | requests | bytes |`,
+    `|---|---:|---|---:|`,
+  );
+  for (const { label, summary: s } of batch.pages) {
+    const reqs = s.beforeFirstPaint;
+    lines.push(
+      `| ${label} | ${n(s.firstPaintMs)} | ${reqs.map((r) => `${r.url.split("?")[0].replace(/^\/_next\/static\/chunks\//, "")} (${r.type}, ${kb(r.bytes)}${r.endMs !== null && r.endMs <= s.firstPaintMs ? ", done" : ""})`).join(", ") || "–"} | ${kb(reqs.reduce((t, r) => t + r.bytes, 0))} |`,
+    );
+  }
+  const misses = lighthouseMisses(batch);
+  lines.push(
+    ``,
+    misses.length ? `Misses:\n\n${misses.map((m) => `- ${m}`).join("\n")}` : "Every page within budget.",
+    ``,
+  );
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { useEffect, useState, type ComponentType } from "react";
+import type { IdleChromeProps } from "./idle-chrome";
+
+/**
+ * Loads IdleChrome after hydration instead of with the page: none of it is
+ * on screen at first paint, so its code (sonner, the switcher, the admin
+ * button) stays out of the first load. No timer is involved, so tests that
+ * fake the clock still see it, and nothing is lost meanwhile: sonner replays
+ * toasts raised before its Toaster subscribes.
+ */
+export function DeferredChrome(props: IdleChromeProps) {
+  const [Chrome, setChrome] = useState<ComponentType<IdleChromeProps> | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void import("./idle-chrome").then((m) => {
+      if (!cancelled) setChrome(() => m.IdleChrome);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return Chrome ? <Chrome {...props} /> : null;
+}

@@ -1,0 +1,6 @@
+import { icon } from "./icon";
+
+export const CheckCircle2 = icon(
+  "circle-check",
+  '<circle cx="12" cy="12" r="10"></circle><path d="m16 9-5.5 5.5L8 12"></path>',
+);

@@ -1,0 +1,1 @@
+export function inlineStylesheets(html: string, readCss: (href: string) => string): string;

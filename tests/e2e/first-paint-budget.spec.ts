@@ -1,0 +1,74 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { HUB_IDS, fetchAs, hubUrl } from "./hubs";
+
+/**
+ * Byte budgets that keep the first paint early (no timings): nothing but the
+ * document in front of the text, the stylesheet in it once, no prefetch a
+ * person did not ask for, and a home page of bounded size.
+ */
+const PAGES = ["/", "/pricing", "/contact", "/faq"];
+/** The stylesheet, inlined once into each page (raw bytes). */
+const INLINE_CSS_BUDGET = 52 * 1024;
+/** Bytes of stylesheets and fonts fetched before the first paint. */
+const BLOCKING_REQUEST_BUDGET = 0;
+/** The home page's document, stylesheet included. */
+const HOME_HTML_BUDGET = { raw: 108 * 1024, gzip: 21 * 1024 };
+
+test("no font and no stylesheet request in front of the text: the stylesheet is in the document once", async ({
+  request,
+}) => {
+  for (const hub of HUB_IDS) {
+    for (const path of PAGES) {
+      const html = await (await fetchAs(request, hub, path)).text();
+      const where = `${hub} ${path}`;
+      const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+      expect(styles, `${where}: one inline stylesheet`).toHaveLength(1);
+      expect(styles[0].length, `${where}: inline stylesheet bytes`).toBeLessThanOrEqual(INLINE_CSS_BUDGET);
+      expect(styles[0], `${where}: no web font`).not.toMatch(/@font-face|\.woff2?\b/);
+      expect(html, `${where}: no font preload`).not.toMatch(/<link[^>]*as="font"/);
+      // The link React adopts on hydration stays disabled: never fetched, never blocking.
+      const enabledStylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !/\sdisabled\b/.test(tag));
+      expect(enabledStylesheets, `${where}: stylesheet links`).toEqual([]);
+    }
+  }
+});
+
+test("in the browser, no stylesheet or font is fetched before the page has loaded", async ({ page }) => {
+  const blocking: { url: string; bytes: number }[] = [];
+  page.on("requestfinished", async (req) => {
+    if (!["stylesheet", "font"].includes(req.resourceType())) return;
+    const sizes = await req.sizes();
+    blocking.push({ url: req.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+  });
+  for (const path of PAGES) await page.goto(hubUrl("percymd", path), { waitUntil: "load" });
+  const bytes = blocking.reduce((n, r) => n + r.bytes, 0);
+  expect(bytes, JSON.stringify(blocking)).toBeLessThanOrEqual(BLOCKING_REQUEST_BUDGET);
+});
+
+test("no RSC prefetch before a person shows intent; a pointer over a link prefetches it", async ({ page }) => {
+  const rsc: string[] = [];
+  page.on("request", (req) => {
+    if (req.headers()["rsc"] === "1" || new URL(req.url()).searchParams.has("_rsc")) rsc.push(req.url());
+  });
+  await page.goto(hubUrl("marque", "/"));
+  await page.waitForLoadState("networkidle");
+  // Every link on screen at some point, as a reader scrolling to the end would.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  expect(rsc).toEqual([]);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).hover();
+  await expect.poll(() => rsc.filter((url) => new URL(url).pathname === "/about").length).toBeGreaterThan(0);
+});
+
+test("the home page's HTML stays under its size budget on every hub", async ({ request }) => {
+  for (const hub of HUB_IDS) {
+    const body = await (await fetchAs(request, hub, "/")).body();
+    const gzip = gzipSync(body, { level: 9 }).length;
+    expect(body.length, `${hub} raw bytes`).toBeLessThanOrEqual(HOME_HTML_BUDGET.raw);
+    expect(gzip, `${hub} gzip bytes`).toBeLessThanOrEqual(HOME_HTML_BUDGET.gzip);
+  }
+});
