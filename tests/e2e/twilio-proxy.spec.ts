@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { twilioSignature } from "../../lib/messaging/twilio";
 import { freePort } from "../../scripts/lib/next-server.mjs";
 import { nginxConfig } from "../../scripts/lib/nginx-config.mjs";
 import { startTwilioStandIn } from "../unit/messaging-sinks";
@@ -19,6 +19,17 @@ import { rawTo, type RawResponse } from "./admin-helpers";
  * domain (always https).
  */
 const TOKEN = "proxy-e2e-twilio-token-5521";
+
+/** Twilio's X-Twilio-Signature: base64 HMAC-SHA1 over the URL and each sorted parameter name and value. */
+function twilioSignature(token: string, url: string, params: Record<string, string>): string {
+  const data =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((name) => `${name}${params[name]}`)
+      .join("");
+  return createHmac("sha1", token).update(data).digest("base64");
+}
 const INBOUND = "/api/webhooks/twilio/inbound";
 
 let next: ChildProcess | undefined;
