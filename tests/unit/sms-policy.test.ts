@@ -7,7 +7,7 @@
  */
 import { AppError } from "@/lib/errors";
 import { countryList, DEFAULT_SMS_POLICY, SMS_CAPS, type SmsPolicy } from "@/lib/backend/core/sms-policy";
-import { cores, ctx, manualClock, memoryDb, type TestDb } from "./backend-fixtures";
+import { consent, cores, ctx, manualClock, memoryDb, submission, type TestDb } from "./backend-fixtures";
 
 let pg: TestDb;
 beforeAll(async () => {
@@ -146,6 +146,30 @@ describe("how much we text", () => {
     for (const o of outcomes) if (o.status === "rejected") expect((o.reason as AppError).status).toBe(429);
     const alerts = await pg.query(`select 1 from outbox where channel = 'email' and subject like 'SMS budget%'`);
     expect(alerts.rows).toHaveLength(1);
+  });
+
+  it("a contact form's SMS opt-in past the budget is refused offering email; without SMS it is stored", async () => {
+    const backend = smsCores({ dailyLimit: 1 });
+    await backend.submitContact(submission({ email: "first@example.com", phone: "+12015550100" }), ctx);
+    const error = await refusal(
+      backend.submitContact(submission({ email: "second@example.com", phone: "+14155550100" }), ctx),
+    );
+    expect([error.status, error.fields]).toEqual([
+      429,
+      { phone: "We can't send more text messages today. Please use email instead." },
+    ]);
+    const emailOnly = submission({
+      email: "second@example.com",
+      phone: "+14155550100",
+      sms_signup: false,
+      consent: [consent("email")],
+    });
+    await backend.submitContact(emailOnly, ctx);
+    const { rows } = await pg.query<{ email: string }>(
+      `select email from leads where email in ('first@example.com', 'second@example.com') order by created_at`,
+    );
+    expect(rows.map((r) => r.email)).toEqual(["first@example.com", "second@example.com"]);
+    expect(await texts()).toEqual(["+12015550100"]);
   });
 
   it("a resend and a demo text draw on the same allowances", async () => {

@@ -150,7 +150,8 @@ async function confirmationNeeded(
   if (rows[0]?.sms_phone && rows[0].sms_phone !== phone) return false;
   const consent = await smsConsent(tx, phone);
   if (consent.state === "confirmed" || consent.state === "opted-out" || consent.confirmationSent) return false;
-  return (await takeSmsAllowanceIn(tx, deps, phone, now, "smsSignup")) ?? true;
+  // Under the phone field, which the form shows errors for.
+  return (await takeSmsAllowanceIn(tx, deps, phone, now)) ?? true;
 }
 
 /** The one "Reply YES" text, and its row in the consent ledger. */
