@@ -27,10 +27,15 @@ function installedVersion(name) {
   return JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
 }
 
+/** `npm:<package>@<version>/<subpath>`: the version belongs to the package, not to a subpath such as `/min`. */
 function pinBareImports(source) {
-  return source.replace(/from "([a-z@][^":]*)"/g, (whole, name) =>
-    name.startsWith("node:") ? whole : `from "npm:${name}@${installedVersion(name)}"`,
-  );
+  return source.replace(/from "([a-z@][^":]*)"/g, (whole, specifier) => {
+    if (specifier.startsWith("node:")) return whole;
+    const parts = specifier.split("/");
+    const name = parts.slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+    const subpath = specifier.slice(name.length);
+    return `from "npm:${name}@${installedVersion(name)}${subpath}"`;
+  });
 }
 
 /** Entry files of the functions: every .ts under supabase/functions outside the generated copy. */

@@ -24,6 +24,14 @@ export interface LeadDetailProps {
   consentAction?: ReactNode;
 }
 
+/** SMS ledger steps as staff read them: a web opt-in waits for the number's YES. */
+const STEP_LABELS: Record<string, string> = {
+  requested: "requested on the web, pending YES",
+  "confirmation-sent": "confirmation text sent",
+  confirmed: "confirmed by the number",
+  "opted-out": "opted out by the number",
+};
+
 export function LeadDetail({ lead, consents, history = [], pipeline, consentAction }: LeadDetailProps) {
   return (
     <div className="space-y-8">
@@ -39,6 +47,12 @@ export function LeadDetail({ lead, consents, history = [], pipeline, consentActi
           {[lead.emailSignup && "Email", lead.smsSignup && "SMS"].filter(Boolean).join(", ") || "None"}
         </Field>
         {lead.smsOptedOut && <Field label="SMS opt-out">Replied STOP: no texts are sent to this number</Field>}
+        {lead.smsConsent === "pending" && (
+          <Field label="SMS consent">SMS consent pending: no reply YES from {lead.smsPhone ?? lead.phone} yet</Field>
+        )}
+        {lead.smsConsent === "confirmed" && (
+          <Field label="SMS consent">Confirmed by a text (YES or START) from {lead.smsPhone ?? lead.phone}</Field>
+        )}
         <Field label="First received">{formatTime(lead.createdAt)}</Field>
         <Field label="Last updated">{formatTime(lead.updatedAt)}</Field>
         <Field label="Submissions">{lead.submissions}</Field>
@@ -79,8 +93,8 @@ export function LeadDetail({ lead, consents, history = [], pipeline, consentActi
             {consents.map((c) => (
               <li key={c.id} className="rounded-md border p-4 text-sm">
                 <p className="font-medium">
-                  {c.channel === "sms" ? "SMS" : "Email"} — {c.granted ? "granted" : "not granted"} ·{" "}
-                  {formatTime(c.createdAt)}
+                  {c.channel === "sms" ? "SMS" : "Email"} —{" "}
+                  {STEP_LABELS[c.step ?? ""] ?? (c.granted ? "granted" : "not granted")} · {formatTime(c.createdAt)}
                 </p>
                 <blockquote className="mt-2 border-l-2 pl-3 text-muted-foreground">{c.text}</blockquote>
                 <div className="mt-2 grid gap-1 text-xs text-muted-foreground sm:grid-cols-2">

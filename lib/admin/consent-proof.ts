@@ -8,8 +8,8 @@ import { STAFF_OPT_OUT_VERSION } from "@/lib/backend/core/pipeline";
 export interface ProofEvent {
   time: string;
   channel: "sms" | "email";
-  action: "opt-in" | "opt-out";
-  source: "contact form" | "text message keyword" | "staff";
+  action: "opt-in" | "opt-out" | "opt-in requested" | "confirmation text sent" | "opt-in confirmed";
+  source: "contact form" | "text message keyword" | "text message sent" | "staff";
   version: string;
   text: string;
   storedSha256: string;
@@ -26,6 +26,15 @@ export interface ConsentProof {
   events: ProofEvent[];
 }
 
+/** What a ledger row did: an SMS web opt-in is only a request until the number confirms it. */
+function proofAction(c: ConsentRecord): ProofEvent["action"] {
+  if (!c.granted) return "opt-out";
+  if (c.step === "requested") return "opt-in requested";
+  if (c.step === "confirmation-sent") return "confirmation text sent";
+  if (c.step === "confirmed") return "opt-in confirmed";
+  return "opt-in";
+}
+
 /** A lead's consent history, oldest first, each text hashed again so the record proves its own integrity. */
 export function buildConsentProof(lead: Lead, consents: readonly ConsentRecord[], now: Date): ConsentProof {
   const events = [...consents]
@@ -38,9 +47,15 @@ export function buildConsentProof(lead: Lead, consents: readonly ConsentRecord[]
       return {
         time: c.createdAt,
         channel: c.channel,
-        action: c.granted ? "opt-in" : "opt-out",
+        action: proofAction(c),
         source:
-          c.leadId === null ? "text message keyword" : c.version === STAFF_OPT_OUT_VERSION ? "staff" : "contact form",
+          c.step === "confirmation-sent"
+            ? "text message sent"
+            : c.leadId === null
+              ? "text message keyword"
+              : c.version === STAFF_OPT_OUT_VERSION
+                ? "staff"
+                : "contact form",
         version: c.version,
         text: c.text,
         storedSha256: c.sha256,

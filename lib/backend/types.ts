@@ -1,3 +1,4 @@
+import type { SmsConsentState } from "../consent/sms-state.ts";
 /**
  * The backend port: one interface, two transports
  * (embedded PGlite, hosted Supabase Edge Functions). Route handlers call
@@ -108,6 +109,8 @@ export interface Lead extends LeadFields {
   submissions: number;
   /** Lead detail only: the phone's latest SMS keyword was STOP (or a synonym). */
   smsOptedOut?: boolean;
+  /** Lead detail only: where the SMS number's consent stands (pending until it replies YES). */
+  smsConsent?: SmsConsentState;
   /** Where the lead stands in the sales pipeline. */
   status: LeadStatus;
   /** The day staff mean to follow up (YYYY-MM-DD), or null. */
@@ -131,6 +134,8 @@ export interface ConsentRecord {
   hubId: HubId;
   /** SMS consent: the number typed on that submission. */
   phone: string | null;
+  /** SMS rows: requested, confirmation-sent, confirmed or opted-out; null on older rows and email. */
+  step?: string | null;
 }
 
 export interface VerificationSummary {

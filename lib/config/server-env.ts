@@ -138,6 +138,21 @@ const serverSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  /** Countries we text (ISO codes, comma-separated); everyone else is offered email. */
+  SMS_COUNTRIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "US,CA")
+        .split(",")
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "SMS_COUNTRIES must be two-letter country codes, e.g. US,CA"))),
+  /** Texts per UTC day for the whole service, counted in the database. */
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  /** The public base URL Twilio calls (e.g. https://marquetext.com); unset: the hub's domain, or the proxy's headers. */
+  PUBLIC_URL: optionalUrl,
   /** Proxies in front of the server that append to X-Forwarded-For; the client is that many entries from the right. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Set by Vercel: the client address comes from the platform's x-vercel-forwarded-for. */
@@ -199,6 +214,16 @@ export function twilioConfig(): {
     from: env.TWILIO_FROM,
     messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
     apiUrl: env.TWILIO_API_URL,
+  };
+}
+
+/** The SMS policy the cores apply: allowed countries, the daily budget, and the test-only relaxed caps. */
+export function smsPolicyFromEnv(): { countries: string[]; dailyLimit: number; relaxedFactor: number } {
+  const env = serverEnv();
+  return {
+    countries: env.SMS_COUNTRIES,
+    dailyLimit: env.SMS_DAILY_LIMIT,
+    relaxedFactor: env.RATE_LIMIT_RELAXED ? 1000 : 1,
   };
 }
 

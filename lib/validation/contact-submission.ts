@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ContactSubmission } from "../backend/types.ts";
-import { companySchema, emailSchema, messageSchema, nameSchema, optionalPhoneSchema, optionalText } from "./fields.ts";
+import { companySchema, emailSchema, messageSchema, nameSchema, optionalText } from "./fields.ts";
+import { optionalPhoneSchema } from "./phone.ts";
 
 /** One consent record as the server built it: the disclosure text, its version and hash, and the page. */
 export const consentEvidenceSchema = z.object({

@@ -1,13 +1,6 @@
 import { z } from "zod";
-import {
-  companySchema,
-  emailSchema,
-  LIMITS,
-  messageSchema,
-  nameSchema,
-  optionalPhoneSchema,
-  optionalText,
-} from "./fields";
+import { companySchema, emailSchema, LIMITS, messageSchema, nameSchema, optionalText } from "./fields";
+import { optionalPhoneSchema } from "./phone";
 
 /**
  * The contact form, one schema for the form

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { DemoTextInput } from "../backend/types.ts";
-import { messageSchema, phoneSchema } from "./fields.ts";
+import { messageSchema } from "./fields.ts";
+import { phoneSchema } from "./phone.ts";
 
 /** The demo-send wire payload: the verified phone and the text, as the Edge Function receives it. */
 export const demoTextSchema = z.object({

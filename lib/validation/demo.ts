@@ -8,9 +8,9 @@ import {
   messageSchema,
   nameSchema,
   otpSchema,
-  phoneSchema,
   userIdSchema,
 } from "@/lib/validation/fields";
+import { phoneSchema } from "@/lib/validation/phone";
 
 /**
  * Demo entities, one schema each, shared by the demo screen and the

@@ -12,70 +12,12 @@ z.config({ jitless: true });
  */
 
 export const LIMITS = {
-  phoneMin: 10,
-  phoneMax: 15,
   email: 255,
   name: 100,
   company: 200,
   message: 1000,
   otp: 6,
 } as const;
-
-export const PHONE_MESSAGES = {
-  min: "Phone number must be at least 10 digits",
-  max: "Phone number must be no more than 15 digits",
-  format: "Invalid phone number format",
-} as const;
-
-/** Characters people type to format a number; they carry no meaning. */
-const PHONE_FORMATTING = /[\s().-]/g;
-
-export type PhoneResult = { ok: true; value: string } | { ok: false; message: string };
-
-/**
- * Phone: 10 to 15 digits, optional plus, nonzero first digit, then
- * digits; normalised to +E.164, adding +1 for 10 digits or for 11 digits
- * starting with 1.
- */
-export function normalizePhone(input: string): PhoneResult {
-  const compact = input.trim().replace(PHONE_FORMATTING, "");
-  const digits = compact.replace(/^\+/, "");
-  if (!/^\+?[1-9]\d*$/.test(compact)) {
-    if (/^\+?\d*$/.test(compact) && digits.length < LIMITS.phoneMin) return { ok: false, message: PHONE_MESSAGES.min };
-    return { ok: false, message: PHONE_MESSAGES.format };
-  }
-  if (digits.length < LIMITS.phoneMin) return { ok: false, message: PHONE_MESSAGES.min };
-  if (digits.length > LIMITS.phoneMax) return { ok: false, message: PHONE_MESSAGES.max };
-  if (compact.startsWith("+")) return { ok: true, value: compact };
-  if (digits.length === 10) return { ok: true, value: `+1${digits}` };
-  if (digits.length === 11 && digits.startsWith("1")) return { ok: true, value: `+${digits}` };
-  return { ok: true, value: `+${digits}` };
-}
-
-/** Required phone, output normalised to +E.164. */
-export const phoneSchema = z.string().transform((value, ctx) => {
-  const result = normalizePhone(value);
-  if (!result.ok) {
-    ctx.addIssue({ code: "custom", message: result.message });
-    return z.NEVER;
-  }
-  return result.value;
-});
-
-/** Optional phone: empty or missing gives null. */
-export const optionalPhoneSchema = z
-  .string()
-  .optional()
-  .nullable()
-  .transform((value, ctx) => {
-    if (value == null || value.trim() === "") return null;
-    const result = normalizePhone(value);
-    if (!result.ok) {
-      ctx.addIssue({ code: "custom", message: result.message });
-      return z.NEVER;
-    }
-    return result.value;
-  });
 
 /**
  * Control characters other than newline, carriage return and tab, and lone

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailSchema, otpSchema, phoneSchema } from "./fields";
+import { emailSchema, otpSchema } from "./fields";
+import { phoneSchema } from "./phone";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ResendInput, StartVerificationInput, VerifyCodeInput } from "../backend/types.ts";
-import { emailSchema, normalizePhone, otpSchema, phoneSchema } from "./fields.ts";
+import { emailSchema, otpSchema } from "./fields.ts";
+import { parsePhone, phoneSchema } from "./phone.ts";
 
 /**
  * Request schemas of the verification routes, built from the
@@ -39,7 +40,7 @@ const optionalPhone = z
   .nullish()
   .transform((v, ctx) => {
     if (v == null || v.trim() === "") return null;
-    const result = normalizePhone(v);
+    const result = parsePhone(v);
     if (!result.ok) {
       ctx.addIssue({ code: "custom", message: result.message });
       return z.NEVER;

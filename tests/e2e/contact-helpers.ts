@@ -127,6 +127,7 @@ export async function adminLead(page: Page, id: string) {
           pageUrl: string;
           ip: string;
           userAgent: string;
+          step?: string | null;
         }[];
       };
     },

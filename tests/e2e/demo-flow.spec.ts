@@ -5,8 +5,8 @@ import { fetchAs, hubUrl, HUBS, type HubId } from "./hubs";
 
 /** A fresh US number per run: the backend's per-number cooldowns never meet an earlier run. */
 function randomPhone(): { typed: string; e164: string } {
-  const line = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
-  return { typed: `(555) ${line.slice(0, 3)}-${line.slice(3)}`, e164: `+1555${line}` };
+  const line = String(Math.floor(2_000_000 + Math.random() * 7_999_999));
+  return { typed: `(415) ${line.slice(0, 3)}-${line.slice(3)}`, e164: `+1415${line}` };
 }
 
 /** Node cannot resolve *.localhost: API calls dial loopback with the hub's Host header (tests/e2e/hubs.ts). */
@@ -123,16 +123,16 @@ test("demo API: honest errors and a session bound to the verified phone", async 
       fields: { phoneNumber: "Invalid phone number format" },
     },
   });
-  const otp = await post("verify", { phoneNumber: "5551234567", otpCode: "12a456" });
+  const otp = await post("verify", { phoneNumber: "2015551234", otpCode: "12a456" });
   expect(otp.status()).toBe(422);
   expect((await otp.json()).error).toMatchObject({
     code: "AUTH_OTP_INVALID",
     message: "OTP code must contain only digits",
   });
-  const expired = await post("verify", { phoneNumber: "5551234567", otpCode: "123456" });
+  const expired = await post("verify", { phoneNumber: "2015551234", otpCode: "123456" });
   expect(expired.status()).toBe(410);
   expect((await expired.json()).error.code).toBe("AUTH_OTP_EXPIRED");
-  const body = { phoneNumber: "5551234567", message: "hi", name: "A", email: "a@b.co", company: "B" };
+  const body = { phoneNumber: "2015551234", message: "hi", name: "A", email: "a@b.co", company: "B" };
   for (const path of ["chat", "message", "lead"]) expect((await post(path, body)).status(), path).toBe(401);
-  expect((await post("code", { phoneNumber: "5551234567" }, { origin: "https://evil.example" })).status()).toBe(403);
+  expect((await post("code", { phoneNumber: "2015551234" }, { origin: "https://evil.example" })).status()).toBe(403);
 });

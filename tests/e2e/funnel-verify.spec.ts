@@ -34,10 +34,10 @@ test("the sixth digit submits by itself with the verify-code body; success store
   await frozenClock(page);
   const calls = await stubApi(page, "/api/verify-code", { status: 200, body: { verification_id: "ver-9" } });
   await seedSession(page, {
-    signup_data: JSON.stringify({ email: "ann@example.com", phone: "+15551234567", verificationId: "stored" }),
+    signup_data: JSON.stringify({ email: "ann@example.com", phone: "+12015551234", verificationId: "stored" }),
   });
   await page.goto(hubUrl("percymd", "/verify?id=ver-9"));
-  await expect(page.getByText("+15551234567")).toBeVisible();
+  await expect(page.getByText("+12015551234")).toBeVisible();
   await page.locator(CODE).pressSequentially("424242");
   await expect(page.getByRole("heading", { name: "Account Verified!" })).toBeVisible();
   await expect(page.getByText("Your account has been created.", { exact: false })).toBeVisible();
@@ -46,7 +46,7 @@ test("the sixth digit submits by itself with the verify-code body; success store
       verification_id: "ver-9",
       verification_code: "424242",
       email: "ann@example.com",
-      mobile_phone_number: "+15551234567",
+      mobile_phone_number: "+12015551234",
       auth_method: "sms",
     },
   ]);

@@ -20,7 +20,7 @@ describe("leads CSV", () => {
     id: "l1",
     name: "Ann O'Neil",
     email: "ann@example.com",
-    phone: "+15551234567",
+    phone: "+12015551234",
     company: "=cmd|' /C calc'!A0",
     message: 'Hi,\n"there"',
     platformInterest: "General inquiry",
@@ -40,7 +40,7 @@ describe("leads CSV", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [header, row] = csv.slice(1).split("\r\n");
     expect(header).toBe(LEAD_CSV_COLUMNS.map((c) => `"${c}"`).join(","));
-    expect(row).toContain('"Ann O\'Neil","ann@example.com","\'+15551234567","\'=cmd|\' /C calc\'!A0","Hi,\n""there"""');
+    expect(row).toContain('"Ann O\'Neil","ann@example.com","\'+12015551234","\'=cmd|\' /C calc\'!A0","Hi,\n""there"""');
     expect(row).toContain('"percymd","2"');
     expect(row.endsWith('"1","contacted","2026-12-01"')).toBe(true);
     expect(

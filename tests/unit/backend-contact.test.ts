@@ -1,3 +1,5 @@
+import { HUBS } from "@/lib/hubs/registry";
+import { smsConfirmationRequest } from "@/lib/messaging/templates";
 import { truncateAll } from "@/lib/backend/embedded/pglite";
 import { AppError } from "@/lib/errors";
 import { createServer } from "node:http";
@@ -58,7 +60,8 @@ describe("submit-contact core", () => {
     const detail = await backend.admin.lead(first.leadId);
     expect(detail?.lead).toMatchObject({ message: "Second", company: "Engines Ltd", submissions: 2 });
     expect(detail?.history.map((h) => h.message)).toEqual(["First", "Second"]);
-    expect(detail?.consents).toHaveLength(4);
+    // Email and SMS each time, and the one confirmation text of the first SMS opt-in.
+    expect(detail?.consents).toHaveLength(5);
     // Another hub is another lead.
     const other = await backend.submitContact(submission(), { ...ctx, hub: "percytext" });
     expect(other.leadId).not.toBe(first.leadId);
@@ -85,14 +88,19 @@ describe("submit-contact core", () => {
       ["Ada Lovelace", "+14155550123", true],
       ["Mallory", "+14155550999", false],
     ]);
-    // SMS consent given later belongs to the number typed that time.
+    // A later SMS opt-in with another number is recorded for that number, but the lead's SMS consent stays
+    // with the number it was given for, and the other number gets no text.
     await backend.submitContact(submission({ phone: "+14155550777" }), ctx);
     const after = await backend.admin.lead(first.leadId);
-    expect(after?.lead.smsPhone).toBe("+14155550777");
-    expect(after?.consents.filter((c) => c.channel === "sms").map((c) => c.phone)).toEqual([
-      "+14155550123",
-      "+14155550777",
+    expect(after?.lead.smsPhone).toBe("+14155550123");
+    expect(after?.consents.filter((c) => c.channel === "sms").map((c) => [c.phone, c.step])).toEqual([
+      ["+14155550123", "requested"],
+      ["+14155550123", "confirmation-sent"],
+      ["+14155550777", "requested"],
     ]);
+    expect((await pg.query(`select count(*)::int as n from outbox where "to" = '+14155550777'`)).rows[0]).toEqual({
+      n: 0,
+    });
   });
 
   it("clears IP and user agent past the retention period, and nothing else", async () => {
@@ -108,6 +116,8 @@ describe("submit-contact core", () => {
     expect(gone?.consents.map((c) => [c.ip, c.userAgent, c.granted, c.phone])).toEqual([
       [null, null, true, null],
       [null, null, true, "+14155550123"],
+      // The confirmation text we sent never held a visitor's address.
+      [null, null, true, "+14155550123"],
     ]);
     const kept = await cores(pg).admin.lead(recent.leadId);
     expect(kept?.consents.map((c) => c.ip)).toEqual([ctx.ip, ctx.ip]);
@@ -117,7 +127,7 @@ describe("submit-contact core", () => {
     const claimed = consent("sms", "I agree to nothing at all.");
     const { leadId } = await cores(pg).submitContact(submission({ consent: [claimed] }), ctx);
     const detail = await cores(pg).admin.lead(leadId);
-    expect(detail?.consents.map((c) => c.text)).toEqual([shownText("sms")]);
+    expect(detail?.consents.map((c) => c.text)).toEqual([shownText("sms"), smsConfirmationRequest(HUBS.percymd)]);
     expect(detail?.consents[0].sha256).toBe(createHash("sha256").update(shownText("sms")).digest("hex"));
   });
 
@@ -183,9 +193,12 @@ describe("submit-contact core", () => {
     }
   });
 
-  it("no webhook configured: only the sales alert is queued", async () => {
+  it("no webhook configured: only the sales alert is queued (and the SMS opt-in's confirmation text)", async () => {
     await cores(pg).submitContact(submission(), ctx);
-    expect((await pg.query(`select channel from outbox`)).rows).toEqual([{ channel: "email" }]);
+    expect((await pg.query(`select channel from outbox order by channel`)).rows).toEqual([
+      { channel: "email" },
+      { channel: "sms" },
+    ]);
   });
 
   it("lists leads newest first with hub filter, search and pages", async () => {

@@ -154,11 +154,16 @@ describe("Edge Functions copied alone, under Deno, on PostgreSQL", () => {
     };
     const stored = await invoke("submit-contact", { ...payload, context });
     expect(stored.status).toBe(200);
-    const rows = await pg.query<{ hub_id: string; ip: string; phone: string }>(
-      `select l.hub_id, c.ip, l.phone from leads l join consent_records c on c.lead_id = l.id where l.id = $1`,
+    const rows = await pg.query<{ hub_id: string; ip: string; phone: string; step: string }>(
+      `select l.hub_id, c.ip, l.phone, c.step from leads l join consent_records c on c.lead_id = l.id
+        where l.id = $1 order by c.created_at`,
       [stored.body.leadId],
     );
-    expect(rows.rows).toEqual([{ hub_id: "percymd", ip: "192.0.2.10", phone: "+14155550100" }]);
+    // The SMS request, and the one "Reply YES" text the Edge Function queued (the SMS policy runs there too).
+    expect(rows.rows).toEqual([
+      { hub_id: "percymd", ip: "192.0.2.10", phone: "+14155550100", step: "requested" },
+      { hub_id: "percymd", ip: null, phone: "+14155550100", step: "confirmation-sent" },
+    ]);
     const claimed = await invoke("submit-contact", {
       ...payload,
       email: "claim@example.com",

@@ -2,6 +2,8 @@
  * Proof of consent for a lead that opted in to SMS on the contact form and later texted STOP: both events,
  * in order, each with its text and a hash that matches it; the download route answers only staff.
  */
+import { HUBS } from "@/lib/hubs/registry";
+import { smsConfirmationRequest } from "@/lib/messaging/templates";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend } from "@/lib/backend";
 import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
@@ -31,6 +33,16 @@ beforeAll(async () => {
   leadId = result.leadId;
   await recordSmsKeyword(stateDb(), {
     phone: "+14155550123",
+    granted: true,
+    text: "Yes",
+    pageUrl: "https://percymd.com/api/webhooks/twilio/inbound",
+    ip: "twilio",
+    userAgent: "TwilioProxy/1.1",
+    hubId: "percymd",
+    now: new Date(Date.now() + 30_000),
+  });
+  await recordSmsKeyword(stateDb(), {
+    phone: "+14155550123",
     granted: false,
     text: "STOP",
     pageUrl: "https://percymd.com/api/webhooks/twilio/inbound",
@@ -52,12 +64,14 @@ const request = (query = "", headers: Record<string, string> = { cookie }) =>
   });
 
 describe("proof of consent", () => {
-  it("lists the form opt-in, then the STOP, each with its text and a matching hash", async () => {
+  it("lists every step: the form's request, the confirmation text, the YES, then the STOP, each with a matching hash", async () => {
     const found = await getBackend().admin.lead(leadId);
     const proof = buildConsentProof(found!.lead, found!.consents, new Date());
     expect(proof.events.map((e) => [e.channel, e.action, e.source, e.text])).toEqual([
       ["email", "opt-in", "contact form", shownText("email")],
-      ["sms", "opt-in", "contact form", shownText("sms")],
+      ["sms", "opt-in requested", "contact form", shownText("sms")],
+      ["sms", "confirmation text sent", "text message sent", smsConfirmationRequest(HUBS.percymd)],
+      ["sms", "opt-in confirmed", "text message keyword", "Yes"],
       ["sms", "opt-out", "text message keyword", "STOP"],
     ]);
     for (const event of proof.events) {
@@ -90,7 +104,9 @@ describe("proof of consent", () => {
     const body = (await json.json()) as { events: { action: string; hashMatches: boolean }[] };
     expect(body.events.map((e) => [e.action, e.hashMatches])).toEqual([
       ["opt-in", true],
-      ["opt-in", true],
+      ["opt-in requested", true],
+      ["confirmation text sent", true],
+      ["opt-in confirmed", true],
       ["opt-out", true],
     ]);
   });

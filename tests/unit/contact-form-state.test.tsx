@@ -96,7 +96,7 @@ describe("useContactForm", () => {
     await user.type(box("First name"), "Ada");
     await user.type(box("Last name"), "Lovelace");
     await user.type(box("Email"), "ada@example.com");
-    await user.type(box("Phone"), "5550102030");
+    await user.type(box("Phone"), "2015550199");
     await user.click(screen.getByRole("checkbox", { name: "Texts" }));
     await user.click(screen.getByRole("button", { name: "Send" }));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
@@ -104,7 +104,7 @@ describe("useContactForm", () => {
       firstName: "Ada",
       lastName: "Lovelace",
       email: "ada@example.com",
-      phone: "5550102030",
+      phone: "2015550199",
       company: "",
       message: "",
       emailSignup: false,

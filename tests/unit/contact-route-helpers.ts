@@ -16,7 +16,7 @@ export const VALID = {
   firstName: "Ada",
   lastName: "Lovelace",
   email: "ada@example.com",
-  phone: "555 010 2030",
+  phone: "201 555 0199",
   company: "Analytical Engines",
   message: "Hello",
   emailSignup: false,

@@ -31,7 +31,7 @@ describe("POST /api/contact stores a lead", () => {
       hubId: "percytech",
       hubNumber: 0,
       name: "Ada Lovelace",
-      phone: "+15550102030",
+      phone: "+12015550199",
       platformInterest: "General inquiry",
       smsSignup: true,
       emailSignup: true,
@@ -46,7 +46,12 @@ describe("POST /api/contact stores a lead", () => {
       userAgent: "jest-agent/1.0",
       hubId: "percytech",
     });
-    expect(found?.consents.map((c) => c.channel).sort()).toEqual(["email", "sms"]);
+    // Email, the SMS request and the one confirmation text it sent.
+    expect(found?.consents.map((c) => [c.channel, c.step ?? null])).toEqual([
+      ["email", null],
+      ["sms", "requested"],
+      ["sms", "confirmation-sent"],
+    ]);
   });
 
   it.each([

@@ -29,7 +29,7 @@ function renderChat() {
   return render(
     <HubProvider hub={HUBS.percymd}>
       <LiveMessagingProvider connect={async () => {}}>
-        <DemoChat phone="+15551234567" name="Dana Whitfield" />
+        <DemoChat phone="+12015551234" name="Dana Whitfield" />
       </LiveMessagingProvider>
     </HubProvider>,
   );
@@ -69,7 +69,7 @@ describe("DemoChat", () => {
     );
     expect(fetchMock).toHaveBeenLastCalledWith("/api/demo/chat", expect.objectContaining({ method: "POST" }));
     expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toMatchObject({
-      phoneNumber: "+15551234567",
+      phoneNumber: "+12015551234",
       message: "How much?",
     });
   });

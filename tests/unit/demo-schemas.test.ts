@@ -20,7 +20,7 @@ const first = (schema: Parser, value: unknown) => schema.safeParse(value).error?
 const message = (schema: Parser, value: unknown) => first(schema, value)?.message;
 
 const UUID = "3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f";
-const PHONE = "(555) 123-4567";
+const PHONE = "(201) 555-1234";
 
 describe("chat message", () => {
   it("accepts a message and defaults the timestamp to now", () => {
@@ -94,7 +94,7 @@ describe("user", () => {
   const user = { id: UUID, phone: PHONE, created_at: "2025-03-01T10:00:00Z" };
   it("accepts a user and normalises the phone", () => {
     expect(userSchema.parse({ ...user, email: "a@b.co", last_sign_in: "2025-03-02T10:00:00.000+02:00" })).toMatchObject(
-      { phone: "+15551234567" },
+      { phone: "+12015551234" },
     );
   });
   it("refuses bad ids, dates, phones and emails with the spec's messages", () => {
@@ -109,7 +109,7 @@ describe("user", () => {
 describe("phone request, OTP verify, send message, chat call", () => {
   it("phone request defaults source to demo-request", () => {
     expect(phoneRequestSchema.parse({ phoneNumber: PHONE })).toEqual({
-      phoneNumber: "+15551234567",
+      phoneNumber: "+12015551234",
       source: "demo-request",
     });
     expect(message(phoneRequestSchema, { phoneNumber: "0123456789" })).toBe("Invalid phone number format");

@@ -1,37 +1,40 @@
-import {
-  normalizePhone,
-  emailSchema,
-  nameSchema,
-  companySchema,
-  messageSchema,
-  otpSchema,
-} from "@/lib/validation/fields";
+import { parsePhone } from "@/lib/validation/phone";
+import { emailSchema, nameSchema, companySchema, messageSchema, otpSchema } from "@/lib/validation/fields";
 
-describe("normalizePhone", () => {
+describe("parsePhone", () => {
   it.each([
-    ["5551234567", "+15551234567"],
-    ["(555) 123-4567", "+15551234567"],
-    ["555.123.4567", "+15551234567"],
-    ["15551234567", "+15551234567"],
-    ["+15551234567", "+15551234567"],
-    ["+447911123456", "+447911123456"],
-    ["447911123456", "+447911123456"],
-    ["+123456789012345", "+123456789012345"],
-  ])("%s → %s", (input, output) => {
-    expect(normalizePhone(input)).toEqual({ ok: true, value: output });
+    ["2015550123", "+12015550123", "US"],
+    ["(201) 555-0123", "+12015550123", "US"],
+    ["201.555.0123", "+12015550123", "US"],
+    ["12015550123", "+12015550123", "US"],
+    ["+12015550123", "+12015550123", "US"],
+    ["+1 604 555 0123", "+16045550123", "CA"],
+    ["+447400123456", "+447400123456", "GB"],
+    ["447400123456", "+447400123456", "GB"],
+    // Look-alike digits from other scripts are the same number, never a new one.
+    ["\uff12\uff10\uff11\uff15\uff15\uff15\uff10\uff11\uff12\uff13", "+12015550123", "US"],
+    ["+\u0661\u0662\u0660\u0661\u0665\u0665\u0665\u0660\u0661\u0662\u0663", "+12015550123", "US"],
+  ])("%s → %s", (input, value, country) => {
+    expect(parsePhone(input)).toEqual({ ok: true, value, country });
   });
 
   it.each([
     ["555123456", "Phone number must be at least 10 digits"],
     ["", "Phone number must be at least 10 digits"],
     ["+1234567890123456", "Phone number must be no more than 15 digits"],
+    // No such area code: the old digit-count rule accepted these.
+    ["5551234567", "Invalid phone number format"],
+    ["+15551234567", "Invalid phone number format"],
+    ["+123456789012345", "Invalid phone number format"],
     ["0551234567", "Invalid phone number format"],
     ["+0551234567", "Invalid phone number format"],
     ["555-CALL-NOW", "Invalid phone number format"],
-    ["++15551234567", "Invalid phone number format"],
-    ["5551234567x89", "Invalid phone number format"],
+    ["2O15550123", "Invalid phone number format"],
+    ["++12015550123", "Invalid phone number format"],
+    ["2015550123x89", "Invalid phone number format"],
+    ["+1 201 555 0123".padEnd(60, " 0"), "Invalid phone number format"],
   ])("%j is refused with %j", (input, message) => {
-    expect(normalizePhone(input)).toEqual({ ok: false, message });
+    expect(parsePhone(input)).toEqual({ ok: false, message });
   });
 });
 

@@ -5,9 +5,9 @@ import { onlyDigits } from "@/components/funnel/otp-field";
 
 describe("parseSignupData", () => {
   it("reads email, phone and verificationId", () => {
-    expect(parseSignupData(JSON.stringify({ email: "a@b.co", phone: "+15550001111", verificationId: "v1" }))).toEqual({
+    expect(parseSignupData(JSON.stringify({ email: "a@b.co", phone: "+12015550111", verificationId: "v1" }))).toEqual({
       email: "a@b.co",
-      phone: "+15550001111",
+      phone: "+12015550111",
       verificationId: "v1",
     });
   });

@@ -143,18 +143,27 @@ describe("inbound messages", () => {
     expect((await startSms(phone)).status).toBe(201);
   });
 
-  it.each(["STOPALL", "unsubscribe", " Cancel", "END ", "quit"])("%s is an opt-out too", async (word) => {
-    const phone = `+1415555${String(1000 + word.length * 7 + word.charCodeAt(1)).slice(-4)}`;
-    await twilioPost(inbound, "/api/webhooks/twilio/inbound", { From: phone, Body: word });
-    expect(
-      await count(`select count(*)::int as n from consent_records where phone = $1 and granted = false`, [phone]),
-    ).toBe(1);
-  });
+  it.each(["STOPALL", "unsubscribe", " Cancel", "END ", "quit", "revoke", " OptOut "])(
+    "%s is an opt-out too",
+    async (word) => {
+      const phone = `+1415555${String(1000 + word.length * 7 + word.charCodeAt(1)).slice(-4)}`;
+      await twilioPost(inbound, "/api/webhooks/twilio/inbound", { From: phone, Body: word });
+      expect(
+        await count(`select count(*)::int as n from consent_records where phone = $1 and granted = false`, [phone]),
+      ).toBe(1);
+    },
+  );
 
-  it("HELP answers with the brand's help text", async () => {
-    const response = await twilioPost(inbound, "/api/webhooks/twilio/inbound", { From: "+14155550999", Body: "help" });
-    expect(await response.text()).toContain("PercyText: help at support@percytext.com");
-  });
+  it.each(["help", " INFO "])(
+    "%s answers with the program, a support contact, the rates line and how to stop",
+    async (word) => {
+      const response = await twilioPost(inbound, "/api/webhooks/twilio/inbound", { From: "+14155550999", Body: word });
+      const text = await response.text();
+      expect(text).toContain("PercyText texts: help at support@percytext.com");
+      expect(text).toContain("Msg &amp; data rates may apply");
+      expect(text).toContain("Reply STOP to opt out");
+    },
+  );
 
   it("a wrongly signed STOP gets 403 and changes nothing", async () => {
     const phone = "+14155550222";

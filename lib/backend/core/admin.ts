@@ -5,7 +5,7 @@ import { leadAudit } from "./audit.ts";
 import { iso, isoOrNull, type Db } from "./db.ts";
 import { isCalendarDay, LEAD_COLUMNS, toLead, toSubmission } from "./lead-row.ts";
 import { leadNotes } from "./pipeline.ts";
-import { smsOptedOut } from "./opt-out.ts";
+import { smsConsent } from "./opt-out.ts";
 import { MAX_ATTEMPTS } from "./verification.ts";
 
 /** Admin reads. Never select code hashes or salts. */
@@ -86,9 +86,10 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail | null>
   const history = await db.query<Row>(`select * from lead_submissions where lead_id = $1 order by created_at, id`, [
     id,
   ]);
-  const optedOut = lead.phone ? await smsOptedOut(db, String(lead.phone)) : false;
+  const smsNumber = (lead.sms_phone ?? lead.phone ?? null) as string | null;
+  const consent = smsNumber ? (await smsConsent(db, smsNumber)).state : "none";
   return {
-    lead: { ...toLead(lead), smsOptedOut: optedOut },
+    lead: { ...toLead(lead), smsOptedOut: consent === "opted-out", smsConsent: consent },
     consents: consents.rows.map((r) => ({
       id: String(r.id),
       leadId: r.lead_id === null ? null : String(r.lead_id),
@@ -103,6 +104,7 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail | null>
       userAgent: (r.user_agent as string) ?? null,
       hubId: r.hub_id as HubId,
       phone: (r.phone as string) ?? null,
+      step: (r.step as string) ?? null,
     })),
     history: history.rows.map(toSubmission),
     notes: await leadNotes(db, id),

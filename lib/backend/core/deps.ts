@@ -1,4 +1,5 @@
 import type { Db } from "./db.ts";
+import type { SmsPolicy } from "./sms-policy.ts";
 
 /** What the cores need from their host, injected so tests control time and network. */
 export interface CoreLogger {
@@ -15,6 +16,8 @@ export interface CoreDeps {
   salesInbox?: string;
   /** Optional webhook for new leads (CONTACT_WEBHOOK_URL, e.g. a Zapier hook). */
   webhookUrl?: string;
+  /** Where and how much we text (SMS_COUNTRIES, SMS_DAILY_LIMIT); default US and Canada, 300 a day. */
+  smsPolicy?: SmsPolicy;
 }
 
 export const silentLogger: CoreLogger = { info() {}, warn() {}, error() {} };

@@ -1,4 +1,5 @@
 import type { Db } from "./db.ts";
+import { limitKey } from "../../http/ip-key.ts";
 
 export type LimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
@@ -145,13 +146,13 @@ export class RateLimiter {
     const rule = RATE_LIMITS[name];
     const now = this.options.now ? this.options.now() : Date.now();
     const max = rule.max * (this.options.relaxedFactor ?? 1);
-    const { count, resetAt } = await this.store.hit(`${name}:${key}`, rule.windowMs, now);
+    const { count, resetAt } = await this.store.hit(`${name}:${limitKey(key)}`, rule.windowMs, now);
     if (count > max) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
     return { ok: true, remaining: max - count };
   }
 
   /** Give back the hit just taken (e.g. an admin code that was right). */
   async undo(name: LimitName, key: string): Promise<void> {
-    await this.store.undo(`${name}:${key}`);
+    await this.store.undo(`${name}:${limitKey(key)}`);
   }
 }

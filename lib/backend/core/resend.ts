@@ -1,3 +1,4 @@
+import { AppError } from "../../errors.ts";
 import { HUBS, isHubId } from "../../hubs/registry.ts";
 import type { VerificationPurpose } from "../types.ts";
 import type { AuthMethod, ResendInput } from "../types.ts";
@@ -5,6 +6,7 @@ import { generateCode, hashCode, newLinkToken, newSalt } from "./codes.ts";
 import { inTransaction, type Db } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { codeMessage, enqueue } from "./outbox.ts";
+import { takeSmsAllowanceIn } from "./sms-policy.ts";
 import { requireCooldownSince, takeThrottle, type ThrottleRule } from "./throttle.ts";
 import { CODE_TTL_MS, MAX_ATTEMPTS, verificationLink } from "./verification.ts";
 
@@ -66,8 +68,14 @@ export async function resendVerification(deps: CoreDeps, input: ResendInput, ori
       underCap = await takeThrottle(tx, `id:${id}`, ID_PATH_RULE, now);
     }
     if (!row || !underCap) return null;
+    // A text that the SMS policy refuses is answered after the commit, which keeps the throttle and any staff alert.
+    if (row.method === "sms" && row.phone) {
+      const refusal = await takeSmsAllowanceIn(tx, deps, row.phone, now);
+      if (refusal) return refusal;
+    }
     return resendCode(tx, row, now, origin);
   });
+  if (sentTo instanceof AppError) throw sentTo;
   (deps.logger ?? silentLogger).info("resend requested", {
     path: "email" in input ? "email" : "id",
     sent: sentTo !== null,

@@ -23,6 +23,7 @@ import { inTransaction } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { codeMessage, enqueue } from "./outbox.ts";
 import { optedOutError, smsOptedOut } from "./opt-out.ts";
+import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
 
 /** The code expires in 15 minutes; 5 wrong attempts end it. */
 export const CODE_TTL_MS = 15 * 60 * 1000;
@@ -56,6 +57,10 @@ export async function startVerification(
   }
   if (input.method === "sms" && (await smsOptedOut(deps.db, to))) throw optedOutError();
   const now = clock(deps);
+  if (input.method === "sms") {
+    const problem = smsDestinationProblem(to, deps.smsPolicy ?? DEFAULT_SMS_POLICY);
+    if (problem) throw problem;
+  }
   const code = generateCode();
   const salt = newSalt();
   const link = input.method === "email" ? newLinkToken() : null;
@@ -74,6 +79,11 @@ export async function startVerification(
       MAX_ATTEMPTS,
     );
     if (reused) return reused;
+    // Only a text that goes out draws on the SMS allowances; a refusal is thrown after the commit (keeping the alert).
+    if (input.method === "sms") {
+      const refusal = await takeSmsAllowanceIn(tx, deps, to, now);
+      if (refusal) return refusal;
+    }
     const { rows } = await tx.query<{ id: string }>(
       `insert into verifications (email, phone, method, purpose, hub_id, code_hash, code_salt, created_at, expires_at, last_sent_at, link_token_hash)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10) returning id`,
@@ -97,6 +107,7 @@ export async function startVerification(
     await enqueue(tx, codeMessage(ctx.hub, input.purpose, input.method, to, code, url, expiresAt), now);
     return rows[0].id;
   });
+  if (id instanceof AppError) throw id;
   (deps.logger ?? silentLogger).info("verification started", {
     verificationId: id,
     method: input.method,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
-import { serverEnv } from "@/lib/config/server-env";
+import { serverEnv, smsPolicyFromEnv } from "@/lib/config/server-env";
 import { logger } from "@/lib/logger";
 import type { Backend } from "../types";
 import { createCores } from "../core/index";
@@ -66,6 +66,7 @@ export function createEmbeddedBackend(): Backend {
     logger,
     salesInbox: env.SALES_INBOX,
     webhookUrl: env.CONTACT_WEBHOOK_URL,
+    smsPolicy: smsPolicyFromEnv(),
   });
   return { kind: "embedded", ...cores };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "@/lib/config/server-env";
+import { serverEnv, smsPolicyFromEnv } from "@/lib/config/server-env";
 import { logger } from "@/lib/logger";
 import type { Backend } from "../types";
 import { createCores } from "../core/index";
@@ -18,6 +18,7 @@ export function createPostgresBackend(): Backend {
     logger,
     salesInbox: env.SALES_INBOX,
     webhookUrl: env.CONTACT_WEBHOOK_URL,
+    smsPolicy: smsPolicyFromEnv(),
   });
   return { kind: "postgres", ...cores };
 }

@@ -12,6 +12,7 @@ import type { Db } from "./lib/backend/core/db.ts";
 import type { CoreDeps } from "./lib/backend/core/deps.ts";
 import type { RequestContext } from "./lib/backend/types.ts";
 import { PostgresLimitStore, RateLimiter, type LimitName } from "./lib/backend/core/limits.ts";
+import { limitKey } from "./lib/http/ip-key.ts";
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -63,6 +64,14 @@ function deps(): CoreDeps {
     logger,
     salesInbox: env("SALES_INBOX") ?? "sales@marquetext.com",
     webhookUrl: env("CONTACT_WEBHOOK_URL"),
+    smsPolicy: {
+      countries: (env("SMS_COUNTRIES") ?? "US,CA")
+        .split(",")
+        .map((c) => c.trim().toUpperCase())
+        .filter((c) => /^[A-Z]{2}$/.test(c)),
+      dailyLimit: Number.parseInt(env("SMS_DAILY_LIMIT") ?? "300", 10) || 0,
+      relaxedFactor: env("RATE_LIMIT_RELAXED") ? 1000 : 1,
+    },
   };
 }
 
@@ -118,7 +127,7 @@ let limiter: RateLimiter | undefined;
 async function enforceLimits(checks: LimitCheck[], db: Db): Promise<void> {
   limiter ??= new RateLimiter(new PostgresLimitStore(db), { relaxedFactor: env("RATE_LIMIT_RELAXED") ? 1000 : 1 });
   for (const [name, key, message = "Too many requests. Please wait and try again."] of checks) {
-    const result = await limiter.limit(name, `edge:${key}`);
+    const result = await limiter.limit(name, `edge:${limitKey(key)}`);
     if (!result.ok) {
       throw new AppError("API_RATE_LIMITED", message, {
         status: 429,

@@ -1,26 +1,28 @@
 import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
+import { smsKeyword } from "@/lib/consent/sms-keywords";
 import { AppError } from "@/lib/errors";
 import { handle, requestContext } from "@/lib/http";
 import { HUBS } from "@/lib/hubs/registry";
 import { messagingDb } from "@/lib/messaging/runtime";
-import { helpSms, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION } from "@/lib/messaging/templates";
+import { helpSms, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsConfirmedReply } from "@/lib/messaging/templates";
 import { publicUrl, readSignedTwilioForm, twiml } from "@/lib/messaging/twilio-webhook";
-
-/** Carrier keywords, any case, surrounding spaces ignored. */
-const OPT_OUT = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"]);
-const OPT_IN = new Set(["START", "UNSTOP"]);
+import { parsePhone } from "@/lib/validation/phone";
 
 /**
- * Twilio's inbound-message webhook for our numbers: STOP/START go to the consent ledger, HELP gets the brand's help
- * text.
+ * Twilio's inbound-message webhook for our numbers: STOP and its synonyms,
+ * START/UNSTOP/YES go to the consent ledger (a YES confirms a web opt-in),
+ * HELP/INFO get the brand's help text.
  */
 export const POST = handle(async (request) => {
   const form = await readSignedTwilioForm(request);
   const ctx = requestContext(request);
-  const keyword = (form.Body ?? "").trim().toUpperCase();
-  const from = form.From ?? "";
-  const optOut = OPT_OUT.has(keyword);
-  if ((optOut || OPT_IN.has(keyword)) && from) {
+  const { kind, word } = smsKeyword(form.Body ?? "");
+  const raw = (form.From ?? "").trim();
+  const parsed = raw ? parsePhone(raw) : null;
+  // The ledger keys consent by +E.164, the form the number was typed in.
+  const from = parsed?.ok ? parsed.value : raw;
+  const hub = HUBS[ctx.hub];
+  if ((kind === "opt-out" || kind === "opt-in") && from) {
     const db = await messagingDb();
     if (!db)
       throw new AppError("DB_CONNECTION_ERROR", "The service is unavailable. Please try again.", {
@@ -29,7 +31,7 @@ export const POST = handle(async (request) => {
       });
     await recordSmsKeyword(db, {
       phone: from,
-      granted: !optOut,
+      granted: kind === "opt-in",
       text: form.Body ?? "",
       pageUrl: publicUrl(request),
       ip: ctx.ip,
@@ -37,8 +39,9 @@ export const POST = handle(async (request) => {
       hubId: ctx.hub,
       now: new Date(),
     });
-    return twiml(optOut ? OPT_OUT_CONFIRMATION : OPT_IN_CONFIRMATION);
+    if (kind === "opt-out") return twiml(OPT_OUT_CONFIRMATION);
+    return twiml(word === "YES" ? smsConfirmedReply(hub) : OPT_IN_CONFIRMATION);
   }
-  if (keyword === "HELP" || keyword === "INFO") return twiml(helpSms(HUBS[ctx.hub]));
+  if (kind === "help") return twiml(helpSms(hub));
   return twiml(null);
 });

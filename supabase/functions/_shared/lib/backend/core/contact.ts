@@ -4,7 +4,12 @@ import { HUBS } from "../../hubs/registry.ts";
 import type { ConsentEvidence, ContactSubmission, RequestContext, SubmitContactResult } from "../types.ts";
 import { disclosureText, isConsentVersion } from "../../consent/disclosures.ts";
 import { sha256Hex } from "../../security/sha256.ts";
-import { inTransaction } from "./db.ts";
+import { inTransaction, type Db } from "./db.ts";
+import { SMS_CONFIRMATION_VERSION } from "../../consent/sms-state.ts";
+import { smsConfirmationRequest } from "../../messaging/templates/index.ts";
+import { enqueue } from "./outbox.ts";
+import { smsConsent } from "./opt-out.ts";
+import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { enqueueLeadMessages } from "./lead-messages.ts";
 
@@ -31,7 +36,9 @@ function recordedConsent(input: ContactSubmission, hub: (typeof HUBS)[keyof type
  * item, and its messages (sales alert, optional webhook) in the outbox, all
  * in one transaction. A later submission with the same email never turns an
  * opt-in off (only an explicit opt-out may), and SMS consent is recorded only
- * for the number typed on that submission.
+ * for the number typed on that submission. An SMS opt-in is a request: the
+ * number gets one "Reply YES" text and counts as opted in only after its YES;
+ * a form never lifts an opt-out, and a lead's SMS number never changes.
  */
 export async function submitContact(
   deps: CoreDeps,
@@ -40,7 +47,11 @@ export async function submitContact(
 ): Promise<SubmitContactResult> {
   const hub = HUBS[ctx.hub];
   const input = { ...submitted, consent: recordedConsent(submitted, hub) };
-  const now = clock(deps).toISOString();
+  const nowDate = clock(deps);
+  const now = nowDate.toISOString();
+  const smsPhone = input.sms_signup ? input.phone : null;
+  const problem = smsPhone ? smsDestinationProblem(smsPhone, deps.smsPolicy ?? DEFAULT_SMS_POLICY, "phone") : null;
+  if (problem) throw problem;
   // What the person told us, in the column order both inserts share.
   const told = [
     input.phone,
@@ -51,6 +62,9 @@ export async function submitContact(
     input.sms_signup,
   ];
   const result = await inTransaction(deps.db, async (tx) => {
+    const confirm = smsPhone ? await confirmationNeeded(tx, deps, ctx, input.email, smsPhone, nowDate) : false;
+    // Refused by the SMS policy: nothing is stored, but the counters and a staff alert are kept.
+    if (confirm instanceof AppError) return confirm;
     const { rows } = await tx.query<{ id: string; submissions: number }>(
       `insert into leads (hub_id, hub_number, name, email, email_key, phone, company, message, platform_interest,
                           email_signup, sms_signup, sms_phone, created_at, updated_at)
@@ -61,7 +75,7 @@ export async function submitContact(
          platform_interest = excluded.platform_interest, hub_number = excluded.hub_number,
          email_signup = leads.email_signup or excluded.email_signup,
          sms_signup = leads.sms_signup or excluded.sms_signup,
-         sms_phone = case when excluded.sms_signup then excluded.sms_phone else leads.sms_phone end,
+         sms_phone = coalesce(leads.sms_phone, excluded.sms_phone),
          submissions = leads.submissions + 1, updated_at = excluded.updated_at
        returning id, submissions`,
       [
@@ -84,8 +98,8 @@ export async function submitContact(
     for (const item of input.consent) {
       const granted = item.channel === "sms" ? input.sms_signup : input.email_signup;
       await tx.query(
-        `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone, step)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
         [
           lead.id,
           item.channel,
@@ -99,13 +113,59 @@ export async function submitContact(
           ctx.userAgent,
           ctx.hub,
           item.channel === "sms" ? input.phone : null,
+          item.channel === "sms" && granted ? "requested" : null,
         ],
       );
     }
+    // A millisecond after the request it answers, so every reader orders the two the same way.
+    if (confirm && smsPhone) await sendConfirmationRequest(tx, ctx, lead.id, smsPhone, new Date(nowDate.getTime() + 1));
     const result = { leadId: lead.id, updated: lead.submissions > 1 };
     await enqueueLeadMessages(tx, deps, hub, ctx, input, result, new Date(now));
     return result;
   });
+  if (result instanceof AppError) throw result;
   (deps.logger ?? silentLogger).info("lead stored", { leadId: result.leadId, hub: ctx.hub, updated: result.updated });
   return result;
+}
+
+/**
+ * Whether this SMS opt-in sends the confirmation text: only to a number that
+ * has had none, has neither confirmed nor opted out, and is not another
+ * number than the one this lead's SMS consent already belongs to; and only
+ * if the SMS policy allows one more text (or its refusal). One submission at
+ * a time per number decides, so concurrent forms send one text.
+ */
+async function confirmationNeeded(
+  tx: Db,
+  deps: CoreDeps,
+  ctx: RequestContext,
+  email: string,
+  phone: string,
+  now: Date,
+): Promise<boolean | AppError> {
+  await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`sms-consent:${phone}`]);
+  const { rows } = await tx.query<{ sms_phone: string | null }>(
+    `select sms_phone from leads where hub_id = $1 and email_key = $2`,
+    [ctx.hub, email.trim().toLowerCase()],
+  );
+  if (rows[0]?.sms_phone && rows[0].sms_phone !== phone) return false;
+  const consent = await smsConsent(tx, phone);
+  if (consent.state === "confirmed" || consent.state === "opted-out" || consent.confirmationSent) return false;
+  // Under the phone field, which the form shows errors for.
+  return (await takeSmsAllowanceIn(tx, deps, phone, now)) ?? true;
+}
+
+/** The one "Reply YES" text, and its row in the consent ledger. */
+async function sendConfirmationRequest(tx: Db, ctx: RequestContext, leadId: string, phone: string, now: Date) {
+  const text = smsConfirmationRequest(HUBS[ctx.hub]);
+  await enqueue(
+    tx,
+    { channel: "sms", to: phone, subject: null, body: text, kind: "notification", hubId: ctx.hub },
+    now,
+  );
+  await tx.query(
+    `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone, step)
+     values ($1, 'sms', true, $2, $3, $4, 'sms:outbound', $5, null, null, $6, $7, 'confirmation-sent')`,
+    [leadId, text, SMS_CONFIRMATION_VERSION, sha256Hex(text), now.toISOString(), ctx.hub, phone],
+  );
 }

@@ -2,6 +2,7 @@
 import type { DemoTextInput, RequestContext } from "../types.ts";
 import { clock, type CoreDeps } from "./deps.ts";
 import { enqueue } from "./outbox.ts";
+import { requireSmsAllowance } from "./sms-policy.ts";
 
 /** One demo text to the verified phone, as the business would send it: into the outbox, delivered by the worker. */
 export async function sendDemoText(
@@ -9,10 +10,12 @@ export async function sendDemoText(
   input: DemoTextInput,
   ctx: RequestContext,
 ): Promise<{ messageId: string }> {
+  const now = clock(deps);
+  await requireSmsAllowance(deps, input.to, now);
   const messageId = await enqueue(
     deps.db,
     { channel: "sms", to: input.to, subject: null, body: input.body, kind: "notification", hubId: ctx.hub },
-    clock(deps),
+    now,
   );
   return { messageId };
 }

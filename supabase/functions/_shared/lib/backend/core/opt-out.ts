@@ -2,14 +2,28 @@
 import { sha256Hex } from "../../security/sha256.ts";
 import { AppError } from "../../errors.ts";
 import type { Db } from "./db.ts";
+import { foldSmsConsent, SMS_KEYWORD_VERSION, type SmsConsent, type SmsLedgerRow } from "../../consent/sms-state.ts";
 
-/** The latest SMS keyword in the consent ledger for this number says STOP. */
-export async function smsOptedOut(db: Db, phone: string): Promise<boolean> {
-  const { rows } = await db.query<{ granted: boolean }>(
-    `select granted from consent_records where phone = $1 and channel = 'sms' order by created_at desc, id desc limit 1`,
+/** The number's SMS consent, folded from its ledger rows (lib/consent/sms-state.ts). */
+export async function smsConsent(db: Db, phone: string): Promise<SmsConsent> {
+  const { rows } = await db.query<SmsLedgerRow>(
+    `select granted, step, version from consent_records where phone = $1 and channel = 'sms' order by created_at, id`,
     [phone],
   );
-  return rows.length > 0 && rows[0].granted === false;
+  return foldSmsConsent(rows.map((r) => ({ granted: Boolean(r.granted), step: r.step ?? null, version: r.version })));
+}
+
+/** The number has said STOP (or staff recorded it) and has not texted START or YES since. */
+export async function smsOptedOut(db: Db, phone: string): Promise<boolean> {
+  return (await smsConsent(db, phone)).state === "opted-out";
+}
+
+/**
+ * Whether we may text this +E.164 number beyond codes it asked for: it
+ * confirmed with its own YES/START and has not opted out since.
+ */
+export async function hasConfirmedSmsConsent(db: Db, phone: string): Promise<boolean> {
+  return (await smsConsent(db, phone)).state === "confirmed";
 }
 
 export function optedOutError(): AppError {
@@ -26,7 +40,7 @@ export function optedOutError(): AppError {
 
 export interface SmsKeyword {
   phone: string;
-  /** false for STOP and its synonyms, true for START/UNSTOP. */
+  /** false for STOP and its synonyms, true for START/UNSTOP/YES. */
   granted: boolean;
   /** The message as received. */
   text: string;
@@ -41,8 +55,8 @@ export interface SmsKeyword {
 export async function recordSmsKeyword(db: Db, keyword: SmsKeyword): Promise<void> {
   const sha256 = sha256Hex(keyword.text);
   await db.query(
-    `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone)
-     values (null, 'sms', $1, $2, 'sms-keyword', $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, created_at, ip, user_agent, hub_id, phone, step)
+     values (null, 'sms', $1, $2, $10, $3, $4, $5, $6, $7, $8, $9, $11)`,
     [
       keyword.granted,
       keyword.text,
@@ -53,6 +67,8 @@ export async function recordSmsKeyword(db: Db, keyword: SmsKeyword): Promise<voi
       keyword.userAgent,
       keyword.hubId,
       keyword.phone,
+      SMS_KEYWORD_VERSION,
+      keyword.granted ? "confirmed" : "opted-out",
     ],
   );
 }

@@ -144,6 +144,29 @@ export const OPT_OUT_CONFIRMATION =
 export const OPT_IN_CONFIRMATION =
   "You have successfully been re-subscribed to messages from this number. Reply HELP for help. Reply STOP to unsubscribe.";
 
+/** The answer to HELP or INFO: the program, a support contact, the rates line and how to stop. */
 export function helpSms(hub: Hub): string {
-  return `${hub.name}: help at ${hub.supportEmail}. Msg&data rates may apply. ${STOP_LINE}.`;
+  return `${hub.name} texts: help at ${hub.supportEmail}. Msg & data rates may apply. ${STOP_LINE}.`;
+}
+
+/** The one text a web SMS opt-in sends: the number is opted in only once it answers YES. */
+export function smsConfirmationRequest(hub: Hub): string {
+  return `${hub.name}: Reply YES to confirm texts about your inquiry, STOP to cancel. Msg & data rates may apply.`;
+}
+
+/** The answer to YES: the opt-in is confirmed. */
+export function smsConfirmedReply(hub: Hub): string {
+  return `${hub.name}: Thanks, texts are confirmed. Reply HELP for help. ${STOP_LINE}. Msg & data rates may apply.`;
+}
+
+/** To staff, once, when the day's SMS budget is spent. */
+export function smsBudgetAlertEmail(limit: number, day: string): { subject: string; text: string } {
+  return {
+    subject: `SMS budget spent for ${day}`,
+    text: [
+      `All ${limit} text messages of today's budget (${day}, UTC) are spent.`,
+      "New texts are refused until midnight UTC and people are offered email instead; email and everything else keep working.",
+      "If this is real traffic, raise SMS_DAILY_LIMIT. If it is not, look for SMS pumping: many numbers in one block or one country.",
+    ].join("\n\n"),
+  };
 }

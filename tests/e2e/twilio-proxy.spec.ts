@@ -1,0 +1,200 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHmac } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { freePort } from "../../scripts/lib/next-server.mjs";
+import { nginxConfig } from "../../scripts/lib/nginx-config.mjs";
+import { startTwilioStandIn } from "../unit/messaging-sinks";
+import { rawTo, type RawResponse } from "./admin-helpers";
+
+/**
+ * Every STOP is honoured behind a real nginx. Twilio signs the public
+ * https:// URL it called; nginx here terminates nothing but says
+ * `X-Forwarded-Proto: https`, as a TLS-terminating proxy would. A correctly
+ * signed STOP is accepted and the number gets no text afterwards (a Twilio
+ * stand-in receives what the server sends); a wrong signature is 403. The
+ * README's nginx, which sends no X-Forwarded-Proto, works too on a hub's own
+ * domain (always https).
+ */
+const TOKEN = "proxy-e2e-twilio-token-5521";
+
+/** Twilio's X-Twilio-Signature: base64 HMAC-SHA1 over the URL and each sorted parameter name and value. */
+function twilioSignature(token: string, url: string, params: Record<string, string>): string {
+  const data =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((name) => `${name}${params[name]}`)
+      .join("");
+  return createHmac("sha1", token).update(data).digest("base64");
+}
+const INBOUND = "/api/webhooks/twilio/inbound";
+
+let next: ChildProcess | undefined;
+let nginx: ChildProcess | undefined;
+let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
+let dir = "";
+/** nginx that says https (a TLS terminator's headers), and nginx as the README shows it. */
+let tlsPort = 0;
+let readmePort = 0;
+
+async function waitFor(port: number, host: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await rawTo(port, "GET", "/robots.txt", { host, connection: "close" })).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`nothing answered on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function signedPost(port: number, host: string, signedUrl: string, params: Record<string, string>, token = TOKEN) {
+  return rawTo(
+    port,
+    "POST",
+    INBOUND,
+    {
+      host,
+      connection: "close",
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": twilioSignature(token, signedUrl, params),
+      "user-agent": "TwilioProxy/1.1",
+    },
+    new URLSearchParams(params).toString(),
+  );
+}
+
+function startSms(port: number, host: string, phone: string): Promise<RawResponse> {
+  return rawTo(
+    port,
+    "POST",
+    "/api/verifications",
+    { host, connection: "close", "content-type": "application/json" },
+    JSON.stringify({ phone, method: "sms" }),
+  );
+}
+
+const textsTo = (phone: string) => twilio.requests.filter((r) => r.form.get("To") === phone);
+
+async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  twilio = await startTwilioStandIn();
+  dir = mkdtempSync(path.join(tmpdir(), "twilio-proxy-e2e-"));
+  const nextPort = await freePort();
+  tlsPort = await freePort();
+  readmePort = await freePort();
+  next = spawn("node_modules/.bin/next", ["start", "-p", String(nextPort), "-H", "127.0.0.1"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: path.join(dir, "data"),
+      ADMIN_ACCESS_CODE: "twilio-proxy-admin-code-7731",
+      ADMIN_SESSION_SECRET: "twilio-proxy-admin-session-secret-0123456789abcdef",
+      FORM_TOKEN_SECRET: "twilio-proxy-form-token-secret-0123456789abcdef",
+      TWILIO_ACCOUNT_SID: "ACproxy",
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM: "+15005550006",
+      TWILIO_API_URL: twilio.url,
+      RATE_LIMIT_RELAXED: "0",
+      TRUSTED_PROXY_HOPS: "1",
+    },
+  });
+  const location = (extra: string) => `    location / {
+      proxy_pass http://127.0.0.1:${nextPort};
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_read_timeout 300s;
+${extra}    }`;
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    nginxConfig({
+      dir,
+      server: `    listen 127.0.0.1:${tlsPort};
+${location("      proxy_set_header X-Forwarded-Proto https;\n")}
+  }
+  server {
+    listen 127.0.0.1:${readmePort};
+${location("")}`,
+    }),
+  );
+  nginx = spawn("/usr/sbin/nginx", ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
+  await waitFor(nextPort, "marque.localhost");
+  // The embedded database opens on first use (seconds on a busy machine): open it before the tests.
+  await until(
+    async () => (await rawTo(nextPort, "GET", "/api/health", { host: "marque.localhost" })).status === 200,
+    "the database",
+    120_000,
+  );
+  await waitFor(tlsPort, "marque.localhost");
+  await waitFor(readmePort, "marque.localhost");
+});
+
+test.afterAll(async () => {
+  nginx?.kill("SIGTERM");
+  next?.kill("SIGTERM");
+  await twilio?.stop();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test("a STOP signed over the public https URL is accepted and the number gets no text afterwards", async () => {
+  const host = "marque.localhost";
+  const phone = "+14155550161";
+  const other = "+14155550162";
+  // Before: a code by SMS reaches the phone.
+  expect((await startSms(tlsPort, host, phone)).status).toBe(201);
+  await until(() => textsTo(phone).length === 1, "the first code");
+
+  // A wrong signature (another token, or the http:// URL nginx itself was called on) is 403 and changes nothing.
+  const params = { From: phone, To: "+15005550006", Body: " Stop ", MessageSid: "SMproxy1" };
+  const forged = await signedPost(tlsPort, host, `https://${host}${INBOUND}`, params, "not-the-token");
+  expect(forged.status).toBe(403);
+  expect(JSON.parse(forged.body).error.code).toBe("API_FORBIDDEN");
+  expect((await signedPost(tlsPort, host, `http://${host}${INBOUND}`, params)).status).toBe(403);
+  expect((await startSms(tlsPort, host, phone)).status).toBe(201);
+  await until(() => textsTo(phone).length === 2, "the second code");
+
+  // Twilio's own: signed over https://<host>/… and accepted.
+  const stop = await signedPost(tlsPort, host, `https://${host}${INBOUND}`, params);
+  expect(stop.status).toBe(200);
+  expect(stop.headers["content-type"]).toMatch(/text\/xml/);
+  expect(stop.body).toContain("unsubscribed");
+
+  // Suppressed: a new code is refused with email offered, and nothing more reaches the phone.
+  const refused = await startSms(tlsPort, host, phone);
+  expect(refused.status).toBe(422);
+  expect(JSON.parse(refused.body).error.message).toMatch(/opted out.*email/i);
+  // Another number's text goes out after it: by then anything queued for the stopped number would have too.
+  expect((await startSms(tlsPort, host, other)).status).toBe(201);
+  await until(() => textsTo(other).length === 1, "the other number's code");
+  expect(textsTo(phone)).toHaveLength(2);
+});
+
+test("behind the README's nginx (no X-Forwarded-Proto) a hub's own domain is https: STOP accepted, forgery 403", async () => {
+  const host = "marquetext.com";
+  const phone = "+14155550163";
+  const params = { From: phone, To: "+15005550006", Body: "OPTOUT", MessageSid: "SMproxy2" };
+  const stop = await signedPost(readmePort, host, `https://${host}${INBOUND}`, params);
+  expect(stop.status).toBe(200);
+  expect(stop.body).toContain("unsubscribed");
+  expect((await signedPost(readmePort, host, `https://${host}${INBOUND}`, params, "wrong")).status).toBe(403);
+  expect((await startSms(readmePort, host, phone)).status).toBe(422);
+});
