@@ -54,7 +54,7 @@ async function expectNoViolations(page: Page, where: string) {
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme`, () => {
-    // The system preference and the stored choice agree, so the no-flash script and next-themes pick the same.
+    // The system preference and the stored choice agree, so the no-flash script and the theme code pick the same.
     test.use({ colorScheme: theme });
 
     test(`every admin page passes axe (${theme})`, async ({ page }) => {
