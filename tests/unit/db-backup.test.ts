@@ -56,7 +56,8 @@ it("backs up while the server runs, refuses restore and retention then, and rest
     await cores.submitContact(submission({ email, phone: `+1415555012${i}`, message: `Lead ${i}` }), ctx);
   const before = await everyRow(pg);
   expect(before.leads).toHaveLength(3);
-  expect(before.consents).toHaveLength(6);
+  // Per lead: the email opt-in, the SMS request and the confirmation text sent to the number.
+  expect(before.consents).toHaveLength(9);
 
   // The script signals this process; the answer comes from our event loop, so wait for the child without blocking.
   const backedUp = await new Promise<{ status: number | null; out: string }>((resolve) => {
@@ -89,7 +90,7 @@ it("backs up while the server runs, refuses restore and retention then, and rest
   rmSync(dataDir, { recursive: true, force: true });
 
   const restored = script("db-restore.mjs", [backup]);
-  expect(restored.out).toContain("now holds 3 leads and 6 consent records");
+  expect(restored.out).toContain("now holds 3 leads and 9 consent records");
   expect(restored.status).toBe(0);
   expect(existsSync(path.join(dataDir, "secrets.json"))).toBe(true);
 
