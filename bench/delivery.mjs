@@ -100,7 +100,7 @@ async function withServer({ root, smtpUrl, twilioUrl }, fn) {
       RATE_LIMIT_RELAXED: "1",
       SMTP_URL: smtpUrl,
       TWILIO_ACCOUNT_SID: "ACbench",
-      TWILIO_AUTH_TOKEN: "bench-token",
+      TWILIO_AUTH_TOKEN: "bench-twilio-token-0123456789",
       TWILIO_FROM: "+15005550006",
       TWILIO_API_URL: twilioUrl,
       LOG_LEVEL: "CRITICAL",

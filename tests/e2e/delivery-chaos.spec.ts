@@ -203,7 +203,7 @@ function serverEnv(smtpUrl: string, twilioUrl: string): Record<string, string> {
     USER_SESSION_SECRET: "chaos-user-session-secret-0123456789abcdef0123",
     SMTP_URL: smtpUrl,
     TWILIO_ACCOUNT_SID: "ACchaos",
-    TWILIO_AUTH_TOKEN: "chaos-token",
+    TWILIO_AUTH_TOKEN: "chaos-twilio-token-0123456789",
     TWILIO_FROM: "+15005550006",
     TWILIO_API_URL: twilioUrl,
     LOG_LEVEL: "ERROR",

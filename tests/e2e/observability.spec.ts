@@ -153,7 +153,7 @@ test("one contact submission arrives as one trace: the request span and the rout
       firstName: "Trace",
       lastName: "Check",
       email: `otel-${iat}@example.com`,
-      phone: "555 010 2030",
+      phone: "415 555 0123",
       smsSignup: false,
       emailSignup: true,
       website: "",
