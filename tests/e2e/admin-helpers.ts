@@ -42,7 +42,9 @@ export function rawTo(
   body?: string,
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers }, (res) => {
+    // A fresh connection each time: a pooled keep-alive socket can be closed by the server's idle timeout
+    // just as the next request is written on it (ECONNRESET).
+    const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers, agent: false }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk) => (text += chunk));
