@@ -7,7 +7,7 @@
 // embedded server (in-memory limiter) and on a Postgres instance.
 import autocannon from "autocannon";
 import { startPostgres } from "../scripts/lib/postgres-server.mjs";
-import { migrateDatabase } from "../scripts/lib/migrate.mjs";
+import { migrateDatabase, openPostgres } from "../scripts/lib/database.mjs";
 import { freePort, load, startProcess, waitForHttp } from "./lib.mjs";
 import { contactBody, formTokens } from "./contact.mjs";
 
@@ -126,8 +126,7 @@ export async function benchPostgres({ root, next, env, embedded, requests = 2000
 }
 
 async function countLeads(url, run) {
-  const { default: postgres } = await import("postgres");
-  const sql = postgres(url, { max: 1 });
+  const { sql } = await openPostgres(url, { max: 1 });
   try {
     const [{ n }] = await sql`select count(*)::int as n from leads where email like ${`${run}-%`}`;
     return n;

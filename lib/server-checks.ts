@@ -5,9 +5,8 @@ import { logger } from "@/lib/logger";
 import { acceptRequestId, REQUEST_ID_HEADER } from "@/lib/log/request-context";
 import { stopTracing } from "@/lib/log/telemetry";
 import { claimReportedError } from "@/lib/log/console-json";
-import { postgresPoolDb } from "@/lib/backend/postgres/pool";
-import { pendingMigrations, pendingMigrationsProblem } from "@/lib/backend/pending-migrations";
-import { embeddedDatabase } from "@/lib/backend/embedded/index";
+import { database, databaseKind, embeddedPglite } from "@/lib/backend/database";
+import { pendingMigrations, pendingMigrationsProblem } from "@/lib/backend/migrations";
 import { serveBackupRequests } from "@/lib/backend/embedded/backup";
 
 /**
@@ -15,12 +14,10 @@ import { serveBackupRequests } from "@/lib/backend/embedded/backup";
  * fails on the first request that needs the missing table: refuse to start instead, naming the command.
  */
 export async function refuseBehindMigrations(): Promise<void> {
-  if (serverEnv().NODE_ENV !== "production" || backendMode() === "embedded") return;
-  const db = postgresPoolDb();
-  if (!db) return;
+  if (serverEnv().NODE_ENV !== "production" || databaseKind() === "embedded") return;
   let problem: string | null;
   try {
-    problem = pendingMigrationsProblem(await pendingMigrations(db));
+    problem = pendingMigrationsProblem(await pendingMigrations(database()));
   } catch (error) {
     problem = `The database at DATABASE_URL cannot be read (${error instanceof Error ? error.message : error})`;
   }
@@ -34,7 +31,7 @@ export async function refuseBehindMigrations(): Promise<void> {
 export function serveEmbeddedBackups(): void {
   const dataDir = serverEnv().DATA_DIR;
   if (backendMode() !== "embedded" || dataDir.startsWith("memory://")) return;
-  serveBackupRequests(dataDir, embeddedDatabase);
+  serveBackupRequests(dataDir, embeddedPglite);
 }
 
 /** Logs and traces still in memory go out when the server is stopped. */

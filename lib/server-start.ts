@@ -1,9 +1,8 @@
 import "server-only";
 import { backendMode, startupProblems } from "@/lib/config/server-env";
 import { logger } from "@/lib/logger";
-import { embeddedDatabase, closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
 import { lockDataDir } from "@/lib/backend/embedded/data-dir-lock";
-import { closePostgresPool } from "@/lib/backend/postgres/pool";
 import { serverEnv } from "@/lib/config/server-env";
 
 function refuseToStart(lines: string[]): never {
@@ -30,7 +29,7 @@ export function startServer(): void {
         refuseToStart([error instanceof Error ? error.message : String(error)]);
       }
     }
-    embeddedDatabase().then(
+    embeddedPglite().then(
       () => logger.info("embedded database ready"),
       () => undefined,
     );
@@ -43,7 +42,8 @@ export function startServer(): void {
     void import("@/lib/messaging/runtime")
       .then(({ stopOutbox }) => stopOutbox())
       .catch(() => undefined)
-      .then(() => Promise.allSettled([closeEmbeddedDatabase(), closePostgresPool()]))
+      .then(() => closeDatabase())
+      .catch(() => undefined)
       .then(() => process.exit(0));
   };
   // Next's own handler exits (143) without waiting for the outbox; this one replaces it.

@@ -6,11 +6,10 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { createJiti } from "jiti";
 import { loadProjectEnv } from "./lib/load-env.mjs";
+import { databaseModule, jiti } from "./lib/database.mjs";
 
 loadProjectEnv();
-const jiti = createJiti(import.meta.url);
 
 function fail(message) {
   console.error(`db:backup: ${message}`);
@@ -62,9 +61,8 @@ if (owner) {
     await new Promise((r) => setTimeout(r, 100));
   }
 } else {
-  const { PGlite } = await import("@electric-sql/pglite");
-  lockDataDir(dataDir);
-  const pg = await PGlite.create(path.join(dataDir, "pglite"));
+  const { openPglite } = await databaseModule();
+  const pg = await openPglite(dataDir, { migrate: false });
   try {
     bytes = await dumpTo(pg, file);
   } finally {

@@ -4,11 +4,10 @@
 // and FILE.secrets.json, when there, is restored as secrets.json.
 import { copyFileSync, existsSync, readFileSync, renameSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { createJiti } from "jiti";
 import { loadProjectEnv } from "./lib/load-env.mjs";
+import { databaseModule, jiti } from "./lib/database.mjs";
 
 loadProjectEnv();
-const jiti = createJiti(import.meta.url);
 
 function fail(message) {
   console.error(`db:restore: ${message}`);
@@ -26,7 +25,6 @@ const owner = lockOwner(dataDir);
 if (owner) fail(`a server (pid ${owner}) holds ${dataDir}; stop it first, then restore and start it again.`);
 lockDataDir(dataDir);
 
-const { PGlite } = await import("@electric-sql/pglite");
 const target = path.join(dataDir, "pglite");
 let kept = null;
 if (existsSync(target)) {
@@ -35,7 +33,8 @@ if (existsSync(target)) {
 }
 mkdirSync(target, { recursive: true });
 try {
-  const pg = await PGlite.create(target, { loadDataDir: new Blob([readFileSync(file)]) });
+  const { openPglite } = await databaseModule();
+  const pg = await openPglite(dataDir, { loadDataDir: new Blob([readFileSync(file)]), migrate: false });
   const { rows } = await pg.query(
     `select (select count(*) from leads)::int as leads, (select count(*) from consent_records)::int as consents`,
   );

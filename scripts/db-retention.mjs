@@ -4,22 +4,18 @@
 // SUPABASE_DB_URL) it works on that database; otherwise on the embedded one under DATA_DIR (default
 // .data), and refuses while a server holds that folder (the server clears it itself, daily).
 import path from "node:path";
-import { createJiti } from "jiti";
 import { loadProjectEnv } from "./lib/load-env.mjs";
+import { databaseModule, jiti } from "./lib/database.mjs";
 
 loadProjectEnv();
-const jiti = createJiti(import.meta.url);
 const { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } = await jiti.import("../lib/backend/core/retention.ts");
 
 let db;
 let close;
 const databaseUrl = process.env.DATABASE_URL || process.env.SUPABASE_DB_URL;
 if (databaseUrl) {
-  const { default: postgres } = await import("postgres");
-  const { postgresDb } = await jiti.import("../lib/backend/supabase/postgres-db.ts");
-  const sql = postgres(databaseUrl, { max: 1, prepare: false });
-  db = postgresDb(sql);
-  close = () => sql.end();
+  const { openPostgres } = await databaseModule();
+  ({ db, close } = openPostgres(databaseUrl, { max: 1, prepare: false }));
 } else {
   const dataDir = path.resolve(process.env.DATA_DIR || ".data");
   const { lockOwner } = await jiti.import("../lib/backend/embedded/data-dir-lock.ts");
@@ -31,7 +27,7 @@ if (databaseUrl) {
     );
     process.exit(1);
   }
-  const { openPglite, pgliteDb } = await jiti.import("../lib/backend/embedded/pglite.ts");
+  const { openPglite, pgliteDb } = await databaseModule();
   const pg = await openPglite(dataDir);
   db = pgliteDb(async () => pg);
   close = () => pg.close();

@@ -7,7 +7,7 @@ import { adminEmails, serverEnv } from "@/lib/config/server-env";
 import { getSecret } from "@/lib/security/secrets";
 import { safeEqual, signToken, verifyToken } from "@/lib/security/signed-token";
 import { isLocalhostHost, requestCookies } from "@/lib/http/request";
-import { stateDb } from "@/lib/backend/state-db";
+import { database } from "@/lib/backend/database";
 import type { Db } from "@/lib/backend/core/db";
 
 /**
@@ -56,7 +56,7 @@ export function createAdminToken(
 /** Record a new session for `actor` and answer its signed token. */
 export async function startAdminSession(
   now: number = Date.now(),
-  db: Db = stateDb(),
+  db: Db = database(),
   actor: string = ACCESS_CODE_ACTOR,
 ): Promise<string> {
   const sid = randomBytes(16).toString("base64url");
@@ -84,7 +84,7 @@ export function adminActor(session: AdminSession): string {
 export async function isAdminSessionLive(
   sid: string,
   now: number = Date.now(),
-  db: Db = stateDb(),
+  db: Db = database(),
   staff: readonly string[] = adminEmails(),
 ): Promise<boolean> {
   const { rows } = await db.query<{ actor: string }>(
@@ -101,7 +101,7 @@ export async function isAdminSessionLive(
 }
 
 /** Sign-out: the session stops working on every server at once. */
-export async function revokeAdminSession(sid: string, now: number = Date.now(), db: Db = stateDb()): Promise<void> {
+export async function revokeAdminSession(sid: string, now: number = Date.now(), db: Db = database()): Promise<void> {
   await db.query(`update admin_sessions set revoked_at = $2 where id = $1 and revoked_at is null`, [
     sid,
     new Date(now).toISOString(),
@@ -109,7 +109,7 @@ export async function revokeAdminSession(sid: string, now: number = Date.now(), 
 }
 
 /** Sign out everywhere: every live session opened under `actor` ends; answers how many did. */
-export async function revokeSessionsOf(actor: string, now: number = Date.now(), db: Db = stateDb()): Promise<number> {
+export async function revokeSessionsOf(actor: string, now: number = Date.now(), db: Db = database()): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
     `update admin_sessions set revoked_at = $2 where actor = $1 and revoked_at is null returning id`,
     [actor, new Date(now).toISOString()],

@@ -5,7 +5,7 @@ import { HUBS, type HubId } from "@/lib/hubs/registry";
 import { inTransaction, type Db } from "@/lib/backend/core/db";
 import { DUMMY, codeMatches, generateCode, hashCode, newSalt } from "@/lib/backend/core/codes";
 import { enqueue } from "@/lib/backend/core/outbox";
-import { stateDb } from "@/lib/backend/state-db";
+import { database } from "@/lib/backend/database";
 import { STAFF_CODE_MINUTES, staffSignInEmail } from "@/lib/messaging/templates/staff-sign-in";
 
 /**
@@ -43,7 +43,7 @@ function isStaff(email: string, staff: readonly string[]): boolean {
 
 function resolve(options: StaffSignInOptions) {
   return {
-    db: options.db ?? stateDb(),
+    db: options.db ?? database(),
     now: options.now ? options.now() : new Date(),
     staff: options.staff ?? adminEmails(),
   };

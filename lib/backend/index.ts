@@ -1,31 +1,46 @@
 import "server-only";
-import { backendMode } from "@/lib/config/server-env";
-import type { Backend } from "./types";
-import { createEmbeddedBackend } from "./embedded/index";
-import { createPostgresBackend } from "./postgres/index";
-import { createSupabaseBackend } from "./supabase/index";
+import { backendMode, databaseUrl, serverEnv, smsPolicyFromEnv } from "@/lib/config/server-env";
+import { logger } from "@/lib/logger";
 import { withOutboxHandOff } from "@/lib/messaging/hand-off";
+import type { Backend } from "./types";
+import { createCores } from "./core/index";
+import { database } from "./database";
+import { createSupabaseTransport } from "./supabase-transport";
 
 export type * from "./types";
 
 let backend: Backend | undefined;
 
+function createBackend(): Backend {
+  const env = serverEnv();
+  const mode = backendMode();
+  if (mode === "supabase") {
+    if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) throw new Error("Supabase is not configured");
+    return createSupabaseTransport({
+      url: env.SUPABASE_URL,
+      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+      // Admin reads and changes go straight to DATABASE_URL.
+      db: databaseUrl() ? database() : null,
+    });
+  }
+  const cores = createCores({
+    db: database(),
+    logger,
+    salesInbox: env.SALES_INBOX,
+    webhookUrl: env.CONTACT_WEBHOOK_URL,
+    smsPolicy: smsPolicyFromEnv(),
+  });
+  return { kind: mode, ...cores };
+}
+
 /**
- * The one door to the backend: Supabase Edge Functions when SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY are set, else the cores in-process on
- * DATABASE_URL, else the cores over the embedded PGlite.
+ * The one door to the named functions (submit-contact, start-verification, verify-code,
+ * resend-verification, demo-send) and the admin reads: the hosted Edge Functions when SUPABASE_URL and
+ * SUPABASE_SERVICE_ROLE_KEY are set, else the cores in-process on the process's database
+ * (lib/backend/database.ts).
  */
 export function getBackend(): Backend {
-  if (!backend) {
-    const mode = backendMode();
-    const chosen =
-      mode === "supabase"
-        ? createSupabaseBackend()
-        : mode === "postgres"
-          ? createPostgresBackend()
-          : createEmbeddedBackend();
-    backend = withOutboxHandOff(chosen);
-  }
+  backend ??= withOutboxHandOff(createBackend());
   return backend;
 }
 

@@ -7,8 +7,9 @@ import { HUBS, appUrl, type HubId } from "../hubs/registry";
  * - What the build resolves is always the production configuration: email
  *   confirmation not skipped, dev auth off, debug mode off, the hub's web app
  *   URL, admin URL /admin — whatever the host says.
- * - `backend` names the backend in use: "embedded" or the Supabase project
- *   URL. Never a key: describeBackend only ever returns the URL.
+ * - `backend` names the backend in use: "embedded", "postgres" or the Supabase
+ *   project URL. Never a key nor a connection string: describeBackend only
+ *   ever returns the project URL.
  * Pure and client-safe; the server passes `backend` in (lib/config/server-env.ts is server-only).
  */
 export const BUILD_CONFIG = {
@@ -18,7 +19,7 @@ export const BUILD_CONFIG = {
   adminUrl: "/admin",
 } as const;
 
-/** "embedded", or the Supabase project URL. */
+/** "embedded", "postgres" (in-process on DATABASE_URL), or the Supabase project URL. */
 export type BackendInUse = string;
 
 export interface RuntimeConfig {
@@ -49,11 +50,17 @@ export function runtimeConfig(input: {
 }
 
 /**
- * The Supabase transport is used only when both URL and server key are set (isSupabaseConfigured in lib/config/server-
- * env.ts).
+ * The mode backendMode() in lib/config/server-env.ts picks: the Supabase transport only when both URL and server
+ * key are set, else in-process on DATABASE_URL (or its old name SUPABASE_DB_URL), else embedded.
  */
-export function describeBackend(env: { SUPABASE_URL?: string; SUPABASE_SERVICE_ROLE_KEY?: string }): BackendInUse {
-  return env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY ? env.SUPABASE_URL : "embedded";
+export function describeBackend(env: {
+  SUPABASE_URL?: string;
+  SUPABASE_SERVICE_ROLE_KEY?: string;
+  DATABASE_URL?: string;
+  SUPABASE_DB_URL?: string;
+}): BackendInUse {
+  if (env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY) return env.SUPABASE_URL;
+  return env.DATABASE_URL || env.SUPABASE_DB_URL ? "postgres" : "embedded";
 }
 
 /**

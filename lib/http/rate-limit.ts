@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { serverEnv } from "@/lib/config/server-env";
-import { postgresPoolDb } from "@/lib/backend/postgres/pool";
+import { database, databaseKind } from "@/lib/backend/database";
 import {
   MemoryLimitStore,
   PostgresLimitStore,
@@ -27,8 +27,8 @@ const globalForLimiter = globalThis as unknown as { __rateLimiter?: RateLimiter 
 /** The process's limiter: in Postgres when DATABASE_URL is set, else in memory. */
 export function rateLimiter(): RateLimiter {
   if (!globalForLimiter.__rateLimiter) {
-    const db = postgresPoolDb();
-    globalForLimiter.__rateLimiter = new RateLimiter(db ? new PostgresLimitStore(db) : new MemoryLimitStore(), {
+    const store = databaseKind() === "postgres" ? new PostgresLimitStore(database()) : new MemoryLimitStore();
+    globalForLimiter.__rateLimiter = new RateLimiter(store, {
       relaxedFactor: serverEnv().RATE_LIMIT_RELAXED ? 1000 : 1,
     });
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { after } from "next/server";
 import type { Db } from "@/lib/backend/core/db";
+import { database } from "@/lib/backend/database";
 import { serverEnv, twilioConfig } from "@/lib/config/server-env";
 import { HUBS, isHubId } from "@/lib/hubs/registry";
 import { logger } from "@/lib/logger";
@@ -14,24 +15,13 @@ import { twilioSender } from "./twilio";
 import { webhookSender } from "./webhook";
 
 interface OutboxState {
-  db: Db | null;
+  db: Db;
   senders: Senders;
   settings: DeliverySettings;
-  lanes: Lanes | null;
+  lanes: Lanes;
 }
 
 const store = globalThis as unknown as { __outbox?: Promise<OutboxState> };
-
-/**
- * The outbox lives in the database that holds the shared state: Postgres on
- * DATABASE_URL (every server instance drains it), else the embedded PGlite.
- * The drain always runs in this Node server: Edge Functions cannot open SMTP
- * ports.
- */
-async function outboxDb(): Promise<Db | null> {
-  const { stateDb } = await import("@/lib/backend/state-db");
-  return stateDb();
-}
 
 /** One adapter per configured channel; a channel without one leaves its messages unsent. */
 export function configuredSenders(settings: DeliverySettings = deliverySettings()): Senders {
@@ -74,41 +64,38 @@ function state(): Promise<OutboxState> {
   return store.__outbox;
 }
 
+/**
+ * The outbox lives in the process's database (on DATABASE_URL every server instance drains it). The drain
+ * always runs in this Node server: Edge Functions cannot open SMTP ports.
+ */
 async function createState(): Promise<OutboxState> {
-  const db = await outboxDb();
+  const db = database();
   const settings = deliverySettings();
   const senders = configuredSenders(settings);
-  const lanes = db
-    ? createLanes({
-        db,
-        senders,
-        settings,
-        onUnsent: (row) => {
-          // Development only, and past the logger (which masks codes): the developer reads the code here.
-          if (serverEnv().NODE_ENV === "development") {
-            console.info(
-              `[outbox] unsent: no provider for ${row.channel} to ${row.to}\n${row.subject ? `${row.subject}\n` : ""}${row.body}\n`,
-            );
-          }
-        },
-        onError: (row, error) =>
-          logger.warn("message send failed", {
-            code: "MESSAGE_SEND_FAILED",
-            outboxId: row.id,
-            channel: row.channel,
-            attempt: row.attempts,
-            error,
-          }),
-        onLaneError: (channel, error) =>
-          logger.error("outbox lane failed", { code: "MESSAGE_SEND_FAILED", channel, error }),
-      })
-    : null;
+  const lanes = createLanes({
+    db,
+    senders,
+    settings,
+    onUnsent: (row) => {
+      // Development only, and past the logger (which masks codes): the developer reads the code here.
+      if (serverEnv().NODE_ENV === "development") {
+        console.info(
+          `[outbox] unsent: no provider for ${row.channel} to ${row.to}\n${row.subject ? `${row.subject}\n` : ""}${row.body}\n`,
+        );
+      }
+    },
+    onError: (row, error) =>
+      logger.warn("message send failed", {
+        code: "MESSAGE_SEND_FAILED",
+        outboxId: row.id,
+        channel: row.channel,
+        attempt: row.attempts,
+        error,
+      }),
+    onLaneError: (channel, error) =>
+      logger.error("outbox lane failed", { code: "MESSAGE_SEND_FAILED", channel, error }),
+  });
   return { db, senders, settings, lanes };
-}
-
-/** The database the outbox and the consent ledger live in, for the webhooks and the admin Retry. */
-export async function messagingDb(): Promise<Db | null> {
-  return (await state()).db;
 }
 
 /** Send what is due now and wait until nothing is (bounded by a few send deadlines), for a scheduler's call. */
@@ -125,7 +112,6 @@ function drainQuietly(): Promise<unknown> {
 /** Staff hear once per outage: the admin emails, else the sales inbox. */
 async function checkDeliveryAlert(): Promise<void> {
   const s = await state();
-  if (!s.db) return;
   const env = serverEnv();
   const now = new Date();
   const health = await deliveryHealth(s.db, now, {

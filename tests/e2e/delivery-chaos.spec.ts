@@ -5,10 +5,10 @@ import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { freePort } from "../../scripts/lib/next-server.mjs";
-import { migrateDatabase } from "../../scripts/lib/migrate.mjs";
+import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
 
 /**
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   pg = await startPostgres();
   await migrateDatabase(pg.url);
-  sql = postgres(pg.url, { max: 4, onnotice: () => {} });
+  sql = (await openPostgres(pg.url, { max: 4 })).sql;
   work = mkdtempSync(path.join(tmpdir(), "delivery-chaos-"));
 });
 

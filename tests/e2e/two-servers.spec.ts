@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres, { type Sql } from "postgres";
+import type { Sql } from "postgres";
 import { expect, test } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
-import { migrateDatabase } from "../../scripts/lib/migrate.mjs";
+import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
 import { freePort } from "../../scripts/lib/next-server.mjs";
 import { rawTo, type RawResponse } from "./admin-helpers";
 
@@ -147,7 +147,7 @@ test.describe("two servers on one PostgreSQL", () => {
     test.setTimeout(240_000);
     db = await startPostgres();
     await migrateDatabase(db.url);
-    sql = postgres(db.url, { max: 2, onnotice: () => {} });
+    sql = (await openPostgres(db.url, { max: 2 })).sql;
     const env = { ...SECRETS, DATABASE_URL: db.url, DATA_DIR: path.join(tmpdir(), "unused-embedded") };
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
     await Promise.all([ready(a), ready(b)]);

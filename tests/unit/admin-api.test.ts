@@ -6,7 +6,7 @@
  */
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend } from "@/lib/backend";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase } from "@/lib/backend/database";
 import { signToken } from "@/lib/security/signed-token";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { GET as leadsGET } from "@/app/api/admin/leads/route";
@@ -50,7 +50,7 @@ beforeAll(async () => {
   await backend.startVerification({ email: "new@user.example", method: "email", purpose: "signup" }, ctx);
 }, 30_000);
 afterAll(async () => {
-  await closeEmbeddedDatabase();
+  await closeDatabase();
   Object.assign(env, { NODE_ENV: "test" });
 });
 

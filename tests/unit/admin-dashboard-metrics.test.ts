@@ -1,4 +1,4 @@
-import { truncateAll } from "@/lib/backend/embedded/pglite";
+import { truncateAll } from "@/lib/backend/database";
 import { dashboardMetrics } from "@/lib/backend/core/dashboard";
 import { HUBS, HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { LEAD_STATUSES, type DashboardMetrics, type LeadStatus } from "@/lib/backend/types";

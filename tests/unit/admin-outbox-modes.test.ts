@@ -5,15 +5,14 @@
  * age; codes masked while valid when the channel has a provider, shown when
  * it has none (developers read them there).
  */
-import postgres from "postgres";
 import { GET as outboxGET } from "@/app/api/admin/outbox/route";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { resetBackendForTests } from "@/lib/backend";
-import { closePostgresPool } from "@/lib/backend/postgres/pool";
+import { closeDatabase, openPostgres } from "@/lib/backend/database";
 import type { OutboxMessage } from "@/lib/backend/types";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
-import { migrateDatabase } from "../../scripts/lib/migrate.mjs";
+import { migratePostgres } from "@/lib/backend/database";
 
 jest.setTimeout(60_000);
 const env = process.env as Record<string, string | undefined>;
@@ -21,8 +20,8 @@ let server: PostgresServer;
 
 beforeAll(async () => {
   server = await startPostgres();
-  await migrateDatabase(server.url);
-  const sql = postgres(server.url, { max: 1, onnotice: () => {} });
+  await migratePostgres(server.url);
+  const sql = openPostgres(server.url, { max: 1 }).sql;
   await sql.unsafe(`
     insert into outbox (channel, "to", subject, body, kind, status, attempts, last_error, last_response, created_at, next_attempt_at)
     values ('sms', '+14155550100', null, 'Marque: hello', 'notification', 'dead', 1,
@@ -51,7 +50,7 @@ afterAll(async () => {
   Object.assign(env, { NODE_ENV: "test" });
   resetServerEnvForTests();
   resetBackendForTests();
-  await closePostgresPool();
+  await closeDatabase();
   await server?.stop();
 });
 

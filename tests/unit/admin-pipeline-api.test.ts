@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend } from "@/lib/backend";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase } from "@/lib/backend/database";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { leadQuerySchema } from "@/lib/validation/admin";
 import { parseQuery } from "@/lib/http";
@@ -58,7 +58,7 @@ beforeAll(async () => {
   ).leadId;
 }, 30_000);
 afterAll(async () => {
-  await closeEmbeddedDatabase();
+  await closeDatabase();
   Object.assign(env, { NODE_ENV: "test" });
 });
 

@@ -3,7 +3,7 @@
  * "node-postgres" project): status, follow-up day and notes, each change with
  * its audit row in one transaction, and the list's filters and orders.
  */
-import { truncateAll } from "@/lib/backend/embedded/pglite";
+import { truncateAll } from "@/lib/backend/database";
 import { AppError } from "@/lib/errors";
 import { leadAudit } from "@/lib/backend/core/audit";
 import {

@@ -4,7 +4,7 @@ import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { ADMIN_SESSION_COOKIE, verifyAdminToken } from "@/lib/auth/admin-session";
 import { DELETE, POST } from "@/app/api/admin/session/route";
 import { requireAdmin } from "@/lib/auth/admin-session";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase } from "@/lib/backend/database";
 
 const CODE = "route-test-code-7731";
 const env = process.env as Record<string, string | undefined>;
@@ -18,7 +18,7 @@ beforeAll(() => {
   });
   resetServerEnvForTests();
 });
-afterAll(() => closeEmbeddedDatabase());
+afterAll(() => closeDatabase());
 jest.setTimeout(30_000);
 beforeEach(() => resetRateLimiterForTests());
 afterEach(() => jest.useRealTimers());

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase } from "@/lib/backend/database";
 import { signToken } from "@/lib/security/signed-token";
 import {
   ADMIN_SESSION_COOKIE,
@@ -36,7 +36,7 @@ beforeEach(() =>
 );
 afterAll(async () => {
   useEnv({ NODE_ENV: "test" });
-  await closeEmbeddedDatabase();
+  await closeDatabase();
 });
 
 const jar = (value?: string) => ({

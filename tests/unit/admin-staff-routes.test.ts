@@ -7,8 +7,8 @@
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { ADMIN_SESSION_COOKIE, adminActor, requireAdmin, verifyAdminToken } from "@/lib/auth/admin-session";
-import { stateDb } from "@/lib/backend/state-db";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { database } from "@/lib/backend/database";
+import { closeDatabase } from "@/lib/backend/database";
 import { POST as staffCodePOST } from "@/app/api/admin/staff-code/route";
 import { DELETE as sessionDELETE, POST as sessionPOST } from "@/app/api/admin/session/route";
 import { retryOutboxMessage } from "@/app/[hub]/admin/outbox/actions";
@@ -40,15 +40,15 @@ beforeAll(() => {
   resetServerEnvForTests();
 });
 afterAll(async () => {
-  await closeEmbeddedDatabase();
+  await closeDatabase();
   delete env.ADMIN_EMAILS;
   resetServerEnvForTests();
 });
 jest.setTimeout(30_000);
 beforeEach(async () => {
   resetRateLimiterForTests();
-  await stateDb().query(`delete from outbox`);
-  await stateDb().query(`delete from staff_sign_in_codes`);
+  await database().query(`delete from outbox`);
+  await database().query(`delete from staff_sign_in_codes`);
 });
 
 let ipCounter = 0;
@@ -74,7 +74,7 @@ function sessionCookie(response: Response): string | undefined {
 }
 
 async function outboxTo(to: string) {
-  const { rows } = await stateDb().query<{ body: string; subject: string }>(
+  const { rows } = await database().query<{ body: string; subject: string }>(
     `select body, subject from outbox where "to" = $1 order by created_at`,
     [to],
   );
@@ -89,7 +89,7 @@ async function codeFor(to: string): Promise<string> {
 }
 
 async function auditRows(action: string, actor: string) {
-  const { rows } = await stateDb().query<{ actor: string; action: string; subject: string | null }>(
+  const { rows } = await database().query<{ actor: string; action: string; subject: string | null }>(
     `select actor, action, subject from audit_log where action = $1 and actor = $2 order by id`,
     [action, actor],
   );
@@ -265,7 +265,7 @@ describe("DELETE /api/admin/session", () => {
 
 describe("the outbox Retry action", () => {
   async function deadMessage(): Promise<string> {
-    const { rows } = await stateDb().query<{ id: string }>(
+    const { rows } = await database().query<{ id: string }>(
       `insert into outbox (channel, "to", subject, body, kind, status, attempts, next_attempt_at, created_at)
        values ('email', 'dead@example.com', 'Hi', 'Body', 'notification', 'dead', 5, now(), now()) returning id`,
     );
@@ -295,11 +295,11 @@ describe("the outbox Retry action", () => {
     requestState.cookie = "";
     const id = await deadMessage();
     await retry(id);
-    const { rows } = await stateDb().query(`select 1 from audit_log where action = 'outbox.retry' and subject = $1`, [
+    const { rows } = await database().query(`select 1 from audit_log where action = 'outbox.retry' and subject = $1`, [
       id,
     ]);
     expect(rows).toHaveLength(0);
-    const { rows: message } = await stateDb().query<{ status: string }>(`select status from outbox where id = $1`, [
+    const { rows: message } = await database().query<{ status: string }>(`select status from outbox where id = $1`, [
       id,
     ]);
     expect(message[0].status).toBe("dead");

@@ -1,6 +1,6 @@
 import { HUBS } from "@/lib/hubs/registry";
 import { smsConfirmationRequest } from "@/lib/messaging/templates";
-import { truncateAll } from "@/lib/backend/embedded/pglite";
+import { truncateAll } from "@/lib/backend/database";
 import { AppError } from "@/lib/errors";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

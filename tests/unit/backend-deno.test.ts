@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
 import { freePort } from "../../scripts/lib/next-server.mjs";
-import { migrateDatabase } from "../../scripts/lib/migrate.mjs";
+import { migratePostgres, openPostgres } from "@/lib/backend/database";
 import { consent, lastCode, shownText } from "./backend-fixtures";
 
 /**
@@ -81,8 +81,8 @@ const ports = {} as Record<Fn, number>;
 
 beforeAll(async () => {
   server = await startPostgres();
-  await migrateDatabase(server.url);
-  sql = postgres(server.url, { max: 2, onnotice: () => {} });
+  await migratePostgres(server.url);
+  sql = openPostgres(server.url, { max: 2 }).sql;
   dir = copyFunctionsAlone();
   for (const name of FUNCTIONS) ports[name] = await freePort();
   children.push(...(await Promise.all(FUNCTIONS.map((name) => startFunction(dir, name, ports[name], server.url)))));

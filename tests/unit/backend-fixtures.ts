@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
-import postgres from "postgres";
 import { createCores, type CoreDeps, type Db } from "@/lib/backend/core/index";
-import { openPglite, pgliteDb } from "@/lib/backend/embedded/pglite";
-import { postgresDb } from "@/lib/backend/supabase/postgres-db";
+import { openPglite, pgliteDb, openPostgres } from "@/lib/backend/database";
+import { postgresDb } from "@/lib/backend/core/db";
 import { CURRENT_CONSENT_VERSION, disclosureText } from "@/lib/consent/disclosures";
 import { HUBS } from "@/lib/hubs/registry";
 import { startPostgres } from "../../scripts/lib/postgres-server.mjs";
-import { migrateDatabase } from "../../scripts/lib/migrate.mjs";
+import { migratePostgres } from "@/lib/backend/database";
 import type { ContactSubmission, RequestContext } from "@/lib/backend/types";
 
 export const ctx: RequestContext = { ip: "203.0.113.7", userAgent: "jest", hub: "percymd" };
@@ -29,8 +28,8 @@ export interface TestDb {
 export async function memoryDb(): Promise<TestDb> {
   if (process.env.BACKEND_TEST_DB === "postgres") {
     const server = await startPostgres();
-    await migrateDatabase(server.url);
-    const sql = postgres(server.url, { max: 4, onnotice: () => {} });
+    await migratePostgres(server.url);
+    const sql = openPostgres(server.url, { max: 4 }).sql;
     const db = postgresDb(sql);
     return {
       query: (text, params) => db.query(text, params),

@@ -1,5 +1,5 @@
 import { resetBackendForTests } from "@/lib/backend";
-import { closeEmbeddedDatabase, embeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { POST as start } from "@/app/api/verifications/route";
 import { POST as verify } from "@/app/api/verify-code/route";
@@ -42,11 +42,11 @@ beforeAll(async () => {
   for (const method of ["log", "error", "info", "warn"] as const) {
     jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(" ")));
   }
-  await embeddedDatabase(); // initdb once, up front (slow under jest's VM modules)
+  await embeddedPglite(); // initdb once, up front (slow under jest's VM modules)
 }, 60_000);
 afterAll(async () => {
   jest.restoreAllMocks();
-  await closeEmbeddedDatabase();
+  await closeDatabase();
 });
 
 const routes = { start, verify, resend } as const;
@@ -103,7 +103,7 @@ describe("verification routes, happy path", () => {
     const started = await call(start, { phone: "(415) 555-0142", method: "sms", purpose: "signup" });
     expect(started.status).toBe(201);
     const { verification_id } = await started.json();
-    const pg = await embeddedDatabase();
+    const pg = await embeddedPglite();
     const code = await lastCode(pg, "+14155550142");
     expect((await pg.query(`select body from outbox where "to" = '+14155550142'`)).rows[0]).toEqual({
       body: `PercyText: your verification code is ${code}. It expires in 15 min.`,

@@ -1,5 +1,5 @@
 import { getBackend, resetBackendForTests } from "@/lib/backend";
-import { createSupabaseTransport } from "@/lib/backend/supabase/index";
+import { createSupabaseTransport } from "@/lib/backend/supabase-transport";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors";
 

@@ -1,4 +1,4 @@
-import { truncateAll } from "@/lib/backend/embedded/pglite";
+import { truncateAll } from "@/lib/backend/database";
 import { AppError } from "@/lib/errors";
 import { cores, ctx, lastCode, manualClock, memoryDb } from "./backend-fixtures";
 import type { TestDb } from "./backend-fixtures";

@@ -6,8 +6,8 @@ import { HUBS } from "@/lib/hubs/registry";
 import { smsConfirmationRequest } from "@/lib/messaging/templates";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend } from "@/lib/backend";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
-import { stateDb } from "@/lib/backend/state-db";
+import { closeDatabase } from "@/lib/backend/database";
+import { database } from "@/lib/backend/database";
 import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { buildConsentProof, consentProofHtml } from "@/lib/admin/consent-proof";
@@ -31,7 +31,7 @@ beforeAll(async () => {
   cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession()}`;
   const result = await getBackend().submitContact(submission(), ctx);
   leadId = result.leadId;
-  await recordSmsKeyword(stateDb(), {
+  await recordSmsKeyword(database(), {
     phone: "+14155550123",
     granted: true,
     text: "Yes",
@@ -41,7 +41,7 @@ beforeAll(async () => {
     hubId: "percymd",
     now: new Date(Date.now() + 30_000),
   });
-  await recordSmsKeyword(stateDb(), {
+  await recordSmsKeyword(database(), {
     phone: "+14155550123",
     granted: false,
     text: "STOP",
@@ -54,7 +54,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await closeEmbeddedDatabase();
+  await closeDatabase();
   Object.assign(env, { NODE_ENV: "test" });
 });
 

@@ -2,7 +2,7 @@ import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetSecretsForTests } from "@/lib/security/secrets";
 import { signToken } from "@/lib/security/signed-token";
 import { getBackend, resetBackendForTests } from "@/lib/backend";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase } from "@/lib/backend/database";
 
 export const FORM_SECRET = "contact-route-test-secret-0123456789";
 
@@ -77,6 +77,6 @@ export function openContactRoute(name: string, logLevel = "WARN"): (request: Req
     // Open and migrate PGlite here (seconds on a busy machine), not inside the first test's timeout.
     await getBackend().admin.leads({ pageSize: 1 });
   }, 60_000);
-  afterAll(() => closeEmbeddedDatabase());
+  afterAll(() => closeDatabase());
   return (request) => post!(request);
 }

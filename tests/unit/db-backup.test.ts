@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { createCores } from "@/lib/backend/core/index";
-import { openPglite, pgliteDb } from "@/lib/backend/embedded/pglite";
+import { openPglite, pgliteDb } from "@/lib/backend/database";
 import { unlockDataDir } from "@/lib/backend/embedded/data-dir-lock";
 import { serveBackupRequests } from "@/lib/backend/embedded/backup";
 import { ctx, submission } from "./backend-fixtures";

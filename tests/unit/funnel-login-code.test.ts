@@ -6,7 +6,7 @@
 import { NextRequest } from "next/server";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend, resetBackendForTests } from "@/lib/backend";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded";
+import { closeDatabase } from "@/lib/backend/database";
 import { POST as startRoute } from "@/app/api/auth/otp/route";
 import { POST as verifyRoute } from "@/app/api/auth/verify/route";
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await closeEmbeddedDatabase();
+  await closeDatabase();
 });
 
 describe("POST /api/auth/otp and /api/auth/verify (embedded)", () => {

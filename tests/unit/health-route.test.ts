@@ -1,9 +1,9 @@
-import postgres from "postgres";
 import { GET } from "@/app/api/health/route";
-import { closePostgresPool } from "@/lib/backend/postgres/pool";
+import { closeDatabase, openPostgres } from "@/lib/backend/database";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
-import { migrateDatabase, readMigrations } from "../../scripts/lib/migrate.mjs";
+import { migratePostgres } from "@/lib/backend/database";
+import { readMigrations } from "@/lib/backend/migrations";
 
 /** GET /api/health against a real PostgreSQL server: healthy while it runs, 503 while it is down, healthy again after. */
 jest.setTimeout(60_000);
@@ -12,7 +12,7 @@ let server: PostgresServer;
 
 beforeAll(async () => {
   server = await startPostgres();
-  await migrateDatabase(server.url);
+  await migratePostgres(server.url);
   process.env.DATABASE_URL = server.url;
   resetServerEnvForTests();
   jest.spyOn(console, "error").mockImplementation(() => {});
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.DATABASE_URL;
   resetServerEnvForTests();
-  await closePostgresPool();
+  await closeDatabase();
   await server?.stop();
   jest.restoreAllMocks();
 });
@@ -30,7 +30,7 @@ const check = () => GET(new Request("http://marque.localhost/api/health"));
 
 describe("GET /api/health", () => {
   it("answers 200 with the mode, the newest migration and the outbox backlog, and nothing personal", async () => {
-    const sql = postgres(server.url, { max: 1, onnotice: () => {} });
+    const sql = openPostgres(server.url, { max: 1 }).sql;
     await sql`insert into outbox (channel, "to", subject, body, kind, status, created_at, next_attempt_at)
               values ('email', 'someone@example.com', 'Hi', 'secret body', 'notification', 'pending',
                       now() - interval '90 seconds', now())`;
@@ -44,7 +44,7 @@ describe("GET /api/health", () => {
       status: "ok",
       mode: "postgres",
       database: "reachable",
-      migration: readMigrations().at(-1)?.name,
+      migration: readMigrations().at(-1)?.file,
       outbox: { pending: 1, dead: 0, oldestPendingSeconds: expect.any(Number) },
     });
     expect(JSON.parse(text).outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(89);
@@ -65,7 +65,7 @@ describe("GET /api/health", () => {
   });
 
   it("says degraded, with the reason and still 200, once the oldest due message has waited past 5 minutes", async () => {
-    const sql = postgres(server.url, { max: 1, onnotice: () => {} });
+    const sql = openPostgres(server.url, { max: 1 }).sql;
     await sql`insert into outbox (channel, "to", subject, body, kind, status, created_at, next_attempt_at)
               values ('sms', '+14155550100', null, 'secret text', 'notification', 'pending',
                       now() - interval '10 minutes', now() - interval '10 minutes')`;

@@ -10,7 +10,7 @@ import { NextRequest } from "next/server";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetSecretsForTests } from "@/lib/security/secrets";
 import { getBackend, resetBackendForTests } from "@/lib/backend";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase } from "@/lib/backend/database";
 import { ERROR_CODES } from "@/lib/errors";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-json";
 import { createAdminToken } from "@/lib/auth/admin-session";
@@ -67,7 +67,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await closeEmbeddedDatabase();
+  await closeDatabase();
 });
 
 /** Strings that break naive code: NUL and controls, lone surrogates, BOM, bidi, zero-width, astral, combining. */

@@ -9,7 +9,7 @@ import { MemoryLimitStore, RATE_LIMITS, RateLimiter } from "@/lib/http/rate-limi
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { resetBackendForTests } from "@/lib/backend";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase } from "@/lib/backend/database";
 import { POST as startVerification } from "@/app/api/verifications/route";
 
 describe("limitKey", () => {
@@ -56,7 +56,7 @@ describe("POST /api/verifications from one /64", () => {
     resetRateLimiterForTests();
   });
   afterAll(async () => {
-    await closeEmbeddedDatabase();
+    await closeDatabase();
   });
 
   it(`stops at ${RATE_LIMITS.verifyStartPerIp.max} starts however many addresses of the /64 the client uses`, async () => {

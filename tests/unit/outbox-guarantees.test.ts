@@ -1,12 +1,13 @@
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { SMTPServer } from "smtp-server";
 import type { Db } from "@/lib/backend/core/db";
 import { deliveryHealth, raiseDeliveryAlert } from "@/lib/backend/core/health";
 import { enqueue, type OutgoingMessage } from "@/lib/backend/core/outbox";
-import { readMigrations, truncateAll } from "@/lib/backend/embedded/pglite";
-import { postgresDb } from "@/lib/backend/supabase/postgres-db";
+import { truncateAll, openPostgres } from "@/lib/backend/database";
+import { readMigrations } from "@/lib/backend/migrations";
+import { postgresDb } from "@/lib/backend/core/db";
 import { DEFAULT_SETTINGS, settingsFrom, type DeliverySettings } from "@/lib/messaging/delivery-settings";
 import { createLanes } from "@/lib/messaging/lanes";
 import {
@@ -34,8 +35,8 @@ jest.setTimeout(90_000);
 
 beforeAll(async () => {
   server = await startPostgres();
-  sqlA = postgres(server.url, { max: 6, onnotice: () => {} });
-  sqlB = postgres(server.url, { max: 6, onnotice: () => {} });
+  sqlA = openPostgres(server.url, { max: 6 }).sql;
+  sqlB = openPostgres(server.url, { max: 6 }).sql;
   for (const m of readMigrations()) await sqlA.unsafe(m.sql);
   dbA = postgresDb(sqlA);
   dbB = postgresDb(sqlB);

@@ -1,8 +1,9 @@
-import postgres from "postgres";
+import type postgres from "postgres";
 import type { Db } from "@/lib/backend/core/db";
 import { enqueue } from "@/lib/backend/core/outbox";
-import { readMigrations, truncateAll } from "@/lib/backend/embedded/pglite";
-import { postgresDb } from "@/lib/backend/supabase/postgres-db";
+import { truncateAll, openPostgres } from "@/lib/backend/database";
+import { readMigrations } from "@/lib/backend/migrations";
+import { postgresDb } from "@/lib/backend/core/db";
 import { backoffCeilingMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS, retryDead } from "@/lib/messaging/outbox-worker";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
@@ -17,8 +18,8 @@ jest.setTimeout(60_000);
 
 beforeAll(async () => {
   server = await startPostgres();
-  sqlA = postgres(server.url, { max: 4, onnotice: () => {} });
-  sqlB = postgres(server.url, { max: 4, onnotice: () => {} });
+  sqlA = openPostgres(server.url, { max: 4 }).sql;
+  sqlB = openPostgres(server.url, { max: 4 }).sql;
   for (const m of readMigrations()) await sqlA.unsafe(m.sql);
   dbA = postgresDb(sqlA);
   dbB = postgresDb(sqlB);

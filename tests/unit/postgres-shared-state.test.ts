@@ -5,13 +5,14 @@
  * "instance" is its own connection pool.
  */
 import postgres, { type Sql } from "postgres";
-import { postgresDb } from "@/lib/backend/supabase/postgres-db";
+import { postgresDb } from "@/lib/backend/core/db";
 import { PostgresLimitStore, RATE_LIMITS, RateLimiter } from "@/lib/http/rate-limit";
 import { redeemFormToken, issueFormToken } from "@/lib/security/form-token";
 import { isAdminSessionLive, revokeAdminSession, startAdminSession, verifyAdminToken } from "@/lib/auth/admin-session";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
-import { migrateDatabase, readMigrations } from "../../scripts/lib/migrate.mjs";
+import { migratePostgres, openPostgres } from "@/lib/backend/database";
+import { readMigrations } from "@/lib/backend/migrations";
 
 jest.setTimeout(60_000);
 
@@ -26,8 +27,8 @@ beforeAll(async () => {
   });
   resetServerEnvForTests();
   server = await startPostgres();
-  a = postgres(server.url, { max: 4, onnotice: () => {} });
-  b = postgres(server.url, { max: 4, onnotice: () => {} });
+  a = openPostgres(server.url, { max: 4 }).sql;
+  b = openPostgres(server.url, { max: 4 }).sql;
 }, 60_000);
 
 afterAll(async () => {
@@ -38,12 +39,13 @@ afterAll(async () => {
 
 describe("npm run db:migrate", () => {
   it("two instances migrating at once apply every file exactly once; a rerun applies nothing", async () => {
-    const all = readMigrations().map((m) => m.name);
-    const [first, second] = await Promise.all([migrateDatabase(server.url), migrateDatabase(server.url)]);
+    const all = readMigrations().map((m) => m.file);
+    const [first, second] = await Promise.all([migratePostgres(server.url), migratePostgres(server.url)]);
     expect([...first, ...second].sort()).toEqual(all);
-    expect(await migrateDatabase(server.url)).toEqual([]);
-    const rows = await a`select name from _migrations order by name`;
-    expect(rows.map((r) => r.name)).toEqual(all);
+    expect(await migratePostgres(server.url)).toEqual([]);
+    // Recorded as `supabase db push` records them: the timestamp prefix as version, the rest as name.
+    const rows = await a`select version, name from supabase_migrations.schema_migrations order by version`;
+    expect(rows.map((r) => `${r.version}_${r.name}.sql`)).toEqual(all);
   });
 });
 

@@ -8,9 +8,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getBackend } from "@/lib/backend";
-import { closeEmbeddedDatabase, embeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
 import { hasConfirmedSmsConsent, smsOptedOut } from "@/lib/backend/core/opt-out";
-import { pgliteDb } from "@/lib/backend/embedded/pglite";
+import { pgliteDb } from "@/lib/backend/database";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetSecretsForTests } from "@/lib/security/secrets";
 import { resetBackendForTests } from "@/lib/backend";
@@ -38,10 +38,10 @@ beforeAll(async () => {
   await getBackend().admin.leads({ pageSize: 1 });
 }, 60_000);
 afterAll(async () => {
-  await closeEmbeddedDatabase();
+  await closeDatabase();
 });
 
-const db = () => pgliteDb(embeddedDatabase);
+const db = () => pgliteDb(embeddedPglite);
 
 async function submit(fields: Record<string, unknown>): Promise<string> {
   seq += 1;
@@ -75,7 +75,7 @@ async function textIn(from: string, body: string): Promise<string> {
 
 async function textsTo(phone: string): Promise<string[]> {
   const { rows } = await (
-    await embeddedDatabase()
+    await embeddedPglite()
   ).query<{ body: string }>(`select body from outbox where channel = 'sms' and "to" = $1 order by created_at`, [phone]);
   return rows.map((r) => r.body);
 }

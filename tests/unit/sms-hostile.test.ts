@@ -8,7 +8,7 @@
  * SMS_DAILY_LIMIT; one staff alert when the budget runs out.
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { closeEmbeddedDatabase, embeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
 import { resetBackendForTests } from "@/lib/backend";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
@@ -47,10 +47,10 @@ beforeAll(async () => {
   resetRateLimiterForTests();
   ({ POST: verifications } = await import("@/app/api/verifications/route"));
   ({ POST: contact } = await import("@/app/api/contact/route"));
-  await embeddedDatabase();
+  await embeddedPglite();
 }, 60_000);
 afterAll(async () => {
-  await closeEmbeddedDatabase();
+  await closeDatabase();
   await twilio.stop();
 });
 
@@ -166,7 +166,7 @@ it(`${RUNS} hostile requests: no 5xx, no text abroad, no more texts than the bud
   const sent = twilio.requests.map((r) => r.form.get("To") ?? "");
   const countries = sent.map((to) => parsePhoneNumberFromString(to)?.country ?? "??");
   const types = sent.map((to) => parsePhoneNumberFromString(to)?.getType() ?? "??");
-  const pg = await embeddedDatabase();
+  const pg = await embeddedPglite();
   const queued = (await pg.query<{ n: number }>(`select count(*)::int as n from outbox where channel = 'sms'`)).rows[0]
     .n;
   const alerts = (

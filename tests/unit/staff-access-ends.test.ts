@@ -7,8 +7,8 @@
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { ADMIN_SESSION_COOKIE, requireAdmin } from "@/lib/auth/admin-session";
-import { stateDb } from "@/lib/backend/state-db";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { database } from "@/lib/backend/database";
+import { closeDatabase } from "@/lib/backend/database";
 import { POST as staffCodePOST } from "@/app/api/admin/staff-code/route";
 import { POST as sessionPOST } from "@/app/api/admin/session/route";
 import { POST as everywherePOST } from "@/app/api/admin/session/everywhere/route";
@@ -33,7 +33,7 @@ beforeAll(() => {
   listStaff("ann@example.com,bob@example.com");
 });
 afterAll(async () => {
-  await closeEmbeddedDatabase();
+  await closeDatabase();
   delete env.ADMIN_EMAILS;
   resetServerEnvForTests();
 });
@@ -63,7 +63,7 @@ function cookieOf(response: Response): string | undefined {
 async function signIn(email?: string): Promise<string> {
   if (!email) return cookieOf(await sessionPOST(request("/api/admin/session", { code: ACCESS_CODE })))!;
   await staffCodePOST(request("/api/admin/staff-code", { email }));
-  const { rows } = await stateDb().query<{ body: string }>(
+  const { rows } = await database().query<{ body: string }>(
     `select body from outbox where "to" = $1 order by created_at desc limit 1`,
     [email],
   );
@@ -118,7 +118,7 @@ describe("POST /api/admin/session/everywhere (Sign out everywhere)", () => {
     expect(await admitted(here)).toBe(false);
     expect(await admitted(elsewhere)).toBe(false);
     expect(await admitted(bob)).toBe(true);
-    const { rows } = await stateDb().query<{ actor: string; after: unknown }>(
+    const { rows } = await database().query<{ actor: string; after: unknown }>(
       `select actor, after from audit_log where action = 'staff.sign_out_everywhere'`,
     );
     expect(rows).toEqual([{ actor: "ann@example.com", after: { sessions: 2 } }]);

@@ -4,7 +4,7 @@
  * get the same answer and nothing; a code works once, dies after 5 wrong
  * tries, and expires after 10 minutes.
  */
-import { truncateAll } from "@/lib/backend/embedded/pglite";
+import { truncateAll } from "@/lib/backend/database";
 import { AppError } from "@/lib/errors";
 import { drainOnce } from "@/lib/messaging/outbox-worker";
 import type { OutboxRow } from "@/lib/messaging/sender";

@@ -1,5 +1,5 @@
 import { resetBackendForTests } from "@/lib/backend";
-import { closeEmbeddedDatabase, embeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { drainOutbox } from "@/lib/messaging/runtime";
 import { twilioSignature, validTwilioSignature } from "@/lib/messaging/twilio";
@@ -31,11 +31,11 @@ beforeAll(async () => {
   resetBackendForTests();
   for (const method of ["log", "error", "info", "warn"] as const)
     jest.spyOn(console, method).mockImplementation(() => {});
-  await embeddedDatabase();
+  await embeddedPglite();
 }, 60_000);
 afterAll(async () => {
   jest.restoreAllMocks();
-  await closeEmbeddedDatabase();
+  await closeDatabase();
   await twilio.stop();
 });
 
@@ -75,7 +75,7 @@ function startSms(phone: string) {
 }
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
-  const pg = await embeddedDatabase();
+  const pg = await embeddedPglite();
   return (await pg.query<{ n: number }>(sql, params)).rows[0].n;
 }
 
@@ -187,7 +187,7 @@ describe("status callbacks", () => {
     await startSms("+14155550333");
     await startSms("+14155550444");
     await drainOutbox();
-    const pg = await embeddedDatabase();
+    const pg = await embeddedPglite();
     const sent = (
       await pg.query<{ to: string; provider_id: string; status: string }>(
         `select "to", provider_id, status from outbox where "to" in ('+14155550333', '+14155550444') order by "to"`,

@@ -48,6 +48,16 @@ describe("run-time configuration", () => {
     expect(JSON.stringify(runtimeConfig({ host: "x", hub: "marque", backend: named }))).not.toContain(key);
   });
 
+  it("names the in-process PostgreSQL mode when DATABASE_URL is set, never the connection string", () => {
+    const url = "postgres://app:pw-secret@db.example.com:5432/app";
+    expect(describeBackend({ DATABASE_URL: url })).toBe("postgres");
+    expect(describeBackend({ SUPABASE_DB_URL: url })).toBe("postgres");
+    expect(describeBackend({ SUPABASE_URL: "https://abc.supabase.co", DATABASE_URL: url })).toBe("postgres");
+    expect(
+      describeBackend({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_SERVICE_ROLE_KEY: "k", DATABASE_URL: url }),
+    ).toBe("https://abc.supabase.co");
+  });
+
   it.each([
     ["development", "marque.localhost:3000", true],
     ["development", "percymd.com", true],

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resetBackendForTests } from "@/lib/backend";
-import { closeEmbeddedDatabase, embeddedDatabase } from "@/lib/backend/embedded/index";
-import { pgliteDb } from "@/lib/backend/embedded/pglite";
+import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
+import { pgliteDb } from "@/lib/backend/database";
 import { enqueue } from "@/lib/backend/core/outbox";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import * as drainRoute from "@/app/api/outbox/drain/route";
@@ -31,11 +31,11 @@ beforeAll(async () => {
   resetBackendForTests();
   for (const method of ["log", "error", "info", "warn"] as const)
     jest.spyOn(console, method).mockImplementation(() => {});
-  await embeddedDatabase();
+  await embeddedPglite();
 }, 60_000);
 afterAll(async () => {
   jest.restoreAllMocks();
-  await closeEmbeddedDatabase();
+  await closeDatabase();
   await twilio.stop();
 });
 
@@ -62,7 +62,7 @@ describe("Vercel Cron", () => {
 
   it("refuses a call without the bearer secret, or with a wrong one, and sends nothing", async () => {
     await enqueue(
-      pgliteDb(embeddedDatabase),
+      pgliteDb(embeddedPglite),
       { channel: "sms", to: "+14155550777", subject: null, body: "Cron test", kind: "notification", hubId: "marque" },
       new Date(),
     );
@@ -77,7 +77,7 @@ describe("Vercel Cron", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ sent: 1 });
     expect(twilio.requests.map((r) => r.form.get("To"))).toEqual(["+14155550777"]);
-    const pg = await embeddedDatabase();
+    const pg = await embeddedPglite();
     const row = await pg.query<{ status: string }>(`select status from outbox where "to" = '+14155550777'`);
     expect(row.rows[0].status).toBe("sent");
   });

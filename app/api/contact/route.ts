@@ -3,7 +3,7 @@ import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/l
 import { getBackend } from "@/lib/backend";
 import { contactSchema } from "@/lib/validation/contact";
 import { assertFormToken, redeemFormToken } from "@/lib/security/form-token";
-import { stateDb } from "@/lib/backend/state-db";
+import { database } from "@/lib/backend/database";
 import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
 
 /** POST /api/contact: the server repeats the form's checks, then stores the lead. */
@@ -20,7 +20,7 @@ export const POST = handle(async (request: Request) => {
   assertFormToken(input.formToken);
   const ctx = requestContext(request);
   await enforceLimit("contact", ctx.ip, "Too many messages. Please wait a few minutes and try again.");
-  await redeemFormToken(stateDb(), input.formToken);
+  await redeemFormToken(database(), input.formToken);
   const result = await getBackend().submitContact(toSubmission(input, ctx.hub, contactPageUrl(request)), ctx);
   return Response.json({ id: result.leadId }, { status: 201 });
 });

@@ -1,6 +1,7 @@
 import { backendMode } from "@/lib/config/server-env";
 import { readHealth } from "@/lib/backend/core/health";
-import { stateDb } from "@/lib/backend/state-db";
+import { database } from "@/lib/backend/database";
+import { migrationState } from "@/lib/backend/migrations";
 import { handle } from "@/lib/http";
 import { logger } from "@/lib/logger";
 import { deliverySettings } from "@/lib/messaging/delivery-settings";
@@ -13,28 +14,41 @@ const DATABASE_TIMEOUT_MS = 3_000;
 /**
  * GET /api/health: 200 with the backend mode, the database reachable, the newest migration and the outbox
  * backlog, "degraded" with its reasons when delivery lags or a channel keeps failing (still 200: a provider
- * outage is no reason to pull this instance); 503 when the database does not answer. No secrets, no personal data.
+ * outage is no reason to pull this instance); 503 when the database does not answer or lacks a migration
+ * (recorded by `npm run db:migrate` or `supabase db push`, one ledger). No secrets, no personal data.
  */
 export const GET = handle(async () => {
   const mode = backendMode();
   const settings = deliverySettings();
+  const db = database();
+  let read;
   try {
-    const health = await Promise.race([
-      readHealth(stateDb(), new Date(), { maxAgeMs: settings.healthMaxAgeMs, failingMs: settings.healthFailingMs }),
+    read = await Promise.race([
+      Promise.all([
+        migrationState(db),
+        readHealth(db, new Date(), { maxAgeMs: settings.healthMaxAgeMs, failingMs: settings.healthFailingMs }),
+      ]),
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error("database timeout")), DATABASE_TIMEOUT_MS).unref?.(),
       ),
     ]);
-    const { delivery, ...rest } = health;
-    return Response.json({
-      status: delivery.status,
-      ...(delivery.reasons.length > 0 ? { reasons: delivery.reasons } : {}),
-      mode,
-      database: "reachable",
-      ...rest,
-    });
   } catch (error) {
     logger.error("health check: database unreachable", { code: "DB_CONNECTION_ERROR", error });
     return Response.json({ status: "unavailable", mode, database: "unreachable" }, { status: 503 });
   }
+  const [{ applied, pending }, { delivery, outbox }] = read;
+  if (pending.length > 0) {
+    return Response.json(
+      { status: "unavailable", mode, database: "behind", pending, migration: applied.at(-1) ?? null },
+      { status: 503 },
+    );
+  }
+  return Response.json({
+    status: delivery.status,
+    ...(delivery.reasons.length > 0 ? { reasons: delivery.reasons } : {}),
+    mode,
+    database: "reachable",
+    migration: applied.at(-1) ?? null,
+    outbox,
+  });
 });

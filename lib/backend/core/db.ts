@@ -8,6 +8,29 @@ export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   /** Run `fn` in one transaction; hosts without it run `fn` directly. */
   transaction?<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
+  /** Run a script of several statements (migrations); hosts without it take scripts through `query`. */
+  exec?(sql: string): Promise<void>;
+}
+
+/** The client postgres.js opens (Node's database module, the Deno host): typed by what the adapter uses. */
+export interface SqlClient {
+  unsafe(text: string, params?: never[]): PromiseLike<unknown>;
+  begin?<R>(fn: (tx: SqlClient) => Promise<R>): PromiseLike<unknown>;
+}
+
+/** postgres.js behind the Db port: the one Postgres adapter, for the Node server and the Edge Functions. */
+export function postgresDb(sql: SqlClient): Db {
+  const begin = sql.begin?.bind(sql);
+  return {
+    query: async <T>(text: string, params: unknown[] = []) => ({
+      rows: (await sql.unsafe(text, params as never[])) as unknown as T[],
+    }),
+    // No parameters: postgres.js sends the text as a simple query, several statements allowed.
+    exec: async (text: string) => {
+      await sql.unsafe(text);
+    },
+    transaction: begin ? <R>(fn: (tx: Db) => Promise<R>) => begin((tx) => fn(postgresDb(tx))) as Promise<R> : undefined,
+  };
 }
 
 export function inTransaction<R>(db: Db, fn: (tx: Db) => Promise<R>): Promise<R> {

@@ -16,8 +16,6 @@ export interface DeliveryHealth {
 }
 
 export interface Health {
-  /** The newest migration applied, by file name. */
-  migration: string | null;
   outbox: OutboxBacklog;
   delivery: DeliveryHealth;
 }
@@ -80,12 +78,8 @@ export async function deliveryHealth(db: Db, now: Date, thresholds: DeliveryThre
 
 /** A few small queries an operator's load balancer can afford every few seconds. No personal data. */
 export async function readHealth(db: Db, now: Date, thresholds: DeliveryThresholds): Promise<Health> {
-  const [migrations, outbox, delivery] = await Promise.all([
-    db.query<{ name: string | null }>(`select max(name) as name from _migrations`),
-    outboxBacklog(db, now),
-    deliveryHealth(db, now, thresholds),
-  ]);
-  return { migration: migrations.rows[0]?.name ?? null, outbox, delivery };
+  const [outbox, delivery] = await Promise.all([outboxBacklog(db, now), deliveryHealth(db, now, thresholds)]);
+  return { outbox, delivery };
 }
 
 /** After one alert, the next outage alerts again only after this long (no storm when delivery flaps). */

@@ -17,7 +17,7 @@ import {
   verifyAdminToken,
 } from "@/lib/auth/admin-session";
 import { appendAudit } from "@/lib/backend/core/audit";
-import { stateDb } from "@/lib/backend/state-db";
+import { database } from "@/lib/backend/database";
 import { staffSignInSchema } from "@/lib/validation/staff";
 
 export const dynamic = "force-dynamic";
@@ -60,7 +60,7 @@ async function signIn(request: Request, credentials: Credentials, isForm: boolea
   await giveBackCodeAttempt(ip);
   const response = isForm ? seeOther("/admin") : NextResponse.json({ authenticated: true });
   await setAdminSession(response, { secure: isSecureRequest(request), actor });
-  await appendAudit(stateDb(), { actor, action: "staff.sign_in" });
+  await appendAudit(database(), { actor, action: "staff.sign_in" });
   return response;
 }
 
@@ -99,7 +99,7 @@ export const DELETE = handle(async (request: Request) => {
   const session = verifyAdminToken(requestCookies(request).get(ADMIN_SESSION_COOKIE)?.value);
   if (session?.sid && (await isAdminSessionLive(session.sid))) {
     await revokeAdminSession(session.sid);
-    await appendAudit(stateDb(), { actor: adminActor(session), action: "staff.sign_out" });
+    await appendAudit(database(), { actor: adminActor(session), action: "staff.sign_out" });
   }
   const response = NextResponse.json({ authenticated: false });
   clearAdminSession(response, { secure: isSecureRequest(request) });

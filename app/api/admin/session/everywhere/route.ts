@@ -3,7 +3,7 @@ import { checkOrigin, handle, isSecureRequest } from "@/lib/http";
 import { isFormPost, seeOther } from "@/lib/auth/admin-form";
 import { adminActor, clearAdminSession, requireAdmin, revokeSessionsOf } from "@/lib/auth/admin-session";
 import { appendAudit } from "@/lib/backend/core/audit";
-import { stateDb } from "@/lib/backend/state-db";
+import { database } from "@/lib/backend/database";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +17,7 @@ export const POST = handle(async (request: Request) => {
   const session = await requireAdmin(request);
   const actor = adminActor(session);
   const ended = session.via === "cookie" ? await revokeSessionsOf(actor) : 0;
-  await appendAudit(stateDb(), { actor, action: "staff.sign_out_everywhere", after: { sessions: ended } });
+  await appendAudit(database(), { actor, action: "staff.sign_out_everywhere", after: { sessions: ended } });
   const response = isFormPost(request) ? seeOther("/admin") : NextResponse.json({ authenticated: false, ended });
   clearAdminSession(response, { secure: isSecureRequest(request) });
   return response;

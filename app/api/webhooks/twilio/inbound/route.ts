@@ -1,9 +1,8 @@
 import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
 import { smsKeyword } from "@/lib/consent/sms-keywords";
-import { AppError } from "@/lib/errors";
 import { handle, requestContext } from "@/lib/http";
 import { HUBS } from "@/lib/hubs/registry";
-import { messagingDb } from "@/lib/messaging/runtime";
+import { database } from "@/lib/backend/database";
 import { helpSms, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsConfirmedReply } from "@/lib/messaging/templates";
 import { publicUrl, readSignedTwilioForm, twiml } from "@/lib/messaging/twilio-webhook";
 import { parsePhone } from "@/lib/validation/phone";
@@ -23,13 +22,7 @@ export const POST = handle(async (request) => {
   const from = parsed?.ok ? parsed.value : raw;
   const hub = HUBS[ctx.hub];
   if ((kind === "opt-out" || kind === "opt-in") && from) {
-    const db = await messagingDb();
-    if (!db)
-      throw new AppError("DB_CONNECTION_ERROR", "The service is unavailable. Please try again.", {
-        status: 503,
-        retryable: true,
-      });
-    await recordSmsKeyword(db, {
+    await recordSmsKeyword(database(), {
       phone: from,
       granted: kind === "opt-in",
       text: form.Body ?? "",

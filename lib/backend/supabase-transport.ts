@@ -1,13 +1,11 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { AppError, ERROR_CODES, type ErrorCode } from "@/lib/errors";
-import { serverEnv } from "@/lib/config/server-env";
 import { logger } from "@/lib/logger";
-import type { Backend } from "../types";
-import { createCores } from "../core/index";
+import type { Backend } from "./types";
+import { createCores } from "./core/index";
 import { OUTGOING_TIMEOUT_MS, timedFetch } from "@/lib/http/timed-fetch";
-import type { Db } from "../core/db";
-import { postgresPoolDb } from "../postgres/pool";
+import type { Db } from "./core/db";
 
 /**
  * The hosted transport: route handlers invoke the Edge Functions in
@@ -122,14 +120,4 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       dashboard: noAdmin,
     },
   };
-}
-
-export function createSupabaseBackend(): Backend {
-  const env = serverEnv();
-  if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) throw new Error("Supabase is not configured");
-  return createSupabaseTransport({
-    url: env.SUPABASE_URL,
-    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
-    db: postgresPoolDb(),
-  });
 }

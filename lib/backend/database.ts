@@ -1,0 +1,180 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import postgres, { type Sql } from "postgres";
+import { databaseUrl, serverEnv } from "@/lib/config/server-env";
+import { logger } from "@/lib/logger";
+import { postgresDb, type Db } from "./core/db.ts";
+import { forgetNetworkData } from "./core/retention.ts";
+import { lockDataDir, unlockDataDir } from "./embedded/data-dir-lock.ts";
+import { migrate } from "./migrations.ts";
+
+/**
+ * The process's database, the one way into it: PostgreSQL on DATABASE_URL (any number of servers share it;
+ * `npm run db:migrate` applies its schema), else PGlite under DATA_DIR (one process; migrated at open).
+ * Cores, limits, sessions, form tokens, admin reads, the outbox worker, health and backups all take it from
+ * here; nothing else opens a PGlite or a Postgres client.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Supabase's transaction pooler listens on 6543 and cannot hold named prepared statements. */
+export function usesPreparedStatements(url: string, prepareSetting = true): boolean {
+  if (!prepareSetting) return false;
+  try {
+    return new URL(url).port !== "6543";
+  } catch {
+    return true;
+  }
+}
+
+/** A PostgreSQL client on `url` behind the Db port, with the pooler rule applied; `close` ends it. */
+export function openPostgres(
+  url: string,
+  options: { max?: number; prepare?: boolean } = {},
+): { db: Db; sql: Sql; close: () => Promise<void> } {
+  const sql = postgres(url, {
+    max: options.max ?? 4,
+    prepare: usesPreparedStatements(url, options.prepare ?? true),
+    onnotice: () => {},
+  });
+  return { db: postgresDb(sql), sql, close: () => sql.end({ timeout: 5 }) };
+}
+
+function adapt(q: PGlite | Transaction): Db {
+  return {
+    query: <T>(sql: string, params?: unknown[]) => q.query<T>(sql, params),
+    exec: async (sql: string) => {
+      await q.exec(sql);
+    },
+  };
+}
+
+/** PGlite behind the Db port. PGlite runs one statement or transaction at a time, so transactions serialise. */
+export function pgliteDb(open: () => Promise<PGlite>): Db {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => (await open()).query<T>(sql, params),
+    exec: async (sql: string) => {
+      await (await open()).exec(sql);
+    },
+    transaction: async <R>(fn: (tx: Db) => Promise<R>) => (await open()).transaction((tx) => fn(adapt(tx))),
+  };
+}
+
+/**
+ * Open PGlite at `dataDir` ("memory://" for tests), locked to this process, creating the folder first, and
+ * migrate; `loadDataDir` restores a dump (`npm run db:restore`), `migrate: false` leaves the schema as found
+ * (`npm run db:backup`).
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob; migrate?: boolean } = {},
+): Promise<PGlite> {
+  const inMemory = dataDir.startsWith("memory://");
+  const dir = path.resolve(/*turbopackIgnore: true*/ dataDir, "pglite");
+  if (!inMemory) {
+    lockDataDir(dataDir);
+    mkdirSync(dir, { recursive: true });
+  }
+  const pg = await PGlite.create(
+    inMemory ? undefined : dir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
+  if (options.migrate !== false) await migrate(pgliteDb(async () => pg));
+  return pg;
+}
+
+/** Apply the migrations to the PostgreSQL database at `url` (`npm run db:migrate`, tests). */
+export async function migratePostgres(url: string, options: { prepare?: boolean } = {}): Promise<string[]> {
+  const { db, close } = openPostgres(url, { max: 1, prepare: options.prepare });
+  try {
+    return await migrate(db);
+  } finally {
+    await close();
+  }
+}
+
+/** Test helper: empty every table (faster than a new instance: initdb takes ~2 s). */
+export async function truncateAll(pg: { exec(sql: string): Promise<unknown> }): Promise<void> {
+  // The consent ledger refuses TRUNCATE by trigger; replica mode skips triggers for this test reset only.
+  await pg.exec(`set session_replication_role = replica;
+    truncate leads, lead_submissions, lead_notes, consent_records, verifications, send_throttle, outbox, rate_limits,
+      form_token_uses, admin_sessions, staff_sign_in_codes, audit_log, delivery_alerts cascade;
+    set session_replication_role = default;`);
+}
+
+// One instance of each per process, kept on globalThis so that dev reloads of this module do not open the
+// data directory or the pool a second time.
+const store = globalThis as unknown as {
+  __pglite?: { dataDir: string; ready: Promise<PGlite> };
+  __postgresPool?: { url: string; sql: Sql; db: Db };
+};
+
+/** IP addresses and user agents past the retention period are cleared at open, then once a day. */
+function keepRetention(ready: Promise<PGlite>): void {
+  const run = () =>
+    forgetNetworkData(pgliteDb(() => ready)).catch((error) =>
+      logger.error("retention run failed", { code: "DB_QUERY_ERROR", error }),
+    );
+  ready.then(
+    () => {
+      void run();
+      setInterval(run, DAY_MS).unref();
+    },
+    () => {},
+  );
+}
+
+/** The process's PGlite under DATA_DIR (the embedded mode; `npm run db:backup` dumps it). */
+export function embeddedPglite(): Promise<PGlite> {
+  const dataDir = serverEnv().DATA_DIR;
+  if (!store.__pglite || store.__pglite.dataDir !== dataDir) {
+    const ready = openPglite(dataDir);
+    store.__pglite = { dataDir, ready };
+    if (!dataDir.startsWith("memory://")) keepRetention(ready);
+    ready.catch((error) => {
+      logger.critical("embedded database failed to open", { code: "DB_CONNECTION_ERROR", error });
+      if (store.__pglite?.ready === ready) store.__pglite = undefined;
+    });
+  }
+  return store.__pglite.ready;
+}
+
+/** The process's pool on DATABASE_URL, or null when none is configured. */
+function postgresPool(): Db | null {
+  const url = databaseUrl();
+  if (!url) return null;
+  if (store.__postgresPool?.url !== url) {
+    const env = serverEnv();
+    const { sql, db } = openPostgres(url, { max: env.DATABASE_POOL_MAX, prepare: env.DATABASE_PREPARE });
+    store.__postgresPool = { url, sql, db };
+  }
+  return store.__postgresPool.db;
+}
+
+/** Which database `database()` answers with. */
+export function databaseKind(): "postgres" | "embedded" {
+  return databaseUrl() ? "postgres" : "embedded";
+}
+
+/** The process's database: PostgreSQL on DATABASE_URL, else the embedded PGlite under DATA_DIR. */
+export function database(): Db {
+  return postgresPool() ?? pgliteDb(embeddedPglite);
+}
+
+/** Close and forget the process's databases, releasing DATA_DIR (shutdown, tests). */
+export async function closeDatabase(): Promise<void> {
+  const pool = store.__postgresPool;
+  const lite = store.__pglite;
+  store.__postgresPool = undefined;
+  store.__pglite = undefined;
+  await pool?.sql.end({ timeout: 5 });
+  if (!lite) return;
+  try {
+    await (await lite.ready).close();
+  } catch {
+    /* it never opened */
+  }
+  if (!lite.dataDir.startsWith("memory://")) unlockDataDir(lite.dataDir);
+}

@@ -1,0 +1,2 @@
+// `server-only` outside Next: nothing to guard in a node script.
+export {};
