@@ -24,9 +24,9 @@ const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const file = path.resolve(process.argv[2] || path.join("backups", `pglite-${stamp}.tar.gz`));
 mkdirSync(path.dirname(file), { recursive: true });
 
-const { lockOwner, lockDataDir, unlockDataDir } = await jiti.import("../lib/backend/embedded/data-dir-lock.ts");
+const { lockOwner, unlockDataDir } = await jiti.import("@/lib/backend/embedded/data-dir-lock.ts");
 const { BACKUP_SIGNAL, backupRequestFile, backupResultFile, dumpTo } = await jiti.import(
-  "../lib/backend/embedded/backup.ts",
+  "@/lib/backend/embedded/backup.ts",
 );
 
 const owner = lockOwner(dataDir);

@@ -20,7 +20,7 @@ if (process.env.DATABASE_URL || process.env.SUPABASE_DB_URL)
 if (!existsSync(file)) fail(`${file} does not exist`);
 const dataDir = path.resolve(process.env.DATA_DIR || ".data");
 
-const { lockOwner, lockDataDir, unlockDataDir } = await jiti.import("../lib/backend/embedded/data-dir-lock.ts");
+const { lockOwner, lockDataDir, unlockDataDir } = await jiti.import("@/lib/backend/embedded/data-dir-lock.ts");
 const owner = lockOwner(dataDir);
 if (owner) fail(`a server (pid ${owner}) holds ${dataDir}; stop it first, then restore and start it again.`);
 lockDataDir(dataDir);

@@ -8,7 +8,7 @@ import { loadProjectEnv } from "./lib/load-env.mjs";
 import { databaseModule, jiti } from "./lib/database.mjs";
 
 loadProjectEnv();
-const { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } = await jiti.import("../lib/backend/core/retention.ts");
+const { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } = await jiti.import("@/lib/backend/core/retention.ts");
 
 let db;
 let close;
@@ -18,7 +18,7 @@ if (databaseUrl) {
   ({ db, close } = openPostgres(databaseUrl, { max: 1, prepare: false }));
 } else {
   const dataDir = path.resolve(process.env.DATA_DIR || ".data");
-  const { lockOwner } = await jiti.import("../lib/backend/embedded/data-dir-lock.ts");
+  const { lockOwner } = await jiti.import("@/lib/backend/embedded/data-dir-lock.ts");
   const owner = lockOwner(dataDir);
   if (owner) {
     console.error(

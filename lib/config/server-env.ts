@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
+import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "@/lib/backend/core/rules";
 
 /**
  * Server env, checked once with zod. Nothing else reads
@@ -143,14 +144,14 @@ const serverSchema = z.object({
     .string()
     .optional()
     .transform((v) =>
-      (v ?? "US,CA")
+      (v ?? DEFAULT_SMS_COUNTRIES.join(","))
         .split(",")
         .map((c) => c.trim().toUpperCase())
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "SMS_COUNTRIES must be two-letter country codes, e.g. US,CA"))),
   /** Texts per UTC day for the whole service, counted in the database. */
-  SMS_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_SMS_DAILY_LIMIT),
   /** The public base URL Twilio calls (e.g. https://marquetext.com); unset: the hub's domain, or the proxy's headers. */
   PUBLIC_URL: optionalUrl,
   /** Proxies in front of the server that append to X-Forwarded-For; the client is that many entries from the right. */
@@ -223,7 +224,7 @@ export function smsPolicyFromEnv(): { countries: string[]; dailyLimit: number; r
   return {
     countries: env.SMS_COUNTRIES,
     dailyLimit: env.SMS_DAILY_LIMIT,
-    relaxedFactor: env.RATE_LIMIT_RELAXED ? 1000 : 1,
+    relaxedFactor: env.RATE_LIMIT_RELAXED ? RELAXED_LIMIT_FACTOR : 1,
   };
 }
 

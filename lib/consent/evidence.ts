@@ -1,8 +1,17 @@
-import "server-only";
-import type { Hub } from "@/lib/hubs/registry";
-import type { Channel, ConsentEvidence } from "@/lib/backend/types";
-import { sha256Hex } from "@/lib/security/sha256";
-import { disclosureText } from "./disclosures";
+// Relative with extension: the backend cores (also run under Deno) record consent through here.
+import type { Hub } from "../hubs/registry.ts";
+import type { Channel, ConsentEvidence } from "../backend/types.ts";
+import { sha256Hex } from "../security/sha256.ts";
+import { disclosureText } from "./disclosures.ts";
+
+/**
+ * What a consent record holds for a disclosure: its text exactly as shown for the hub and version, and that
+ * text's SHA-256. The one place both are built (the contact route and the submit-contact core).
+ */
+export function disclosureRecord(hub: Hub, channel: Channel, version: string): { text: string; sha256: string } {
+  const text = disclosureText(hub, channel, version);
+  return { text, sha256: sha256Hex(text) };
+}
 
 /**
  * Consent evidence for each opted-in channel. The text comes from the hub and
@@ -19,8 +28,5 @@ export function consentEvidence(
   const channels: Channel[] = [];
   if (optedIn.sms) channels.push("sms");
   if (optedIn.email) channels.push("email");
-  return channels.map((channel) => {
-    const text = disclosureText(hub, channel, version);
-    return { channel, text, version, sha256: sha256Hex(text), pageUrl };
-  });
+  return channels.map((channel) => ({ channel, ...disclosureRecord(hub, channel, version), version, pageUrl }));
 }

@@ -3,6 +3,7 @@ import type { NextResponse } from "next/server";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 import { getSecret } from "@/lib/security/secrets";
 import type { LoginContact } from "@/lib/validation/login";
+import { CODE_TTL_MS } from "@/lib/backend/core/rules";
 
 /**
  * Embedded login codes: the backend checks codes by verification id, but the
@@ -11,7 +12,8 @@ import type { LoginContact } from "@/lib/validation/login";
  * the address it was sent to, so a code can't be checked for someone else.
  */
 export const LOGIN_CHALLENGE_COOKIE = "login_challenge";
-const CHALLENGE_TTL_MS = 15 * 60 * 1000;
+/** The challenge lives as long as the code it carries the id of. */
+const CHALLENGE_TTL_MS = CODE_TTL_MS;
 interface ChallengePayload {
   typ: "login-challenge";
   exp: number;

@@ -2,6 +2,7 @@ import "server-only";
 import { AppError, type ErrorCode } from "@/lib/errors";
 import { serverEnv } from "@/lib/config/server-env";
 import { database, databaseKind } from "@/lib/backend/database";
+import { RELAXED_LIMIT_FACTOR } from "@/lib/backend/core/rules";
 import {
   MemoryLimitStore,
   PostgresLimitStore,
@@ -29,7 +30,7 @@ export function rateLimiter(): RateLimiter {
   if (!globalForLimiter.__rateLimiter) {
     const store = databaseKind() === "postgres" ? new PostgresLimitStore(database()) : new MemoryLimitStore();
     globalForLimiter.__rateLimiter = new RateLimiter(store, {
-      relaxedFactor: serverEnv().RATE_LIMIT_RELAXED ? 1000 : 1,
+      relaxedFactor: serverEnv().RATE_LIMIT_RELAXED ? RELAXED_LIMIT_FACTOR : 1,
     });
   }
   return globalForLimiter.__rateLimiter;

@@ -7,11 +7,14 @@ import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-s
 import { freePort } from "../../scripts/lib/next-server.mjs";
 import { migratePostgres, openPostgres } from "@/lib/backend/database";
 import { consent, lastCode, shownText } from "./backend-fixtures";
+import { layOut } from "../../scripts/functions-bundle.mjs";
 
 /**
  * The Supabase Edge Functions as they deploy: the supabase/functions folder
- * copied ALONE into a temp directory (with only the npm packages its own
- * package.json names, copied from node_modules so no network is needed), run
+ * laid out ALONE in a temp directory by the deploy command's own step
+ * (`npm run functions:bundle`: the functions plus the lib files they import),
+ * with only the npm packages its own package.json names, copied from
+ * node_modules so no network is needed, run
  * under Deno (the npm `deno` binary) against a real PostgreSQL server that the
  * test starts, migrates and stops. A function that reached outside its folder
  * would fail to start here.
@@ -23,10 +26,9 @@ const KEY = "test-service-role-key";
 const FUNCTIONS = ["start-verification", "verify-code", "resend-verification", "submit-contact", "demo-send"] as const;
 type Fn = (typeof FUNCTIONS)[number];
 
-/** supabase/functions alone, plus `npm install` of its package.json done offline. */
+/** What deploy uploads, alone, plus `npm install` of its package.json done offline. */
 function copyFunctionsAlone(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "edge-functions-"));
-  cpSync(path.join(process.cwd(), "supabase", "functions"), dir, { recursive: true });
+  const dir = layOut(mkdtempSync(path.join(os.tmpdir(), "edge-functions-")));
   const { dependencies } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as {
     dependencies: Record<string, string>;
   };

@@ -1,26 +1,45 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { generated } from "../../scripts/sync-functions-shared.mjs";
+import { layOut } from "../../scripts/functions-bundle.mjs";
 
-/** The Edge Functions deploy as they are: no import leaves supabase/functions, and the shared copy matches lib/. */
-const FUNCTIONS = path.join(process.cwd(), "supabase", "functions");
+/**
+ * What `supabase functions deploy` uploads is supabase/functions plus the lib files `npm run functions:bundle`
+ * lays out beside them just before: it must import nothing outside that folder, pin every npm package to the
+ * version the Node side installs, and the laid-out copy is never committed (lib/ is the one copy).
+ */
+let dir: string;
+beforeAll(() => {
+  dir = layOut(mkdtempSync(path.join(os.tmpdir(), "functions-layout-")));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
+function tsFiles(root: string): string[] {
+  return readdirSync(root, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(root, entry.name);
     if (entry.isDirectory()) return entry.name === "node_modules" ? [] : tsFiles(full);
     return entry.name.endsWith(".ts") ? [full] : [];
   });
 }
 
-describe("supabase/functions", () => {
+describe("the deployed supabase/functions folder", () => {
+  it("carries the cores the functions import, laid out from lib/", () => {
+    const core = path.join("backend", "core", "contact.ts");
+    expect(readFileSync(path.join(dir, "_shared", "lib", core), "utf8")).toContain(
+      readFileSync(path.join("lib", core), "utf8")
+        .split("\n")
+        .find((line) => line.startsWith("export async function"))!,
+    );
+  });
+
   it("imports only files inside the folder, node: built-ins and pinned npm: packages", () => {
     const outside: string[] = [];
-    for (const file of tsFiles(FUNCTIONS)) {
+    for (const file of tsFiles(dir)) {
       for (const [, spec] of readFileSync(file, "utf8").matchAll(/from\s+"([^"]+)"/g)) {
-        const inside = spec.startsWith(".") && path.resolve(path.dirname(file), spec).startsWith(FUNCTIONS + path.sep);
+        const inside = spec.startsWith(".") && path.resolve(path.dirname(file), spec).startsWith(dir + path.sep);
         const pinned = /^npm:[@a-z][^@]*@\d+\.\d+\.\d+/.test(spec) || spec.startsWith("node:");
-        if (!inside && !pinned) outside.push(`${path.relative(FUNCTIONS, file)}: ${spec}`);
+        if (!inside && !pinned) outside.push(`${path.relative(dir, file)}: ${spec}`);
       }
     }
     expect(outside).toEqual([]);
@@ -28,7 +47,7 @@ describe("supabase/functions", () => {
 
   it("pins every npm package to the version the Node side installs", () => {
     const pins = new Map<string, Set<string>>();
-    for (const file of tsFiles(FUNCTIONS)) {
+    for (const file of tsFiles(dir)) {
       for (const [, name, version] of readFileSync(file, "utf8").matchAll(/"npm:(@?[^@"]+)@([^"/]+)/g)) {
         pins.set(name, (pins.get(name) ?? new Set()).add(version));
       }
@@ -40,9 +59,11 @@ describe("supabase/functions", () => {
     }
   });
 
-  it("carries an up-to-date copy of the lib files it shares with the server", () => {
-    for (const [rel, content] of generated()) {
-      expect(readFileSync(path.join(FUNCTIONS, "_shared", "lib", rel), "utf8")).toBe(content);
-    }
+  it("commits no copy of lib/: the laid-out folder is git-ignored", () => {
+    const tracked = execFileSync("git", ["ls-files", "supabase/functions"], { encoding: "utf8" }).split("\n");
+    expect(tracked.filter((file) => file.startsWith("supabase/functions/_shared/lib/"))).toEqual([]);
+    expect(execFileSync("git", ["check-ignore", "supabase/functions/_shared/lib/x.ts"], { encoding: "utf8" })).toBe(
+      "supabase/functions/_shared/lib/x.ts\n",
+    );
   });
 });

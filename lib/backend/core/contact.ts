@@ -1,7 +1,8 @@
 import { AppError } from "../../errors.ts";
 import { HUBS } from "../../hubs/registry.ts";
 import type { ConsentEvidence, ContactSubmission, RequestContext, SubmitContactResult } from "../types.ts";
-import { disclosureText, isConsentVersion } from "../../consent/disclosures.ts";
+import { isConsentVersion } from "../../consent/disclosures.ts";
+import { disclosureRecord } from "../../consent/evidence.ts";
 import { sha256Hex } from "../../security/sha256.ts";
 import { inTransaction, type Db } from "./db.ts";
 import { SMS_CONFIRMATION_VERSION } from "../../consent/sms-state.ts";
@@ -24,8 +25,7 @@ function recordedConsent(input: ContactSubmission, hub: (typeof HUBS)[keyof type
         fields: { [`consent.${i}.version`]: "Unknown consent disclosure version" },
       });
     }
-    const text = disclosureText(hub, item.channel, item.version);
-    return { ...item, text, sha256: sha256Hex(text) };
+    return { ...item, ...disclosureRecord(hub, item.channel, item.version) };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "./db.ts";
 import { limitKey } from "../../http/ip-key.ts";
+import { CODE_TTL_MS } from "./rules.ts";
 
 export type LimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
@@ -16,7 +17,7 @@ export const RATE_LIMITS = {
   contact: { max: 5, windowMs: 10 * MINUTE },
   /** Verification starts: 20 per 15 minutes per IP; per address, 5 per 15 minutes (a code's lifetime) are sent, then the newest live one answers (address-cap.ts). */
   verifyStartPerIp: { max: 20, windowMs: 15 * MINUTE },
-  verifyStartPerAddress: { max: 5, windowMs: 15 * MINUTE },
+  verifyStartPerAddress: { max: 5, windowMs: CODE_TTL_MS },
   /** 30 code checks per 15 minutes per IP. */
   verifyCodePerIp: { max: 30, windowMs: 15 * MINUTE },
   /** 20 resend requests per 15 minutes per IP. */

@@ -8,15 +8,16 @@ import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { codeMessage, enqueue } from "./outbox.ts";
 import { takeSmsAllowanceIn } from "./sms-policy.ts";
 import { requireCooldownSince, takeThrottle, type ThrottleRule } from "./throttle.ts";
-import { CODE_TTL_MS, MAX_ATTEMPTS, verificationLink } from "./verification.ts";
+import { CODE_TTL_MS, RESEND_BY_EMAIL, RESEND_BY_ID } from "./rules.ts";
+import { MAX_ATTEMPTS, verificationLink } from "./verification.ts";
 
 /**
- * Cooldowns: 60 s on the check-email page, 30 s on the verify page; 3 sends
- * per 15 min, a window no longer than a code lives (past the cap nothing more
- * is sent, and every code already sent still works).
+ * Cooldowns: by email on the check-email page, by id on the verify page; a
+ * few sends per code lifetime (past the cap nothing more is sent, and every
+ * code already sent still works). The numbers live in rules.ts.
  */
-export const EMAIL_PATH_RULE: ThrottleRule = { cooldownSeconds: 60, max: 3, windowSeconds: 15 * 60 };
-export const ID_PATH_RULE: ThrottleRule = { cooldownSeconds: 30, max: 3, windowSeconds: 15 * 60 };
+export const EMAIL_PATH_RULE: ThrottleRule = RESEND_BY_EMAIL;
+export const ID_PATH_RULE: ThrottleRule = RESEND_BY_ID;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

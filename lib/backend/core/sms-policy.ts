@@ -4,6 +4,7 @@ import { smsBudgetAlertEmail } from "../../messaging/templates/index.ts";
 import { inTransaction, type Db } from "./db.ts";
 import type { CoreDeps } from "./deps.ts";
 import { enqueue } from "./outbox.ts";
+import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT } from "./rules.ts";
 
 /**
  * What we pay to text: only numbers in the allowed countries, never
@@ -21,7 +22,10 @@ export interface SmsPolicy {
   relaxedFactor?: number;
 }
 
-export const DEFAULT_SMS_POLICY: SmsPolicy = { countries: ["US", "CA"], dailyLimit: 300 };
+export const DEFAULT_SMS_POLICY: SmsPolicy = {
+  countries: [...DEFAULT_SMS_COUNTRIES],
+  dailyLimit: DEFAULT_SMS_DAILY_LIMIT,
+};
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -19,14 +19,15 @@ import {
   newSalt,
 } from "./codes.ts";
 import { verificationPastCap } from "./address-cap.ts";
+import { CODE_TTL_MS } from "./rules.ts";
 import { inTransaction } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { codeMessage, enqueue } from "./outbox.ts";
 import { optedOutError, smsOptedOut } from "./opt-out.ts";
 import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
 
-/** The code expires in 15 minutes; 5 wrong attempts end it. */
-export const CODE_TTL_MS = 15 * 60 * 1000;
+/** The code expires after its lifetime (rules.ts); 5 wrong attempts end it. */
+export { CODE_TTL_MS };
 export const MAX_ATTEMPTS = 5;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,5 @@
 import type { Hub } from "../../hubs/registry.ts";
+import { CODE_LIFETIME_MINUTES } from "../../backend/core/rules.ts";
 
 /**
  * Per-hub messages: subject, plain text and HTML for email (hand-written
@@ -13,7 +14,6 @@ export interface EmailContent {
   html: string;
 }
 
-const CODE_MINUTES = 15;
 export const SMS_SEGMENT_LIMIT = 160;
 export const STOP_LINE = "Reply STOP to opt out";
 
@@ -74,7 +74,7 @@ export function codeEmail(hub: Hub, purpose: CodePurpose, code: string, link: st
   const subject = `Your ${hub.name} ${words.noun}`;
   const text = [
     `Your ${hub.name} ${words.noun} is ${code}.`,
-    `Enter it to ${words.action}. It expires in ${CODE_MINUTES} minutes.`,
+    `Enter it to ${words.action}. It expires in ${CODE_LIFETIME_MINUTES} minutes.`,
     ...(link ? ["", `Or open this link to verify in one click:`, link] : []),
     "",
     `If you did not ask for this, you can ignore this email.`,
@@ -88,7 +88,7 @@ export function codeEmail(hub: Hub, purpose: CodePurpose, code: string, link: st
   const inner = `<h1 style="margin:0 0 12px;font-size:22px">${escapeHtml(words.heading)}</h1>
 <p style="margin:0 0 16px">Enter this code to ${escapeHtml(words.action)} with ${escapeHtml(hub.name)}:</p>
 <p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:6px;color:${dark}">${escapeHtml(code)}</p>
-<p style="margin:0 0 16px;font-size:14px;color:#52525b">It expires in ${CODE_MINUTES} minutes.</p>
+<p style="margin:0 0 16px;font-size:14px;color:#52525b">It expires in ${CODE_LIFETIME_MINUTES} minutes.</p>
 ${button}
 <p style="margin:16px 0 0;font-size:13px;color:#71717a">If you did not ask for this, you can ignore this email.</p>`;
   return { subject, text, html: layout(hub, subject, inner) };
@@ -96,7 +96,7 @@ ${button}
 
 /** A code by SMS: brand, code and expiry in one segment; the demo text is marketing and says how to stop. */
 export function codeSms(hub: Hub, purpose: CodePurpose, code: string): string {
-  const base = `${hub.name}: your ${CODE_WORDS[purpose].noun} is ${code}. It expires in ${CODE_MINUTES} min.`;
+  const base = `${hub.name}: your ${CODE_WORDS[purpose].noun} is ${code}. It expires in ${CODE_LIFETIME_MINUTES} min.`;
   return purpose === "demo" ? `${base} ${STOP_LINE}` : base;
 }
 

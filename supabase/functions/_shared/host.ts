@@ -1,18 +1,22 @@
 // Shared Deno host for the Edge Functions, running the same cores as the Node
 // server: parse JSON, build the request context, run one core over
 // postgres.js (SUPABASE_DB_URL), answer with the project's JSON error shape.
-// npm: specifiers only, pinned to the versions the Node side uses.
+// npm: specifiers only, pinned to the versions the Node side uses. ./lib is laid
+// out from the repository's lib/ by `npm run functions:bundle` (git-ignored).
+// This is its own process, so it opens its own client; the adapter is the
+// one the Node server uses.
 import postgres from "npm:postgres@3.4.9";
 import type { ZodType } from "npm:zod@4.6.7";
 import { AppError, errorBody, isAppError } from "./lib/errors.ts";
 import { createLogger } from "./lib/log/create-logger.ts";
 import { isHubId } from "./lib/hubs/registry.ts";
 import { fieldErrors } from "./lib/validation/fields.ts";
-import type { Db } from "./lib/backend/core/db.ts";
+import { postgresDb, type Db } from "./lib/backend/core/db.ts";
 import type { CoreDeps } from "./lib/backend/core/deps.ts";
 import type { RequestContext } from "./lib/backend/types.ts";
 import { PostgresLimitStore, RateLimiter, type LimitName } from "./lib/backend/core/limits.ts";
 import { limitKey } from "./lib/http/ip-key.ts";
+import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "./lib/backend/core/rules.ts";
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -26,22 +30,6 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 type Sql = ReturnType<typeof postgres>;
 
-function sqlDb(sql: Sql): Db {
-  return {
-    query: async <T>(text: string, params: unknown[] = []) => ({
-      rows: (await sql.unsafe(text, params as never[])) as unknown as T[],
-    }),
-    transaction: <R>(fn: (tx: Db) => Promise<R>) =>
-      sql.begin((tx) =>
-        fn({
-          query: async <T>(text: string, params: unknown[] = []) => ({
-            rows: (await tx.unsafe(text, params as never[])) as unknown as T[],
-          }),
-        }),
-      ) as Promise<R>,
-  };
-}
-
 const env = (name: string) => {
   const value = Deno.env.get(name)?.trim();
   return value ? value : undefined;
@@ -54,23 +42,26 @@ const logger = createLogger({
   remoteFlushMs: 0,
 });
 
+const relaxedFactor = () => (env("RATE_LIMIT_RELAXED") ? RELAXED_LIMIT_FACTOR : 1);
+
 let sql: Sql | undefined;
 function deps(): CoreDeps {
   const url = env("SUPABASE_DB_URL");
   if (!url) throw new AppError("DB_CONNECTION_ERROR", "The service is unavailable. Please try again.", { status: 503 });
+  // Functions reach the database through Supabase's pooler: no prepared statements.
   sql ??= postgres(url, { max: 2, prepare: false, onnotice: () => {} });
   return {
-    db: sqlDb(sql),
+    db: postgresDb(sql),
     logger,
     salesInbox: env("SALES_INBOX") ?? "sales@marquetext.com",
     webhookUrl: env("CONTACT_WEBHOOK_URL"),
     smsPolicy: {
-      countries: (env("SMS_COUNTRIES") ?? "US,CA")
+      countries: (env("SMS_COUNTRIES") ?? DEFAULT_SMS_COUNTRIES.join(","))
         .split(",")
         .map((c) => c.trim().toUpperCase())
         .filter((c) => /^[A-Z]{2}$/.test(c)),
-      dailyLimit: Number.parseInt(env("SMS_DAILY_LIMIT") ?? "300", 10) || 0,
-      relaxedFactor: env("RATE_LIMIT_RELAXED") ? 1000 : 1,
+      dailyLimit: Number.parseInt(env("SMS_DAILY_LIMIT") ?? String(DEFAULT_SMS_DAILY_LIMIT), 10) || 0,
+      relaxedFactor: relaxedFactor(),
     },
   };
 }
@@ -125,7 +116,7 @@ let limiter: RateLimiter | undefined;
  * to the limits too.
  */
 async function enforceLimits(checks: LimitCheck[], db: Db): Promise<void> {
-  limiter ??= new RateLimiter(new PostgresLimitStore(db), { relaxedFactor: env("RATE_LIMIT_RELAXED") ? 1000 : 1 });
+  limiter ??= new RateLimiter(new PostgresLimitStore(db), { relaxedFactor: relaxedFactor() });
   for (const [name, key, message = "Too many requests. Please wait and try again."] of checks) {
     const result = await limiter.limit(name, `edge:${limitKey(key)}`);
     if (!result.ok) {

@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, randomUUID } from "node:crypto";
 import type { NextResponse } from "next/server";
 import { AppError } from "@/lib/errors";
+import { CODE_TTL_MS } from "@/lib/backend/core/rules";
 import { getSecret } from "@/lib/security/secrets";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 
@@ -13,8 +14,8 @@ import { signToken, verifyToken } from "@/lib/security/signed-token";
  */
 export const DEMO_PENDING_COOKIE = "demo_pending";
 export const DEMO_SESSION_COOKIE = "demo_session";
-/** Demo codes expire in 15 minutes. */
-export const DEMO_PENDING_TTL_MS = 15 * 60 * 1000;
+/** The demo's pending code lives as long as any code. */
+export const DEMO_PENDING_TTL_MS = CODE_TTL_MS;
 export const DEMO_SESSION_TTL_MS = 30 * 60 * 1000;
 const COOKIE_PATH = "/api/demo";
 

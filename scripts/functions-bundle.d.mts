@@ -1,2 +1,3 @@
 export function sharedFiles(): string[];
 export function generated(): Map<string, string>;
+export function layOut(dir: string): string;
