@@ -4,7 +4,7 @@
  * atomic counter, single-use form tokens and revocable admin sessions. Each
  * "instance" is its own connection pool.
  */
-import postgres, { type Sql } from "postgres";
+import type { Sql } from "postgres";
 import { postgresDb } from "@/lib/backend/core/db";
 import { PostgresLimitStore, RATE_LIMITS, RateLimiter } from "@/lib/http/rate-limit";
 import { redeemFormToken, issueFormToken } from "@/lib/security/form-token";

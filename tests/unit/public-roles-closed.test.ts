@@ -6,7 +6,7 @@
  * whatever migration made it, refuses every statement to anon and
  * authenticated, and so does a table created afterwards.
  */
-import postgres, { type Sql } from "postgres";
+import type { Sql } from "postgres";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
 import { migratePostgres, openPostgres } from "@/lib/backend/database";
 

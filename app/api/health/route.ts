@@ -21,13 +21,15 @@ export const GET = handle(async () => {
   const mode = backendMode();
   const settings = deliverySettings();
   const db = database();
+  const thresholds = { maxAgeMs: settings.healthMaxAgeMs, failingMs: settings.healthFailingMs };
   let read;
   try {
     read = await Promise.race([
-      Promise.all([
-        migrationState(db),
-        readHealth(db, new Date(), { maxAgeMs: settings.healthMaxAgeMs, failingMs: settings.healthFailingMs }),
-      ]),
+      // The ledger first: on a database behind the code the health queries may name missing columns.
+      migrationState(db).then(async (state) => ({
+        ...state,
+        health: state.pending.length > 0 ? null : await readHealth(db, new Date(), thresholds),
+      })),
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error("database timeout")), DATABASE_TIMEOUT_MS).unref?.(),
       ),
@@ -36,19 +38,18 @@ export const GET = handle(async () => {
     logger.error("health check: database unreachable", { code: "DB_CONNECTION_ERROR", error });
     return Response.json({ status: "unavailable", mode, database: "unreachable" }, { status: 503 });
   }
-  const [{ applied, pending }, { delivery, outbox }] = read;
-  if (pending.length > 0) {
-    return Response.json(
-      { status: "unavailable", mode, database: "behind", pending, migration: applied.at(-1) ?? null },
-      { status: 503 },
-    );
+  const { applied, pending, health } = read;
+  const migration = applied.at(-1) ?? null;
+  if (!health) {
+    return Response.json({ status: "unavailable", mode, database: "behind", pending, migration }, { status: 503 });
   }
+  const { delivery, outbox } = health;
   return Response.json({
     status: delivery.status,
     ...(delivery.reasons.length > 0 ? { reasons: delivery.reasons } : {}),
     mode,
     database: "reachable",
-    migration: applied.at(-1) ?? null,
+    migration,
     outbox,
   });
 });
