@@ -15,7 +15,7 @@ let close;
 const databaseUrl = process.env.DATABASE_URL || process.env.SUPABASE_DB_URL;
 if (databaseUrl) {
   const { openPostgres } = await databaseModule();
-  ({ db, close } = openPostgres(databaseUrl, { max: 1, prepare: false }));
+  ({ db, close } = openPostgres(databaseUrl, { max: 1, prepare: process.env.DATABASE_PREPARE !== "false" }));
 } else {
   const dataDir = path.resolve(process.env.DATA_DIR || ".data");
   const { lockOwner } = await jiti.import("@/lib/backend/embedded/data-dir-lock.ts");
