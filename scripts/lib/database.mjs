@@ -4,11 +4,11 @@
  * the app's `@/` paths and `server-only` (a marker for Next's bundler) resolved as the app resolves them.
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const jiti = createJiti(import.meta.url, {
+// The repository root, as npm scripts, jest and Playwright run (no import.meta: Playwright loads this as CommonJS).
+const root = process.cwd();
+export const jiti = createJiti(path.join(root, "scripts", "lib", "database.mjs"), {
   alias: { "@/": `${root}/`, "server-only": path.join(root, "scripts", "lib", "server-only.mjs") },
 });
 
