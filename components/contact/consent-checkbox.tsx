@@ -1,5 +1,3 @@
-"use client";
-
 import { Checkbox } from "@/components/ui/checkbox";
 import type { DisclosureSegment } from "@/lib/consent/disclosures";
 import { Disclosure } from "./disclosure";

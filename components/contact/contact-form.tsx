@@ -9,7 +9,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { notifyDeferred } from "@/lib/toast-deferred";
 import { getHub, type HubId } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
-import { runContactChecks } from "@/lib/contact/checks";
+import { runContactChecks, SEND_FAILED_MESSAGE } from "@/lib/contact/checks";
 import { postContact } from "@/lib/contact/client";
 import { ApiError } from "@/lib/http/client";
 import type { ContactFormValues } from "@/lib/validation/contact";
@@ -60,10 +60,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
   }, [sent, router]);
 
   function fail() {
-    notifyDeferred("Something went sideways", {
-      variant: "destructive",
-      description: "Please try again or reach out directly.",
-    });
+    notifyDeferred(SEND_FAILED_MESSAGE.title, { variant: "destructive", description: SEND_FAILED_MESSAGE.description });
   }
 
   async function send(formElement: HTMLFormElement, values: ContactFormValues) {

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { ContactFormValues } from "@/lib/validation/contact";
 import { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";

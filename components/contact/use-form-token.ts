@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useEffect, useState } from "react";
 import { fetchFormToken, type FormTokenState } from "@/lib/contact/client";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useRef, useState } from "react";
 import { useLiveMessaging } from "./live-messaging-provider";
 import { ApiError, post } from "@/lib/http/client";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { SUCCESS_REDIRECT_MS } from "@/lib/funnel/timings";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useSyncExternalStore } from "react";
 import { readSession, type StorageKey } from "@/lib/funnel/storage";
 

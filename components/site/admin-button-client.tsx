@@ -8,13 +8,13 @@ import {
   adminParam,
   chooseVariant,
   clearAdminKeys,
-  isLocalhostName,
   readStoredKeys,
   storeAdminKeys,
   unlockWithCode,
   withoutAdminParam,
   type AdminButtonVariant,
 } from "@/lib/admin/button-state";
+import { isLocalHostname } from "@/lib/hubs/host";
 
 // Only the locked variant needs it, and that is rare: keep it out of every page's first load.
 const AccessCodeDialog = dynamic(
@@ -45,7 +45,7 @@ export function AdminButtonClient({ shieldIcon, lockIcon, shieldClassName, lockC
     const param = adminParam(window.location.search);
     // The code must not stay in the address bar or in history.
     if (param !== null) window.history.replaceState(window.history.state, "", withoutAdminParam(window.location.href));
-    const localhost = isLocalhostName(window.location.hostname);
+    const localhost = isLocalHostname(window.location.hostname);
     let paramAccepted = false;
 
     function update() {

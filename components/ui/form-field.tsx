@@ -1,5 +1,3 @@
-"use client";
-
 import * as React from "react";
 import { Label } from "./label";
 import { Slot } from "./slot";

@@ -17,12 +17,6 @@ export type StoredKeys = "valid" | "expired" | "absent";
 
 type KeyStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** `localhost` or `*.localhost`. */
-export function isLocalhostName(hostname: string): boolean {
-  const name = hostname.toLowerCase();
-  return name === "localhost" || name.endsWith(".localhost");
-}
-
 /** Both keys, under 24 hours old → valid; at 24 hours or older → expired. */
 export function readStoredKeys(storage: KeyStore, now: number): StoredKeys {
   const token = storage.getItem(ADMIN_TOKEN_KEY);

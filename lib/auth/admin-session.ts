@@ -6,7 +6,8 @@ import { AppError } from "@/lib/errors";
 import { adminEmails, serverEnv } from "@/lib/config/server-env";
 import { getSecret } from "@/lib/security/secrets";
 import { safeEqual, signToken, verifyToken } from "@/lib/security/signed-token";
-import { isLocalhostHost, requestCookies } from "@/lib/http/request";
+import { isLocalHost } from "@/lib/hubs/host";
+import { requestCookies } from "@/lib/http/request";
 import { database } from "@/lib/backend/database";
 import type { Db } from "@/lib/backend/core/db";
 
@@ -136,7 +137,7 @@ export function isAccessCode(candidate: string): boolean {
  * A production build (NODE_ENV=production) never trusts the Host header.
  */
 export function devLocalhostAccess(host: string | null | undefined, now: number = Date.now()): AdminSession | null {
-  if (serverEnv().NODE_ENV !== "development" || !isLocalhostHost(host)) return null;
+  if (serverEnv().NODE_ENV !== "development" || !isLocalHost(host)) return null;
   return { typ: "admin-session", exp: now + ADMIN_SESSION_TTL_MS, iat: now, sub: "admin", via: "dev-localhost" };
 }
 
@@ -160,7 +161,7 @@ export async function currentAdmin(): Promise<AdminSession | null> {
 }
 
 /** Cookies straight from a Request's header: the one reader in lib/http. */
-export { requestCookies, isLocalhostHost };
+export { requestCookies };
 
 /**
  * For route handlers (pass the request) and server code: the admin session,

@@ -1,4 +1,4 @@
-import { parseHost } from "../hubs/resolve";
+import { isLocalHostname, parseHost } from "../hubs/host";
 
 /** The deployment stage, read from the Host header: development, staging or production. */
 export type Environment = "development" | "staging" | "production";
@@ -29,8 +29,7 @@ export function detectEnvironment(host: string | null | undefined): Environment 
   if (!parsed) return "production";
   const { hostname, port } = parsed;
   if (
-    hostname === "localhost" ||
-    hostname.endsWith(".localhost") ||
+    isLocalHostname(hostname) ||
     IPV4.test(hostname) ||
     hostname.startsWith("[") ||
     hostname.endsWith(".local") ||

@@ -26,6 +26,12 @@ export const CHECK_MESSAGES: Record<ContactCheckId, Omit<ContactCheckFailure, "i
   email: { title: "Invalid email address", description: "Please enter a valid email address." },
 };
 
+/** The toast when a send fails (network, server or a spent token): nothing typed is lost. */
+export const SEND_FAILED_MESSAGE = {
+  title: "Something went sideways",
+  description: "Please try again or reach out directly.",
+} as const;
+
 /** Text, at sign, text, dot, text. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,8 @@
 import { AppError } from "@/lib/errors";
 import { serverEnv } from "@/lib/config/server-env";
 import { detectEnvironment } from "@/lib/config/stage";
-import { hostnameOf, resolveHub } from "@/lib/hubs/resolve";
+import { hostnameOf } from "@/lib/hubs/host";
+import { resolveHub } from "@/lib/hubs/resolve";
 import type { RequestContext } from "@/lib/backend/types";
 import { linkOrigin } from "@/lib/messaging/link-origin";
 
@@ -90,15 +91,6 @@ export function requestContext(request: Request): RequestContext {
     hub,
     origin: linkOrigin(host, isSecureRequest(request), hub),
   };
-}
-
-/** Loopback and `*.localhost` hosts (development machines); `host` may carry a port. */
-export function isLocalhostHost(host: string | null | undefined): boolean {
-  const value = (host ?? "").trim().toLowerCase();
-  const hostname = value.startsWith("[") ? value.slice(0, value.indexOf("]") + 1) : value.replace(/:\d*$/, "");
-  return (
-    hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]"
-  );
 }
 
 /**

@@ -1,2 +1,3 @@
 export * from "./registry";
-export { resolveHub, hostnameOf } from "./resolve";
+export { resolveHub } from "./resolve";
+export { hostnameOf } from "./host";

@@ -1,5 +1,6 @@
 import { isHubId, type HubId } from "./registry";
 import { detectEnvironment } from "../config/stage";
+import { isLocalHostname } from "./host";
 
 /** The stored preference, in local storage and (for the server) a cookie of the same name. */
 export const PREFERRED_HUB_KEY = "preferredHub";
@@ -42,13 +43,9 @@ export interface LocationLike {
   protocol: string;
 }
 
-export function isLocalhost(hostname: string): boolean {
-  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1";
-}
-
 /** Shown only on localhost while the flag is on (development and staging). */
 export function switcherEnabled(location: Pick<LocationLike, "hostname" | "host">): boolean {
-  return isLocalhost(location.hostname) && detectEnvironment(location.host) !== "production";
+  return isLocalHostname(location.hostname) && detectEnvironment(location.host) !== "production";
 }
 
 /**

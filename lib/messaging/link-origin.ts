@@ -1,5 +1,5 @@
 import { HUBS, type HubId } from "@/lib/hubs/registry";
-import { hostnameOf } from "@/lib/hubs/resolve";
+import { hostnameOf, isLocalHostname } from "@/lib/hubs/host";
 
 /**
  * Where links in our messages point: the request's own host when it is one
@@ -11,7 +11,8 @@ export function linkOrigin(host: string | null, secure: boolean, hub: HubId): st
   const domain = HUBS[hub].domain;
   if (host && name) {
     if (name === domain || name === `www.${domain}`) return `https://${host}`;
-    if (name === `${hub}.localhost` || name === "localhost" || name === "127.0.0.1")
+    // A local host, but never another hub's `<hub>.localhost`.
+    if (isLocalHostname(name) && (!name.endsWith(".localhost") || name === `${hub}.localhost`))
       return `${secure ? "https" : "http"}://${host}`;
   }
   return `https://${domain}`;

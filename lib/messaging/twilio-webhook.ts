@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { serverEnv } from "@/lib/config/server-env";
 import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
-import { hostnameOf } from "@/lib/hubs/resolve";
+import { hostnameOf } from "@/lib/hubs/host";
 import { validTwilioSignature } from "./twilio";
 
 const MAX_FORM_BYTES = 64 * 1024;

@@ -1,12 +1,19 @@
 import type { Metadata } from "next";
-import type { ClientProfile } from "@/content";
 import type { Hub } from "@/lib/hubs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+
+/** What a client page's metadata reads from the client's profile. */
+export interface ClientSeo {
+  id: string;
+  name: string;
+  description: string;
+  industry: string;
+}
 
 export type ClientPageKind = "profile" | "terms" | "privacy";
 
 /** Unique title and description per client page; canonical on /clients/{id}… */
-export function clientMetadata(hub: Hub, client: ClientProfile, kind: ClientPageKind): Metadata {
+export function clientMetadata(hub: Hub, client: ClientSeo, kind: ClientPageKind): Metadata {
   const base = `/clients/${client.id}`;
   const byKind = {
     profile: { title: client.name, description: client.description, path: base },

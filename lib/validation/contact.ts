@@ -46,8 +46,6 @@ export type ContactFormValues = z.input<typeof contactSchema>;
 /** What the schema gives back: trimmed, phone in +E.164, empty optionals null. */
 export type ContactInput = z.output<typeof contactSchema>;
 
-export { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";
-
 /** Name is first and last joined. */
 export function fullName(input: Pick<ContactInput, "firstName" | "lastName">): string {
   return `${input.firstName} ${input.lastName}`;

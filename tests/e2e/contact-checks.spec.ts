@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { HUB_IDS } from "./hubs";
 import { expectToast, field, fillValid, openContact, recordContactPosts } from "./contact-helpers";
+import { CHECK_MESSAGES, MIN_FILL_MS } from "../../lib/contact/checks";
 
-/** The four checks, each with its toast word for word, and nothing sent. */
+/** The four checks, each with its toast (texts checked at their home), and nothing sent. */
 for (const hub of HUB_IDS) {
   test(`${hub}: each client check shows its toast and sends nothing`, async ({ page }) => {
     const posts = recordContactPosts(page);
@@ -12,26 +13,26 @@ for (const hub of HUB_IDS) {
     // 2. Under 3 seconds since load (everything else is fine).
     await fillValid(page);
     await submit.click();
-    await expectToast(page, "Please take your time", "Please fill out the form completely before submitting.");
+    await expectToast(page, CHECK_MESSAGES["too-fast"]);
 
     // 1. The honeypot wins over everything, even the wait.
     await page.locator("input[name=website]").fill("https://spam.example", { force: true });
     await submit.click();
-    await expectToast(page, "Submission blocked", "Please try again with a valid submission.");
+    await expectToast(page, CHECK_MESSAGES.honeypot);
     await page.locator("input[name=website]").fill("", { force: true });
 
-    await page.clock.fastForward(3000);
+    await page.clock.fastForward(MIN_FILL_MS);
 
     // 3. Required after trimming.
     await field(page, "first").fill("   ");
     await submit.click();
-    await expectToast(page, "Required fields missing", "Please fill in your first name, last name, and email address.");
+    await expectToast(page, CHECK_MESSAGES.required);
 
     // 4. Email must be text@text.text.
     await field(page, "first").fill("Ada");
     await field(page, "email").fill("ada@example");
     await submit.click();
-    await expectToast(page, "Invalid email address", "Please enter a valid email address.");
+    await expectToast(page, CHECK_MESSAGES.email);
 
     expect(posts).toEqual([]);
     // Nothing typed is lost.

@@ -66,8 +66,14 @@ export function recordContactPosts(page: Page): string[] {
 }
 
 /** sonner mounts a toast from a timer, so on the paused clock it needs a tick to appear. */
-export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.locator("[data-sonner-toast]").filter({ has: page.getByText(title, { exact: true }) });
+export async function expectToast(
+  page: Page,
+  { title, description }: { title: string; description: string },
+): Promise<void> {
+  // Inside the polite live region, so a screen reader announces it.
+  const toast = page
+    .locator('[aria-live="polite"] [data-sonner-toast]')
+    .filter({ has: page.getByText(title, { exact: true }) });
   await expect(async () => {
     await page.clock.runFor(20);
     await expect(toast.first()).toBeVisible({ timeout: 250 });

@@ -10,6 +10,7 @@ import {
   warmBackend,
   type FieldKey,
 } from "./contact-helpers";
+import { SEND_FAILED_MESSAGE } from "../../lib/contact/checks";
 import { disclosureText } from "../../lib/consent/disclosures";
 
 /** Tab from wherever focus is until `target` has it: the keyboard is the only input. */
@@ -139,7 +140,7 @@ for (const hub of HUB_IDS) {
     await page.clock.fastForward(3000);
     const submit = page.getByRole("button", { name: "Send Message" });
     await submit.click();
-    await expectToast(page, "Something went sideways", "Please try again or reach out directly.");
+    await expectToast(page, SEND_FAILED_MESSAGE);
     expect(calls).toBe(1);
     for (const [key, value] of Object.entries(values)) await expect(field(page, key as FieldKey)).toHaveValue(value);
     await expect(page.getByRole("checkbox", { name: /automated text messages/ })).toBeChecked();
@@ -169,7 +170,7 @@ test("while sending, the button shows Processing... and further submits are igno
   await submit.click({ force: true });
   await field(page, "email").press("Enter");
   release();
-  await expectToast(page, "Something went sideways", "Please try again or reach out directly.");
+  await expectToast(page, SEND_FAILED_MESSAGE);
   expect(calls).toBe(1);
 });
 
@@ -191,7 +192,7 @@ test("the server's 422 field errors show under their fields, with the failure to
   await fillValid(page, { email: "ada@example.com" });
   await page.clock.fastForward(3000);
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expectToast(page, "Something went sideways", "Please try again or reach out directly.");
+  await expectToast(page, SEND_FAILED_MESSAGE);
   await expect(field(page, "email")).toHaveAccessibleDescription("Invalid email format");
   await expect(field(page, "email")).toBeFocused();
   await expect(field(page, "email")).toHaveValue("ada@example.com");

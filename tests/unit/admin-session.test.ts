@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { closeDatabase } from "@/lib/backend/database";
 import { signToken } from "@/lib/security/signed-token";
+import { isLocalHost } from "@/lib/hubs/host";
 import {
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_TTL_MS,
@@ -9,7 +10,6 @@ import {
   clearAdminSession,
   createAdminToken,
   isAccessCode,
-  isLocalhostHost,
   requireAdmin,
   revokeAdminSession,
   setAdminSession,
@@ -110,7 +110,7 @@ describe("who gets access", () => {
 
   it("never the Host header in a production build", () => {
     for (const host of ["localhost", "localhost:3000", "marque.localhost:3000", "127.0.0.1:3000", "[::1]:3000"]) {
-      expect(isLocalhostHost(host)).toBe(true);
+      expect(isLocalHost(host)).toBe(true);
       expect(adminSessionFrom(jar(), host)).toBeNull();
     }
   });

@@ -1,4 +1,4 @@
-import { CHECK_MESSAGES, MIN_FILL_MS, runContactChecks } from "@/lib/contact/checks";
+import { CHECK_MESSAGES, MIN_FILL_MS, runContactChecks, SEND_FAILED_MESSAGE } from "@/lib/contact/checks";
 
 const T0 = 1_000_000;
 const good = { website: "", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
@@ -17,6 +17,10 @@ describe("Contact checks, in order", () => {
       },
       email: { title: "Invalid email address", description: "Please enter a valid email address." },
     });
+    expect(SEND_FAILED_MESSAGE).toEqual({
+      title: "Something went sideways",
+      description: "Please try again or reach out directly.",
+    });
   });
 
   it("passes a complete form after 3 seconds", () => {
@@ -32,8 +36,8 @@ describe("Contact checks, in order", () => {
   });
 
   it("counts 3 seconds exactly: 2999 ms is too fast, 3000 ms is fine", () => {
-    expect(runContactChecks(good, T0, T0 + 2999)?.title).toBe("Please take your time");
-    expect(runContactChecks(good, T0, T0 + 3000)).toBeNull();
+    expect(runContactChecks(good, T0, T0 + MIN_FILL_MS - 1)?.id).toBe("too-fast");
+    expect(runContactChecks(good, T0, T0 + MIN_FILL_MS)).toBeNull();
   });
 
   it.each([[{ firstName: "  " }], [{ lastName: "\t" }], [{ email: " " }], [{ firstName: undefined }]])(

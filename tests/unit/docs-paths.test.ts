@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 /**
  * Every path the architecture guide names in backticks exists, and so does
@@ -33,4 +33,25 @@ describe.each(DOCS)("%s", (doc, checked) => {
 
 it("finds the paths it checks", () => {
   expect(namedPaths("docs/architecture.md")).toEqual(expect.arrayContaining(["lib/hubs/registry.ts", "proxy.ts"]));
+});
+
+/** Folders the map must name: every folder under lib/ and each route folder directly under app/api/. */
+function foldersToMap(): string[] {
+  const under = (dir: string, deep: boolean): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => {
+        const folder = `${dir}/${entry.name}`;
+        return deep ? [folder, ...under(folder, true)] : [folder];
+      });
+  return [...under("lib", true), ...under("app/api", false)];
+}
+
+describe("docs/architecture.md maps every folder", () => {
+  const named = namedPaths("docs/architecture.md");
+  const isNamed = (folder: string) => named.some((p) => p === folder || p.startsWith(`${folder}/`));
+
+  it.each(foldersToMap())("%s is named in docs/architecture.md", (folder) => {
+    expect(isNamed(folder) ? "named" : `${folder} is not named in docs/architecture.md`).toBe("named");
+  });
 });

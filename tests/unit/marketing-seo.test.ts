@@ -1,5 +1,6 @@
 import { sitemapPaths, sitemapXml } from "@/components/marketing/sitemap";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
+import { getContent } from "@/content";
 import { smsTerms, CARRIER_LIABILITY } from "@/content/legal";
 import { CLIENTS, getClient } from "@/content/clients";
 import { HUB_IDS, HUBS, getHub } from "@/lib/hubs/registry";
@@ -23,11 +24,15 @@ describe("per-hub sitemap", () => {
 describe("marketing metadata", () => {
   it("keeps the default title on home and suffixes the hub name elsewhere", () => {
     const hub = getHub("percymd");
-    expect(marketingMetadata(hub, "home", "/").title).toEqual({
+    expect(marketingMetadata(hub, getContent("percymd").seo.home, "/").title).toEqual({
       absolute: "PercyMD — HIPAA-compliant patient texting",
     });
-    expect(marketingMetadata(hub, "pricing", "/pricing").title).toEqual({ absolute: "Pricing | PercyMD" });
-    expect(marketingMetadata(hub, "pricing", "/pricing").alternates?.canonical).toBe("https://percymd.com/pricing");
+    expect(marketingMetadata(hub, getContent("percymd").seo.pricing, "/pricing").title).toEqual({
+      absolute: "Pricing | PercyMD",
+    });
+    expect(marketingMetadata(hub, getContent("percymd").seo.pricing, "/pricing").alternates?.canonical).toBe(
+      "https://percymd.com/pricing",
+    );
   });
 });
 

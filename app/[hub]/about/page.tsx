@@ -6,7 +6,8 @@ import { PageHeader } from "@/components/marketing/page-header";
 import { StatsSection } from "@/components/home/stats-section";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return marketingMetadata(await hubFromParams(params), "about", "/about");
+  const hub = await hubFromParams(params);
+  return marketingMetadata(hub, getContent(hub.id).seo.about, "/about");
 }
 
 export default async function AboutPage({ params }: HubParams) {

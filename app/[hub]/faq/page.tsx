@@ -6,7 +6,8 @@ import { PageHeader } from "@/components/marketing/page-header";
 import { FaqList } from "@/components/marketing/faq-list";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return marketingMetadata(await hubFromParams(params), "faq", "/faq");
+  const hub = await hubFromParams(params);
+  return marketingMetadata(hub, getContent(hub.id).seo.faq, "/faq");
 }
 
 export default async function FaqPage({ params }: HubParams) {

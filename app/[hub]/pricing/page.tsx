@@ -7,7 +7,8 @@ import { PageHeader } from "@/components/marketing/page-header";
 import { PlanCard } from "@/components/marketing/plan-card";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return marketingMetadata(await hubFromParams(params), "pricing", "/pricing");
+  const hub = await hubFromParams(params);
+  return marketingMetadata(hub, getContent(hub.id).seo.pricing, "/pricing");
 }
 
 /** Plans with monthly prices, SignUp per plan, the $179 fee and the 8-day guarantee. */

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
+import { getContent } from "@/content";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { LegalSection } from "@/components/marketing/legal-section";
@@ -7,7 +8,8 @@ import { SMS_PRIVACY_PROMISE } from "@/content/legal";
 import { NETWORK_DATA_RETENTION_DAYS } from "@/lib/backend/core/retention";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return marketingMetadata(await hubFromParams(params), "privacy", "/privacy");
+  const hub = await hubFromParams(params);
+  return marketingMetadata(hub, getContent(hub.id).seo.privacy, "/privacy");
 }
 
 export default async function PrivacyPage({ params }: HubParams) {

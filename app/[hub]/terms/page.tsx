@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
+import { getContent } from "@/content";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { LegalSection } from "@/components/marketing/legal-section";
@@ -7,7 +8,8 @@ import { SmsTerms } from "@/components/marketing/sms-terms";
 import { ONBOARDING_FEE, SETUP_GUARANTEE_DAYS } from "@/content/constants";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  return marketingMetadata(await hubFromParams(params), "terms", "/terms");
+  const hub = await hubFromParams(params);
+  return marketingMetadata(hub, getContent(hub.id).seo.terms, "/terms");
 }
 
 export default async function TermsPage({ params }: HubParams) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { getContent } from "@/content";
 import { hubAssistant, hubSystemPrompt } from "@/lib/assistant/hub-assistant";
 import { reply, type AssistantReply } from "@/lib/assistant/reply";
 import { serverEnv } from "@/lib/config/server-env";
@@ -32,8 +33,8 @@ export const POST = handle(async (request: Request) => {
   try {
     answer = await reply({
       question: input.message,
-      embedded: hubAssistant(ctx.hub),
-      systemPrompt: () => hubSystemPrompt(ctx.hub),
+      embedded: hubAssistant(ctx.hub, getContent(ctx.hub)),
+      systemPrompt: () => hubSystemPrompt(ctx.hub, getContent(ctx.hub)),
       history: history.success ? history.data : [],
       openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL } : null,
       onFallback: (error) =>
