@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { post, settle } from "@/lib/http/client";
+import { postJson, settle } from "@/lib/http/client";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -106,7 +106,7 @@ export function LeadChangeForm({
     startTransition(async () => {
       // An emptied date clears the follow-up day; an empty owner is nobody.
       const empty = (name === "followUpOn" || name === "assignedTo") && value === "";
-      const result = await settle(post(action, { [name]: empty ? null : value }));
+      const result = await settle(postJson<unknown>(action, { [name]: empty ? null : value }));
       if (!result.ok) {
         setError(result.error.fields[name] ?? result.error.message);
         return;

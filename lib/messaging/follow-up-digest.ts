@@ -21,7 +21,14 @@ export async function runFollowUpDigest(now: Date = new Date()): Promise<DigestR
   const env = serverEnv();
   const db = await messagingDb();
   if (!db || env.ADMIN_EMAILS.length === 0) return { day: null, sent: [] };
-  const run = await sendFollowUpDigests(db, { staff: env.ADMIN_EMAILS, timeZone: env.TZ, origin: adminOrigin(), now });
+  // Queued on the real clock, so the worker sends it now even when a test clock weighs another day.
+  const run = await sendFollowUpDigests(db, {
+    staff: env.ADMIN_EMAILS,
+    timeZone: env.TZ,
+    origin: adminOrigin(),
+    now,
+    sendAt: new Date(),
+  });
   if (run.sent.length > 0) {
     logger.info("follow-up digests queued", { day: run.day, count: run.sent.length });
     await drainOutbox();

@@ -58,7 +58,11 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 function invalid(field: string, message: string): AppError {
-  return new AppError("VALIDATION_INVALID_VALUE", message, { status: 422, severity: "LOW", fields: { [field]: message } });
+  return new AppError("VALIDATION_INVALID_VALUE", message, {
+    status: 422,
+    severity: "LOW",
+    fields: { [field]: message },
+  });
 }
 
 /** The staff member as stored (lower case), or a 422 when they are not on the list. */
@@ -108,6 +112,8 @@ export interface DigestOptions {
   origin: string;
   hubId?: HubId;
   now: Date;
+  /** When the email is queued to go: `now` unless a test clock weighs another day. */
+  sendAt?: Date;
 }
 
 export interface DigestRun {
@@ -177,7 +183,7 @@ export async function sendFollowUpDigests(db: Db, options: DigestOptions): Promi
           kind: "notification",
           hubId,
         },
-        options.now,
+        options.sendAt ?? options.now,
       );
       await tx.query(
         `update follow_up_digests set due_leads = $3, new_leads = $4, outbox_id = $5
