@@ -242,9 +242,11 @@ test("the status select before hydration: without the script it posts and persis
   const id = await seedLead("Hydrate");
   await signedIn(context);
   const status = page.getByRole("status").filter({ hasText: /Status updated\.|No change/ });
+  // The page's scripts only: its stylesheets load as usual.
+  const SCRIPTS = (url: URL) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js");
 
   // No JavaScript at all: the chunks never arrive. The form is a plain post that comes back to the page.
-  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  await page.route(SCRIPTS, (route) => route.abort());
   await page.goto(`${origin()}/admin/leads/${id}`);
   await expect(page.locator("form[data-hydrated]")).toHaveCount(0);
   await page.getByLabel("Status").selectOption("contacted");
@@ -253,17 +255,18 @@ test("the status select before hydration: without the script it posts and persis
   await expect(page.getByLabel("Status")).toHaveValue("contacted");
   await expect(page.getByTestId("lead-history")).toContainText("changed status from New to Contacted");
   await expect(status).toHaveCount(0);
-  await page.unroute("**/_next/static/chunks/**");
+  await page.unroute(SCRIPTS);
 
   // The script arrives late: the choice made meanwhile is kept, then posted and saved.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route) => {
+  await page.route(SCRIPTS, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(`${origin()}/admin/leads/${id}`, { waitUntil: "domcontentloaded" });
+  await page.goto(`${origin()}/admin/leads/${id}`, { waitUntil: "commit" });
   await page.getByLabel("Status").selectOption("qualified");
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(0);
   release();
   await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 60_000 });
   await expect(page.getByLabel("Status")).toHaveValue("qualified");
