@@ -11,6 +11,7 @@ const BULK_ERRORS: Record<string, string> = {
   ids: "Choose at least one lead, then the action.",
   assignedTo: "Choose a staff member from the list.",
   status: "Choose a status from the list.",
+  "not-found": "A checked lead no longer exists; the leads before it in the list were changed.",
   session: "Your session has ended. Sign in again, then repeat the change.",
   failed: "The change could not be saved. Please try again.",
 };

@@ -346,7 +346,8 @@ export function startupProblems(): string[] {
   if (mode === "supabase" && !databaseUrl())
     problems.push("DATABASE_URL is not set (required with SUPABASE_URL for shared state and admin reads)");
   problems.push(...partialProviderProblems(env));
-  if (env.TEST_CLOCK && mode !== "embedded") problems.push("TEST_CLOCK is for tests only: unset it with a database URL");
+  if (env.TEST_CLOCK && mode !== "embedded")
+    problems.push("TEST_CLOCK is for tests only: unset it with a database URL");
   if (env.NODE_ENV === "production") {
     if (env.CONTACT_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       problems.push(

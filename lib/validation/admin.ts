@@ -93,7 +93,10 @@ export const leadUpdateSchema = z
       .optional(),
     // An email from the staff list, or empty for nobody; the core checks the list.
     assignedTo: z
-      .union([z.email(LEAD_FIELD_MESSAGES.assignedTo).max(255), z.literal("").transform(() => null), z.null()], LEAD_FIELD_MESSAGES.assignedTo)
+      .union(
+        [z.email(LEAD_FIELD_MESSAGES.assignedTo).max(255), z.literal("").transform(() => null), z.null()],
+        LEAD_FIELD_MESSAGES.assignedTo,
+      )
       .optional(),
   })
   .refine((v) => v.status !== undefined || v.followUpOn !== undefined || v.assignedTo !== undefined, {

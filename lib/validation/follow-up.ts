@@ -17,10 +17,12 @@ export const BULK_MESSAGES = {
  */
 export const leadBulkSchema = z
   .object({
+    // Checked on the whole list, so an error names "ids" and not one of its items.
     ids: z
-      .array(z.string().regex(LEAD_ID, BULK_MESSAGES.ids), BULK_MESSAGES.ids)
+      .array(z.string(BULK_MESSAGES.ids), BULK_MESSAGES.ids)
       .min(1, BULK_MESSAGES.ids)
-      .max(BULK_MAX_LEADS, `Choose at most ${BULK_MAX_LEADS} leads`),
+      .max(BULK_MAX_LEADS, `Choose at most ${BULK_MAX_LEADS} leads`)
+      .refine((ids) => ids.every((id) => LEAD_ID.test(id)), BULK_MESSAGES.ids),
     action: z.enum(["assign", "status"], BULK_MESSAGES.action),
     assignedTo: z
       .union([z.email(LEAD_FIELD_MESSAGES.assignedTo).max(255), z.literal("").transform(() => null), z.null()])

@@ -257,7 +257,12 @@ test("the status select before hydration: without the script it posts and persis
   await expect(status).toHaveCount(0);
   await page.unroute(SCRIPTS);
 
-  // The script arrives late: the choice made meanwhile is kept, then posted and saved.
+  // The script arrives late: the choice made meanwhile is kept, then posted and saved, with no hydration error.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(SCRIPTS, async (route) => {
@@ -275,6 +280,7 @@ test("the status select before hydration: without the script it posts and persis
   await page.reload();
   await expect(page.getByLabel("Status")).toHaveValue("qualified");
   await expect(page.getByTestId("lead-history")).toContainText("changed status from Contacted to Qualified");
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 });
 
 async function expectNoViolations(page: Page, where: string) {

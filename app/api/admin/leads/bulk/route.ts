@@ -75,7 +75,8 @@ export async function POST(request: Request): Promise<Response> {
     if (!isAppError(error) || error.status >= 500)
       logger.error("bulk lead change failed", { code: isAppError(error) ? error.code : "API_SERVER_ERROR", error });
     const field = isAppError(error) ? Object.keys(error.fields ?? {})[0] : undefined;
-    const reason = field ?? (isAppError(error) && error.status === 401 ? "session" : "failed");
+    const status = isAppError(error) ? error.status : 500;
+    const reason = field ?? (status === 401 ? "session" : status === 404 ? "not-found" : "failed");
     return seeOther(back, { bulkError: reason });
   }
 }
