@@ -19,7 +19,7 @@ const ORIGIN = `http://${HOST}`;
 const ANN = "ann@example.com";
 const BOB = "bob@example.com";
 let cookie = "";
-let ids: string[] = [];
+const ids: string[] = [];
 
 beforeAll(async () => {
   Object.assign(env, {
