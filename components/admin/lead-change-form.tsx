@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
+import { useEffect, useId, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { postJson, settle } from "@/lib/http/client";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -26,17 +27,6 @@ export interface LeadChangeFormProps {
   initialError?: string;
   /** Said politely once the change is saved. */
   savedMessage: string;
-}
-
-const noSubscribe = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once this script runs the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
 }
 
 /**
