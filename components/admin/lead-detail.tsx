@@ -36,8 +36,20 @@ export function LeadDetail({ lead, consents, history = [], pipeline, consentActi
   return (
     <div className="space-y-8">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Email">{lead.email}</Field>
-        <Field label="Phone">{lead.phone ?? "—"}</Field>
+        <Field label="Email">
+          <a href={`mailto:${lead.email}`} className="text-brand underline-offset-4 hover:underline">
+            {lead.email}
+          </a>
+        </Field>
+        <Field label="Phone">
+          {lead.phone ? (
+            <a href={`tel:${lead.phone}`} className="text-brand underline-offset-4 hover:underline">
+              {lead.phone}
+            </a>
+          ) : (
+            "—"
+          )}
+        </Field>
         <Field label="Company">{lead.company ?? "—"}</Field>
         <Field label="Hub">
           {HUBS[lead.hubId]?.name ?? lead.hubId} (hub {lead.hubNumber})

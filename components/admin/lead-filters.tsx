@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Filter } from "lucide-react";
-import { LEAD_STATUSES, type LeadOptIn, type LeadSort, type LeadStatus } from "@/lib/backend/types";
+import { LEAD_STATUSES, type LeadOptIn, type LeadSort, type LeadStatus, type LeadView } from "@/lib/backend/types";
 import { LEAD_STATUS_LABELS } from "@/lib/admin/pipeline-text";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -14,6 +14,7 @@ export interface LeadFilterValues {
   from?: string;
   to?: string;
   sort?: LeadSort;
+  view?: LeadView;
 }
 
 export interface LeadFiltersProps {
@@ -35,6 +36,7 @@ export function LeadFilters({ values, hub, q }: LeadFiltersProps) {
     >
       {hub ? <input type="hidden" name="hub" value={hub} /> : null}
       {q ? <input type="hidden" name="q" value={q} /> : null}
+      {values.view ? <input type="hidden" name="view" value={values.view} /> : null}
       <div className="grid gap-1.5">
         <Label htmlFor="filter-status">Status</Label>
         <NativeSelect id="filter-status" name="status" defaultValue={values.status ?? ""}>

@@ -5,7 +5,16 @@ import { formatTime } from "./format";
 import { LeadStatusBadge } from "./lead-status-badge";
 
 /** Leads in the order the backend returns: newest first, or by follow-up date. */
-export function LeadsTable({ leads, sort = "newest" }: { leads: readonly Lead[]; sort?: LeadSort }) {
+export function LeadsTable({
+  leads,
+  sort = "newest",
+  bulkForm,
+}: {
+  leads: readonly Lead[];
+  sort?: LeadSort;
+  /** The bulk action form's id: each row gets a checkbox that joins it. */
+  bulkForm?: string;
+}) {
   if (leads.length === 0) {
     return <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No leads match.</p>;
   }
@@ -17,6 +26,11 @@ export function LeadsTable({ leads, sort = "newest" }: { leads: readonly Lead[];
         </caption>
         <thead className="bg-muted/50 text-xs text-muted-foreground uppercase">
           <tr>
+            {bulkForm ? (
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Select</span>
+              </th>
+            ) : null}
             <th scope="col" className="px-3 py-2">
               Received
             </th>
@@ -44,11 +58,26 @@ export function LeadsTable({ leads, sort = "newest" }: { leads: readonly Lead[];
             <th scope="col" className="px-3 py-2">
               Follow-up
             </th>
+            <th scope="col" className="px-3 py-2">
+              Owner
+            </th>
           </tr>
         </thead>
         <tbody>
           {leads.map((lead) => (
             <tr key={lead.id} className="border-t" data-lead-id={lead.id}>
+              {bulkForm ? (
+                <td className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={lead.id}
+                    form={bulkForm}
+                    aria-label={`Select ${lead.name}`}
+                    className="size-4 accent-primary"
+                  />
+                </td>
+              ) : null}
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTime(lead.createdAt)}</td>
               <td className="px-3 py-2">
                 <Link
@@ -70,6 +99,9 @@ export function LeadsTable({ leads, sort = "newest" }: { leads: readonly Lead[];
               </td>
               <td className="px-3 py-2 whitespace-nowrap tabular-nums" data-testid="lead-follow-up">
                 {lead.followUpOn ?? "—"}
+              </td>
+              <td className="px-3 py-2" data-testid="lead-owner">
+                {lead.assignedTo ?? "—"}
               </td>
             </tr>
           ))}

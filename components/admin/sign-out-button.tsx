@@ -7,11 +7,14 @@ import { toast } from "sonner";
 import { SidebarMenuButton } from "@/components/ui/sidebar";
 import { clearAdminKeys } from "@/lib/admin/button-state";
 import { request } from "@/lib/http/client";
+import { useHydrated } from "@/hooks/use-hydrated";
 
 /** Ends the server session and removes the admin-session keys from local storage, so the shield goes too. */
 export function SignOutButton() {
   const [busy, setBusy] = useState(false);
   const router = useRouter();
+  // A click before the script runs would do nothing: the button waits for it.
+  const hydrated = useHydrated();
   async function signOut() {
     setBusy(true);
     try {
@@ -25,7 +28,7 @@ export function SignOutButton() {
     }
   }
   return (
-    <SidebarMenuButton onClick={signOut} disabled={busy} title="Sign out">
+    <SidebarMenuButton onClick={signOut} disabled={busy || !hydrated} title="Sign out">
       <LogOut aria-hidden />
       <span>Sign out</span>
     </SidebarMenuButton>

@@ -37,6 +37,12 @@ export function describeAudit(entry: AuditEntry): string {
       return `${entry.actor} added a note`;
     case "lead.opt_out":
       return `${entry.actor} recorded an ${field(entry.after, "channel") === "sms" ? "SMS" : "email"} opt-out`;
+    case "lead.assign": {
+      const to = field(entry.after, "assignedTo");
+      return typeof to === "string"
+        ? `${entry.actor} assigned the lead to ${to}`
+        : `${entry.actor} unassigned the lead`;
+    }
     case "outbox.retry":
       return `${entry.actor} retried a message`;
     case "staff.sign_in":

@@ -115,6 +115,7 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       outbox: noAdmin,
       setStatus: noAdmin,
       setFollowUp: noAdmin,
+      assign: noAdmin,
       addNote: noAdmin,
       recordOptOut: noAdmin,
       dashboard: noAdmin,

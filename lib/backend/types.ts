@@ -115,6 +115,8 @@ export interface Lead extends LeadFields {
   status: LeadStatus;
   /** The day staff mean to follow up (YYYY-MM-DD), or null. */
   followUpOn: string | null;
+  /** The staff member (an ADMIN_EMAILS address, lower case) whose lead it is, or null. */
+  assignedTo?: string | null;
 }
 
 export interface ConsentRecord {
@@ -203,6 +205,7 @@ export interface AuditEntry {
     | "lead.follow_up"
     | "lead.note"
     | "lead.opt_out"
+    | "lead.assign"
     | "outbox.retry"
     | "staff.sign_in"
     | "staff.sign_out"
@@ -216,6 +219,7 @@ export interface AuditEntry {
 /** What staff can filter leads by: the opt-in given, and the list's order. */
 export type LeadOptIn = "email" | "sms";
 export type LeadSort = "newest" | "follow_up";
+export type LeadView = "mine" | "unassigned" | "due";
 
 export interface LeadQuery {
   hub?: HubId;
@@ -227,6 +231,12 @@ export interface LeadQuery {
   to?: string;
   /** Newest first (default), or follow-up date first with undated leads last. */
   sort?: LeadSort;
+  /** Follow-up views: the staff member's own leads, nobody's, or open leads due by `today`. */
+  view?: LeadView;
+  /** Who "mine" means (the signed-in staff member's email). */
+  me?: string;
+  /** The office's local day (YYYY-MM-DD) that "due" counts up to. */
+  today?: string;
   page?: number;
   pageSize?: number;
 }
@@ -303,6 +313,8 @@ export interface Backend {
     /** Pipeline changes: each is recorded with its actor in the audit log; unknown lead → 404. */
     setStatus(leadId: string, status: LeadStatus, actor: string): Promise<Lead>;
     setFollowUp(leadId: string, followUpOn: string | null, actor: string): Promise<Lead>;
+    /** Give the lead to a listed staff member (`staff`: ADMIN_EMAILS), or to nobody with null. */
+    assign(leadId: string, assignee: string | null, actor: string, staff: readonly string[]): Promise<Lead>;
     addNote(leadId: string, body: string, actor: string): Promise<LeadNote>;
     /** The person asked staff to stop: an opt-out in the consent ledger, under the actor's name. */
     recordOptOut(leadId: string, channel: Channel, actor: string, ctx: StaffRequest): Promise<{ recorded: boolean }>;

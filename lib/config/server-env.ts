@@ -33,6 +33,15 @@ const emailList = z
   )
   .pipe(z.array(z.email("ADMIN_EMAILS must be a comma-separated list of email addresses")));
 
+function knownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Base64 of at least 24 bytes, optionally prefixed `whsec_` (the Standard Webhooks secret format). */
 const webhookSecret = optionalString.refine(
   (v) => {
@@ -116,6 +125,17 @@ const serverSchema = z.object({
   WEBHOOK_TIMEOUT_MS: positiveInt(100),
   HEALTH_OUTBOX_MAX_AGE_MS: positiveInt(1_000),
   HEALTH_CHANNEL_FAILING_MS: positiveInt(1_000),
+  /** The office's time zone: the follow-up digest goes out at 08:00 there and "due" counts its days. A leading ":" (AWS) is dropped. */
+  TZ: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").replace(/^:/, "").trim() || "America/New_York")
+    .refine(knownTimeZone, "TZ must be an IANA time zone, e.g. America/New_York"),
+  /** Test-only: the digest route takes `?now=` (embedded database only; refused at start otherwise). */
+  TEST_CLOCK: z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
   /** Bearer secret for POST /api/outbox/drain (a scheduler's sweep). */
   CRON_SECRET: optionalString,
   LOG_LEVEL: z.enum(["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL"]).default("INFO"),
@@ -327,6 +347,8 @@ export function startupProblems(): string[] {
   if (mode === "supabase" && !databaseUrl())
     problems.push("DATABASE_URL is not set (required with SUPABASE_URL for shared state and admin reads)");
   problems.push(...partialProviderProblems(env));
+  if (env.TEST_CLOCK && mode !== "embedded")
+    problems.push("TEST_CLOCK is for tests only: unset it with a database URL");
   if (env.NODE_ENV === "production") {
     if (env.CONTACT_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       problems.push(

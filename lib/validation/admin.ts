@@ -37,6 +37,7 @@ const optionalDay = daySchema.optional().or(z.literal("").transform(() => undefi
 
 export const LEAD_OPT_INS = ["email", "sms"] as const;
 export const LEAD_SORTS = ["newest", "follow_up"] as const;
+export const LEAD_VIEWS = ["mine", "unassigned", "due"] as const;
 
 export const leadQuerySchema = z
   .object({
@@ -49,6 +50,7 @@ export const leadQuerySchema = z
     to: optionalDay,
     // Missing means newest first.
     sort: choice(LEAD_SORTS, "Sort must be newest or follow_up"),
+    view: choice(LEAD_VIEWS, "View must be mine, unassigned or due"),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "From must be on or before To", path: ["from"] });
 export type LeadQueryInput = z.infer<typeof leadQuerySchema>;
@@ -63,6 +65,7 @@ export function leadFilters(query: LeadQueryInput) {
     from: query.from,
     to: query.to,
     sort: query.sort,
+    view: query.view,
   };
 }
 
@@ -77,6 +80,7 @@ export const LEAD_FIELD_MESSAGES = {
   followUpOn: DATE_MESSAGE,
   body: "Write a note of 1 to 2,000 characters, without control characters",
   channel: "Choose SMS or email",
+  assignedTo: "Choose a staff member from the list",
 } as const;
 export type LeadFormField = keyof typeof LEAD_FIELD_MESSAGES;
 
@@ -87,9 +91,16 @@ export const leadUpdateSchema = z
     followUpOn: z
       .union([daySchema, z.literal("").transform(() => null), z.null()], LEAD_FIELD_MESSAGES.followUpOn)
       .optional(),
+    // An email from the staff list, or empty for nobody; the core checks the list.
+    assignedTo: z
+      .union(
+        [z.email(LEAD_FIELD_MESSAGES.assignedTo).max(255), z.literal("").transform(() => null), z.null()],
+        LEAD_FIELD_MESSAGES.assignedTo,
+      )
+      .optional(),
   })
-  .refine((v) => v.status !== undefined || v.followUpOn !== undefined, {
-    message: "Give a status or a follow-up date",
+  .refine((v) => v.status !== undefined || v.followUpOn !== undefined || v.assignedTo !== undefined, {
+    message: "Give a status, a follow-up date or an assignee",
     path: ["status"],
   });
 export type LeadUpdateInput = z.infer<typeof leadUpdateSchema>;

@@ -6,7 +6,7 @@ import { SERVER_ENV_NAMES } from "@/lib/config/server-env";
  * operator copies) and the README's Configuration table (what each does). Adding a variable to one and not
  * the others fails here, naming it.
  */
-const NAME = /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})\b/g;
+const NAME = /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,}|TZ)\b/g;
 
 function envExampleNames(): Set<string> {
   const names = new Set<string>();

@@ -52,6 +52,11 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<Page<Lead>> {
   // Days are UTC and both ends are included: from its midnight to the midnight after `to`.
   if (query.from) add((n) => `created_at >= ${n}`, utcMidnight(query.from, "from"));
   if (query.to) add((n) => `created_at < ${n}`, utcMidnight(query.to, "to", 1));
+  if (query.view === "mine") add((n) => `assigned_to = ${n}`, (query.me ?? "").toLowerCase());
+  if (query.view === "unassigned") where.push("assigned_to is null");
+  // Due: open leads whose follow-up day has come (the office's local day).
+  if (query.view === "due" && query.today)
+    add((n) => `follow_up_on <= ${n}::date and status not in ('customer', 'lost')`, query.today);
   const clause = where.length ? `where ${where.join(" and ")}` : "";
   const order =
     query.sort === "follow_up" ? "follow_up_on asc nulls last, created_at desc, id desc" : "created_at desc, id desc";

@@ -4,6 +4,7 @@ import { submitContact } from "./contact.ts";
 import { dashboardMetrics } from "./dashboard.ts";
 import { sendDemoText } from "./demo.ts";
 import { clock, type CoreDeps } from "./deps.ts";
+import { assignLead } from "./follow-up.ts";
 import { addLeadNote, recordStaffOptOut, setFollowUp, setLeadStatus } from "./pipeline.ts";
 import { resendVerification } from "./resend.ts";
 import { startVerification, verifyCode } from "./verification.ts";
@@ -27,6 +28,7 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       outbox: (query) => listOutbox(deps.db, query),
       setStatus: (leadId, status, actor) => setLeadStatus(deps.db, leadId, status, actor, clock(deps)),
       setFollowUp: (leadId, day, actor) => setFollowUp(deps.db, leadId, day, actor, clock(deps)),
+      assign: (leadId, assignee, actor, staff) => assignLead(deps.db, leadId, assignee, staff, actor, clock(deps)),
       addNote: (leadId, body, actor) => addLeadNote(deps.db, leadId, body, actor, clock(deps)),
       recordOptOut: (leadId, channel, actor, request) =>
         recordStaffOptOut(deps.db, leadId, channel, actor, request, clock(deps)),

@@ -52,5 +52,6 @@ export function toLead(r: Row): Lead {
     submissions: Number(r.submissions),
     status: ((r.status as string) ?? "new") as LeadStatus,
     followUpOn: followUpDay(r),
+    assignedTo: (r.assigned_to as string) ?? null,
   };
 }

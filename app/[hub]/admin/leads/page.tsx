@@ -10,6 +10,11 @@ import { LeadsTable } from "@/components/admin/leads-table";
 import { Pagination } from "@/components/admin/pagination";
 import { SearchForm } from "@/components/admin/search-form";
 import { adminHref } from "@/components/admin/format";
+import { BulkActions, BULK_FORM_ID } from "@/components/admin/bulk-actions";
+import { LeadViews } from "@/components/admin/lead-views";
+import { followUpScope } from "@/lib/admin/follow-up-scope";
+import { serverEnv } from "@/lib/config/server-env";
+import { localTime } from "@/lib/backend/core/follow-up";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +26,7 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-const QUERY_KEYS = ["hub", "q", "page", "status", "optin", "from", "to", "sort"] as const;
+const QUERY_KEYS = ["hub", "q", "page", "status", "optin", "from", "to", "sort", "view"] as const;
 
 /**
  * Leads: counts per hub, filter by hub, status, opt-in and creation day,
@@ -29,19 +34,27 @@ const QUERY_KEYS = ["hub", "q", "page", "status", "optin", "from", "to", "sort"]
  * exactly what is listed.
  */
 export default async function AdminLeadsPage({ searchParams }: AdminPageProps) {
-  if (!(await currentAdmin())) return null;
+  const session = await currentAdmin();
+  if (!session) return null;
+  const env = serverEnv();
+  const today = localTime(new Date(), env.TZ).day;
   const raw = await searchParams;
   const parsed = leadQuerySchema.safeParse(Object.fromEntries(QUERY_KEYS.map((key) => [key, first(raw[key])])));
   const query: LeadQueryInput = parsed.success ? parsed.data : { q: undefined, page: 1 };
   const problems = parsed.success ? [] : Object.values(fieldErrors(parsed.error));
   const backend = getBackend();
   const [leads, counts] = await Promise.all([
-    backend.admin.leads({ ...leadFilters(query), page: query.page, pageSize: ADMIN_PAGE_SIZE }),
+    backend.admin.leads({
+      ...leadFilters(query),
+      ...followUpScope(session),
+      page: query.page,
+      pageSize: ADMIN_PAGE_SIZE,
+    }),
     backend.admin.leadCountsByHub(),
   ]);
-  const { hub, q, status, optin, from, to, sort } = query;
+  const { hub, q, status, optin, from, to, sort, view } = query;
   // Every link keeps the filters: the CSV, the pages, the hub links and the search.
-  const filters = { status, optin, from, to, sort: sort === "follow_up" ? sort : undefined };
+  const filters = { status, optin, from, to, sort: sort === "follow_up" ? sort : undefined, view };
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -62,6 +75,7 @@ export default async function AdminLeadsPage({ searchParams }: AdminPageProps) {
         placeholder="Name, email or company"
         keep={{ hub, ...filters }}
       />
+      <LeadViews current={view} keep={{ hub, q, status, optin, from, to, sort: filters.sort }} today={today} />
       <LeadFilters values={query} hub={hub} q={q} />
       {problems.length > 0 ? (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -72,7 +86,13 @@ export default async function AdminLeadsPage({ searchParams }: AdminPageProps) {
         {leads.total} lead{leads.total === 1 ? "" : "s"}
         {q ? ` matching “${q}”` : ""}
       </p>
-      <LeadsTable leads={leads.items} sort={sort} />
+      <BulkActions
+        staff={env.ADMIN_EMAILS}
+        back={adminHref("/admin/leads", { hub, q, ...filters, page: query.page })}
+        done={first(raw.bulk)}
+        error={first(raw.bulkError)?.slice(0, 40)}
+      />
+      <LeadsTable leads={leads.items} sort={sort} bulkForm={BULK_FORM_ID} />
       <Pagination
         page={leads.page}
         pageSize={leads.pageSize}

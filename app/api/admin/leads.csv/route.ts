@@ -1,6 +1,8 @@
 import { getBackend } from "@/lib/backend";
 import type { Lead } from "@/lib/backend/types";
 import { adminRoute, searchParams } from "@/lib/auth/admin-route";
+import { requireAdmin } from "@/lib/auth/admin-session";
+import { followUpScope } from "@/lib/admin/follow-up-scope";
 import { leadFilters, leadQuerySchema } from "@/lib/validation/admin";
 import { parseQuery } from "@/lib/http";
 import { leadsCsv } from "@/lib/admin/csv";
@@ -16,7 +18,10 @@ const MAX_ROWS = 100_000;
  * matching lead as CSV, in the list's order (the page parameter is ignored).
  */
 export const GET = adminRoute(async (request) => {
-  const filters = leadFilters(parseQuery(leadQuerySchema, searchParams(request)));
+  const filters = {
+    ...leadFilters(parseQuery(leadQuerySchema, searchParams(request))),
+    ...followUpScope(await requireAdmin(request)),
+  };
   const backend = getBackend();
   const leads: Lead[] = [];
   for (let page = 1; leads.length < MAX_ROWS; page += 1) {

@@ -1,6 +1,8 @@
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
 import { adminRoute, searchParams } from "@/lib/auth/admin-route";
+import { requireAdmin } from "@/lib/auth/admin-session";
+import { followUpScope } from "@/lib/admin/follow-up-scope";
 import { ADMIN_PAGE_SIZE, leadFilters, leadQuerySchema } from "@/lib/validation/admin";
 import { parseQuery } from "@/lib/http";
 
@@ -11,7 +13,12 @@ export const GET = adminRoute(async (request) => {
   const query = parseQuery(leadQuerySchema, searchParams(request));
   const backend = getBackend();
   const [leads, counts] = await Promise.all([
-    backend.admin.leads({ ...leadFilters(query), page: query.page, pageSize: ADMIN_PAGE_SIZE }),
+    backend.admin.leads({
+      ...leadFilters(query),
+      ...followUpScope(await requireAdmin(request)),
+      page: query.page,
+      pageSize: ADMIN_PAGE_SIZE,
+    }),
     backend.admin.leadCountsByHub(),
   ]);
   return NextResponse.json({ ...leads, counts });

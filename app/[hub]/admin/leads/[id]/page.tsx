@@ -6,6 +6,8 @@ import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
 import { LeadOptOutForm, LeadPipeline } from "@/components/admin/lead-pipeline";
 import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
+import { LeadOwnership } from "@/components/admin/lead-ownership";
+import { serverEnv } from "@/lib/config/server-env";
 import { Button } from "@/components/ui/button";
 
 export const dynamic = "force-dynamic";
@@ -57,7 +59,12 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
             lead={found.lead}
             consents={found.consents}
             history={found.history}
-            pipeline={<LeadPipeline lead={found.lead} notes={found.notes} audit={found.audit} error={error} />}
+            pipeline={
+              <>
+                <LeadOwnership lead={found.lead} staff={serverEnv().ADMIN_EMAILS} error={error} />
+                <LeadPipeline lead={found.lead} notes={found.notes} audit={found.audit} error={error} />
+              </>
+            }
             consentAction={<LeadOptOutForm leadId={found.lead.id} error={error} />}
           />
         </>

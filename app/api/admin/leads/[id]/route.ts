@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
 import { AppError } from "@/lib/errors";
+import { serverEnv } from "@/lib/config/server-env";
 import { adminRoute } from "@/lib/auth/admin-route";
 import { leadChangeRoute } from "@/lib/admin/lead-change";
 import { leadIdSchema, leadUpdateSchema } from "@/lib/validation/admin";
@@ -16,8 +17,8 @@ export const GET = adminRoute(async (_request, { params }: { params: Promise<{ i
 });
 
 /**
- * PATCH {status?, followUpOn?}: move the lead in the pipeline and set or clear
- * its follow-up day; answers the lead. POST takes the same as a plain form
+ * PATCH {status?, followUpOn?, assignedTo?}: move the lead in the pipeline, set or clear
+ * its follow-up day and its staff owner; answers the lead. POST takes the same as a plain form
  * (the lead page without JavaScript) and answers 303 back to the page.
  */
 const update = leadChangeRoute({
@@ -27,6 +28,8 @@ const update = leadChangeRoute({
     const admin = getBackend().admin;
     let lead = input.status === undefined ? null : await admin.setStatus(leadId, input.status, actor);
     if (input.followUpOn !== undefined) lead = await admin.setFollowUp(leadId, input.followUpOn, actor);
+    if (input.assignedTo !== undefined)
+      lead = await admin.assign(leadId, input.assignedTo, actor, serverEnv().ADMIN_EMAILS);
     return NextResponse.json({ lead });
   },
 });

@@ -1,0 +1,41 @@
+import { Buffer } from "node:buffer";
+import { timingSafeEqual } from "node:crypto";
+import { serverEnv } from "@/lib/config/server-env";
+import { AppError } from "@/lib/errors";
+import { handle } from "@/lib/http";
+import { runFollowUpDigest } from "@/lib/messaging/follow-up-digest";
+
+export const dynamic = "force-dynamic";
+
+function authorized(header: string | null, secret: string): boolean {
+  const given = Buffer.from(header ?? "");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The time the digest is weighed at: now, or `?now=` on a TEST_CLOCK server (tests only). */
+function clockOf(request: Request): Date {
+  const given = new URL(request.url).searchParams.get("now");
+  if (given === null || !serverEnv().TEST_CLOCK) return new Date();
+  const at = new Date(given);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(given) || Number.isNaN(at.getTime()))
+    throw new AppError("VALIDATION_INVALID_FORMAT", "now must be an ISO time", { status: 422, severity: "LOW" });
+  return at;
+}
+
+/**
+ * The morning follow-up digest for hosts without a long-lived process:
+ * Vercel Cron calls GET hourly (vercel.json) with `Authorization: Bearer
+ * $CRON_SECRET`; each staff member is emailed at most once per local day.
+ */
+const digest = handle(async (request) => {
+  const secret = serverEnv().CRON_SECRET;
+  if (!secret || !authorized(request.headers.get("authorization"), secret)) {
+    throw new AppError("API_UNAUTHORIZED", "A valid bearer token is required.", { status: 401, severity: "MEDIUM" });
+  }
+  const run = await runFollowUpDigest(clockOf(request));
+  return Response.json({ day: run.day, sent: run.sent.length });
+});
+
+export const GET = digest;
+export const POST = digest;
