@@ -3,7 +3,8 @@ import { sendFollowUpDigests, type DigestRun } from "@/lib/backend/core/follow-u
 import { serverEnv } from "@/lib/config/server-env";
 import { HUBS } from "@/lib/hubs/registry";
 import { logger } from "@/lib/logger";
-import { drainOutbox, messagingDb } from "./runtime";
+import { database } from "@/lib/backend/database";
+import { drainOutbox } from "./runtime";
 
 /** How often a long-running server weighs the digests: the database row keeps it to once a day. */
 export const DIGEST_CHECK_MS = 60_000;
@@ -19,8 +20,8 @@ function adminOrigin(): string {
  */
 export async function runFollowUpDigest(now: Date = new Date()): Promise<DigestRun> {
   const env = serverEnv();
-  const db = await messagingDb();
-  if (!db || env.ADMIN_EMAILS.length === 0) return { day: null, sent: [] };
+  const db = database();
+  if (env.ADMIN_EMAILS.length === 0) return { day: null, sent: [] };
   // Queued on the real clock, so the worker sends it now even when a test clock weighs another day.
   const run = await sendFollowUpDigests(db, {
     staff: env.ADMIN_EMAILS,

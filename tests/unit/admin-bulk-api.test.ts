@@ -6,7 +6,7 @@
  */
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend } from "@/lib/backend";
-import { closeEmbeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase } from "@/lib/backend/database";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { POST as bulkPOST } from "@/app/api/admin/leads/bulk/route";
 import { PATCH } from "@/app/api/admin/leads/[id]/route";
@@ -42,7 +42,7 @@ beforeAll(async () => {
   }
 }, 30_000);
 afterAll(async () => {
-  await closeEmbeddedDatabase();
+  await closeDatabase();
   Object.assign(env, { NODE_ENV: "test" });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resetBackendForTests } from "@/lib/backend";
-import { closeEmbeddedDatabase, embeddedDatabase } from "@/lib/backend/embedded/index";
+import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
 import { resetServerEnvForTests, startupProblems } from "@/lib/config/server-env";
 import * as digestRoute from "@/app/api/cron/follow-up-digest/route";
 import { digestDay } from "@/lib/backend/core/follow-up";
@@ -33,7 +33,7 @@ beforeAll(async () => {
   resetBackendForTests();
   for (const method of ["log", "error", "info", "warn"] as const)
     jest.spyOn(console, method).mockImplementation(() => {});
-  const pg = await embeddedDatabase();
+  const pg = await embeddedPglite();
   // Ann's lead, due on 26 November.
   await pg.query(
     `insert into leads (name, email, email_key, platform_interest, hub_id, hub_number, assigned_to, follow_up_on, created_at)
@@ -43,7 +43,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   jest.restoreAllMocks();
-  await closeEmbeddedDatabase();
+  await closeDatabase();
   await sink.stop();
   delete process.env.TEST_CLOCK;
   resetServerEnvForTests();

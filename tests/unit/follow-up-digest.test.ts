@@ -6,7 +6,7 @@
  * and no email when there is nothing to say. Then ownership: only listed
  * staff, each change audited.
  */
-import { truncateAll } from "@/lib/backend/embedded/pglite";
+import { truncateAll } from "@/lib/backend/database";
 import { AppError } from "@/lib/errors";
 import { leadAudit } from "@/lib/backend/core/audit";
 import { assignLead, digestDay, localTime, sendFollowUpDigests } from "@/lib/backend/core/follow-up";
