@@ -37,6 +37,14 @@ export function describeAudit(entry: AuditEntry): string {
       return `${entry.actor} added a note`;
     case "lead.opt_out":
       return `${entry.actor} recorded an ${field(entry.after, "channel") === "sms" ? "SMS" : "email"} opt-out`;
+    case "lead.text": {
+      const direction = field(entry.after, "direction");
+      if (direction === "in") return "The lead texted in";
+      if (direction === "auto") return "An automatic reply was texted";
+      return `${entry.actor} sent a text`;
+    }
+    case "lead.erase":
+      return `${entry.actor} erased the personal data`;
     case "outbox.retry":
       return `${entry.actor} retried a message`;
     case "staff.sign_in":

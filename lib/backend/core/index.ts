@@ -6,6 +6,8 @@ import { sendDemoText } from "./demo.ts";
 import { clock, type CoreDeps } from "./deps.ts";
 import { addLeadNote, recordStaffOptOut, setFollowUp, setLeadStatus } from "./pipeline.ts";
 import { resendVerification } from "./resend.ts";
+import { eraseLead } from "./erase.ts";
+import { leadThread, sendLeadText } from "./texting.ts";
 import { startVerification, verifyCode } from "./verification.ts";
 
 export type { CoreDeps } from "./deps.ts";
@@ -31,6 +33,9 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       recordOptOut: (leadId, channel, actor, request) =>
         recordStaffOptOut(deps.db, leadId, channel, actor, request, clock(deps)),
       dashboard: () => dashboardMetrics(deps.db, clock(deps)),
+      thread: (leadId) => leadThread(deps, leadId),
+      sendText: (leadId, body, actor) => sendLeadText(deps, leadId, body, actor),
+      erase: (leadId, actor) => eraseLead(deps, leadId, actor),
     },
   };
 }

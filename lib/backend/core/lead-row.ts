@@ -52,5 +52,9 @@ export function toLead(r: Row): Lead {
     submissions: Number(r.submissions),
     status: ((r.status as string) ?? "new") as LeadStatus,
     followUpOn: followUpDay(r),
+    erasedAt: r.erased_at ? iso(r.erased_at) : null,
+    erasedBy: (r.erased_by as string) ?? null,
+    emailSha256: (r.email_sha256 as string) ?? null,
+    phoneSha256: (r.phone_sha256 as string) ?? null,
   };
 }

@@ -6,6 +6,8 @@ import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
 import { LeadOptOutForm, LeadPipeline } from "@/components/admin/lead-pipeline";
 import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
+import { LeadThread } from "@/components/admin/lead-thread";
+import { LeadErase } from "@/components/admin/lead-erase";
 import { Button } from "@/components/ui/button";
 
 export const dynamic = "force-dynamic";
@@ -23,6 +25,7 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
   // Next has already decoded the segment; the schema refuses anything that is not an id.
   const id = leadIdSchema.safeParse((await params).id);
   const found = id.success ? await getBackend().admin.lead(id.data) : null;
+  const thread = found ? await getBackend().admin.thread(found.lead.id) : null;
   return (
     <div className="space-y-6">
       <Link
@@ -59,6 +62,13 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
             history={found.history}
             pipeline={<LeadPipeline lead={found.lead} notes={found.notes} audit={found.audit} error={error} />}
             consentAction={<LeadOptOutForm leadId={found.lead.id} error={error} />}
+          />
+          {thread ? <LeadThread leadId={found.lead.id} initial={thread} /> : null}
+          <LeadErase
+            leadId={found.lead.id}
+            erasedAt={found.lead.erasedAt ?? null}
+            erasedBy={found.lead.erasedBy ?? null}
+            smsOptedOut={Boolean(found.lead.smsOptedOut)}
           />
         </>
       ) : (
