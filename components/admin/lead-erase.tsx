@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useState, useSyncExternalStore, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import type { EraseResult } from "@/lib/backend/types";
 import { postJson, settle } from "@/lib/http/client";
@@ -16,6 +16,8 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { formatTime } from "./format";
+
+const noSubscription = () => () => {};
 
 export interface LeadEraseProps {
   leadId: string;
@@ -42,12 +44,16 @@ export function erasedMessage(result: Pick<EraseResult, "smsStillSuppressed" | "
  */
 export function LeadErase({ leadId, erasedAt, erasedBy, smsOptedOut }: LeadEraseProps) {
   const router = useRouter();
-  const [hydrated, setHydrated] = useState(false);
+  // False in the server HTML and until hydrated, true after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  useEffect(() => setHydrated(true), []);
 
   function erase() {
     setError(null);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
 import type { LeadText, LeadThread as Thread } from "@/lib/backend/types";
 import { getJson, postJson, settle } from "@/lib/http/client";
 import { FormField } from "@/components/ui/form-field";
@@ -30,6 +30,8 @@ function who(text: LeadText): string {
   return text.author ?? "Staff";
 }
 
+const noSubscription = () => () => {};
+
 export interface LeadThreadProps {
   leadId: string;
   /** The thread as the server rendered it. */
@@ -46,7 +48,12 @@ export interface LeadThreadProps {
 export function LeadThread({ leadId, initial }: LeadThreadProps) {
   const url = `/api/admin/leads/${encodeURIComponent(leadId)}/texts`;
   const [thread, setThread] = useState(initial);
-  const [hydrated, setHydrated] = useState(false);
+  // False in the server HTML and until hydrated, true after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [queued, setQueued] = useState(false);
@@ -61,7 +68,6 @@ export function LeadThread({ leadId, initial }: LeadThreadProps) {
   }, [url]);
 
   useEffect(() => {
-    setHydrated(true);
     const timer = window.setInterval(() => void refresh(), THREAD_POLL_MS);
     const onFocus = () => void refresh();
     const onVisible = () => {
