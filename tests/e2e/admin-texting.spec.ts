@@ -47,8 +47,8 @@ test("a staff text to a consenting lead reaches Twilio; its receipt and a signed
   await until(() => textsTo(phone).length === 1, "the confirmation text");
   expect(await textIn(server, phone, "YES", "SMyes171")).toContain("<Message>");
 
-  await page.clock.install();
   await signIn(page, server);
+  await page.clock.install();
   await page.goto(`${server.origin}/admin/leads/${id}`);
   const thread = page.getByTestId("lead-thread");
   await expect(thread.getByRole("heading", { name: "Text messages" })).toBeVisible();
@@ -83,7 +83,8 @@ test("a staff text to a consenting lead reaches Twilio; its receipt and a signed
   await expect(thread.locator('li[data-direction="in"]').last()).toContainText("Yes, 3pm works");
   await expect(box).toHaveValue("Draft: see you then");
 
-  // The history names who sent it.
+  // The history (rendered by the server) names who sent it.
+  await page.reload();
   await expect(page.getByTestId("lead-history")).toContainText("sent a text");
   await expect(page.getByTestId("lead-history")).toContainText("The lead texted in");
 });
@@ -97,8 +98,8 @@ test("a text to an opted-out number is refused with the reason; STOP and its ans
   await until(() => textsTo(phone).length === 1, "the confirmation text");
   await textIn(server, phone, "YES", "SMyes172");
 
-  await page.clock.install();
   await signIn(page, server);
+  await page.clock.install();
   await page.goto(`${server.origin}/admin/leads/${id}`);
   const thread = page.getByTestId("lead-thread");
   await expect(thread.getByRole("button", { name: "Send text" })).not.toHaveAttribute("aria-disabled");

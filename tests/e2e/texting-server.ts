@@ -42,7 +42,7 @@ export async function startTextingServer(): Promise<TextingServer> {
   const sql = postgres(db.url, { max: 2, onnotice: () => {} });
   const twilio = await startTwilioStandIn();
   const port = await freePort();
-  const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       PATH: process.env.PATH ?? "",
@@ -60,7 +60,7 @@ export async function startTextingServer(): Promise<TextingServer> {
       RATE_LIMIT_RELAXED: "1",
     },
   });
-  const host = `marque.localhost:${port}`;
+  const host = `percymd.localhost:${port}`;
   const server: TextingServer = {
     port,
     host,
