@@ -12,7 +12,7 @@ import { smsConsentByHash } from "./opt-out.ts";
  * only their id, brand, dates and the SHA-256 of each contact point; the
  * consent ledger keeps its proof (disclosure text, version, hash, times) with
  * the number as its hash, so an opt-out still suppresses it; submissions,
- * notes, verifications, texts and throttles go; outbox rows that name them
+ * notes, verifications, texts, throttles and used form tokens that name them go; outbox rows that name them
  * lose their address and body; audit rows keep who and when but not values
  * that named them. Then every text column of the schema is searched for the
  * email and the numbers: anything left undoes the whole erasure.
@@ -135,6 +135,7 @@ export async function eraseLead(deps: CoreDeps, leadId: string, actor: string): 
     );
     await tx.query(`delete from send_throttle where ${likeAny("key", likes.length, 0)}`, likes);
     await tx.query(`delete from rate_limits where ${likeAny("key", likes.length, 0)}`, likes);
+    await tx.query(`delete from form_token_uses where ${likeAny("nonce", likes.length, 0)}`, likes);
     // Messages that named them: the record that something was sent stays, not to whom or what.
     await tx.query(
       `update outbox set "to" = case when ${likeAny(`"to"`, likes.length, 0)} then 'erased' else "to" end,
