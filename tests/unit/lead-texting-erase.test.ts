@@ -181,6 +181,9 @@ describe("erasing a person", () => {
     await recordInboundText(pg.db, { phone: PHONE, body: "Hi", providerId: "SMx", reply: null, now: new Date(START) });
     await addLeadNote(pg.db, id, `Called ${PHONE}, wrote to ${EMAIL}`, ANN);
     await keyword(PHONE, "STOP", false, "2026-11-25T11:00:00.000Z");
+    await pg.query(`insert into form_token_uses (nonce, expires_at) values ($1, now() + interval '1 hour')`, [
+      `nonce-${EMAIL}`,
+    ]);
     const consentsBefore = (await leadDetail(pg.db, id))!.consents.length;
     expect(await findPersonalData(pg.db, [EMAIL, PHONE])).not.toEqual([]);
 
