@@ -39,6 +39,7 @@ const config = {
         "<rootDir>/tests/unit/admin-dashboard-metrics.test.ts",
         "<rootDir>/tests/unit/sms-policy.test.ts",
         "<rootDir>/tests/unit/follow-up-digest.test.ts",
+        "<rootDir>/tests/unit/lead-texting-erase.test.ts",
       ],
       setupFiles: ["<rootDir>/tests/unit/use-postgres.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },

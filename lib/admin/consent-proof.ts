@@ -22,7 +22,17 @@ export interface ProofEvent {
 
 export interface ConsentProof {
   generatedAt: string;
-  lead: { id: string; name: string; email: string; phone: string | null; brand: string };
+  lead: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    brand: string;
+    /** Erased on request: when, and the contact points' SHA-256 in place of them. */
+    erasedAt?: string | null;
+    emailSha256?: string | null;
+    phoneSha256?: string | null;
+  };
   events: ProofEvent[];
 }
 
@@ -74,6 +84,9 @@ export function buildConsentProof(lead: Lead, consents: readonly ConsentRecord[]
       email: lead.email,
       phone: lead.smsPhone ?? lead.phone,
       brand: HUBS[lead.hubId].name,
+      ...(lead.erasedAt
+        ? { erasedAt: lead.erasedAt, emailSha256: lead.emailSha256 ?? null, phoneSha256: lead.phoneSha256 ?? null }
+        : {}),
     },
     events,
   };
@@ -85,6 +98,7 @@ function escapeHtml(text: string): string {
 
 /** The proof as one printable HTML page: inline styles, no script, no external resource. */
 export function consentProofHtml(proof: ConsentProof): string {
+  const erased = proof.lead.erasedAt ?? null;
   const row = (label: string, value: string | null) =>
     `<tr><th scope="row">${escapeHtml(label)}</th><td>${value === null ? "<em>not retained</em>" : escapeHtml(value)}</td></tr>`;
   const events = proof.events
@@ -109,7 +123,7 @@ ${row("User agent", e.userAgent)}
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Proof of consent — ${escapeHtml(proof.lead.name)}</title>
+<title>Proof of consent — ${escapeHtml(erased ? `lead ${proof.lead.id}` : proof.lead.name)}</title>
 <style>
 body{font:14px/1.5 system-ui,sans-serif;color:#111;margin:2rem auto;max-width:48rem;padding:0 1rem}
 h1{font-size:1.5rem}h2{font-size:1.1rem;margin-top:2rem}
@@ -119,11 +133,17 @@ th{width:12rem;background:#f2f2f2}td{word-break:break-word}
 </head>
 <body>
 <h1>Proof of consent</h1>
-<table>
+${erased ? `<p><strong>Personal data erased on ${escapeHtml(erased)}</strong> at the person's request. The email and phone number are kept only as their SHA-256, so the records below still prove what was agreed, and a number that opted out stays opted out.</p>\n` : ""}<table>
 ${row("Brand", proof.lead.brand)}
-${row("Lead", proof.lead.name)}
+${
+  erased
+    ? `${row("Status", `erased on ${erased}`)}
+${row("Email SHA-256", proof.lead.emailSha256 ?? null)}
+${row("Phone SHA-256", proof.lead.phoneSha256 ?? null)}`
+    : `${row("Lead", proof.lead.name)}
 ${row("Email", proof.lead.email)}
-${row("Phone", proof.lead.phone)}
+${row("Phone", proof.lead.phone)}`
+}
 ${row("Lead id", proof.lead.id)}
 ${row("Generated", proof.generatedAt)}
 </table>

@@ -43,6 +43,14 @@ export function describeAudit(entry: AuditEntry): string {
         ? `${entry.actor} assigned the lead to ${to}`
         : `${entry.actor} unassigned the lead`;
     }
+    case "lead.text": {
+      const direction = field(entry.after, "direction");
+      if (direction === "in") return "The lead texted in";
+      if (direction === "auto") return "An automatic reply was texted";
+      return `${entry.actor} sent a text`;
+    }
+    case "lead.erase":
+      return `${entry.actor} erased the personal data`;
     case "outbox.retry":
       return `${entry.actor} retried a message`;
     case "staff.sign_in":

@@ -119,6 +119,9 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       addNote: noAdmin,
       recordOptOut: noAdmin,
       dashboard: noAdmin,
+      thread: noAdmin,
+      sendText: noAdmin,
+      erase: noAdmin,
     },
   };
 }

@@ -117,6 +117,11 @@ export interface Lead extends LeadFields {
   followUpOn: string | null;
   /** The staff member (an ADMIN_EMAILS address, lower case) whose lead it is, or null. */
   assignedTo?: string | null;
+  /** Set once the person's data was erased on request: when, by whom, and the contact points' SHA-256. */
+  erasedAt?: string | null;
+  erasedBy?: string | null;
+  emailSha256?: string | null;
+  phoneSha256?: string | null;
 }
 
 export interface ConsentRecord {
@@ -206,6 +211,8 @@ export interface AuditEntry {
     | "lead.note"
     | "lead.opt_out"
     | "lead.assign"
+    | "lead.text"
+    | "lead.erase"
     | "outbox.retry"
     | "staff.sign_in"
     | "staff.sign_out"
@@ -297,6 +304,37 @@ export interface OutboxBacklog {
   oldestPendingSeconds: number | null;
 }
 
+/** One text with a lead's number: a staff text, one received from it, or our automatic answer (STOP, HELP). */
+export interface LeadText {
+  id: string;
+  direction: "in" | "out" | "auto";
+  body: string;
+  /** The staff member who sent an outgoing text. */
+  author: string | null;
+  at: string;
+  /** A staff text's delivery state (its outbox row); null for the others. */
+  status: OutboxMessage["status"] | null;
+}
+
+/** A lead's conversation by text, oldest first, and whether staff may text the number now. */
+export interface LeadThread {
+  phone: string | null;
+  canSend: boolean;
+  /** Why a text would be refused now (no confirmed consent, opted out, budget spent), or null. */
+  reason: string | null;
+  texts: LeadText[];
+}
+
+/** What an erasure did. */
+export interface EraseResult {
+  erasedAt: string;
+  erasedBy: string;
+  /** Leads erased: the one asked for and any other with the same email or number. */
+  leads: number;
+  /** The number had opted out and stays suppressed (by its hash). */
+  smsStillSuppressed: boolean;
+}
+
 export interface Backend {
   readonly kind: "embedded" | "postgres" | "supabase";
   submitContact(input: ContactSubmission, ctx: RequestContext): Promise<SubmitContactResult>;
@@ -319,5 +357,10 @@ export interface Backend {
     /** The person asked staff to stop: an opt-out in the consent ledger, under the actor's name. */
     recordOptOut(leadId: string, channel: Channel, actor: string, ctx: StaffRequest): Promise<{ recorded: boolean }>;
     dashboard(): Promise<DashboardMetrics>;
+    /** The lead's texts; sending one is refused (422/429, the reason in fields.body) unless the number may be texted. */
+    thread(leadId: string): Promise<LeadThread>;
+    sendText(leadId: string, body: string, actor: string): Promise<LeadText>;
+    /** Erase the person's personal data everywhere, keeping the consent proof by hash. */
+    erase(leadId: string, actor: string): Promise<EraseResult>;
   };
 }

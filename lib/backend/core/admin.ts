@@ -5,7 +5,7 @@ import { leadAudit } from "./audit.ts";
 import { iso, isoOrNull, type Db } from "./db.ts";
 import { isCalendarDay, LEAD_COLUMNS, toLead, toSubmission } from "./lead-row.ts";
 import { leadNotes } from "./pipeline.ts";
-import { smsConsent } from "./opt-out.ts";
+import { smsConsent, smsConsentByHash } from "./opt-out.ts";
 import { MAX_ATTEMPTS } from "./verification.ts";
 
 /** Admin reads. Never select code hashes or salts. */
@@ -84,15 +84,20 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail | null>
   // The lead's own records, and the STOP/START texts later received from the number it opted in with.
   const consents = await db.query<Row>(
     `select * from consent_records
-      where lead_id = $1 or (lead_id is null and channel = 'sms' and phone = $2)
+      where lead_id = $1 or (lead_id is null and channel = 'sms' and (phone = $2 or phone_sha256 = $3))
       order by created_at, channel, id`,
-    [id, lead.sms_phone ?? lead.phone ?? null],
+    [id, lead.sms_phone ?? lead.phone ?? null, lead.phone_sha256 ?? null],
   );
   const history = await db.query<Row>(`select * from lead_submissions where lead_id = $1 order by created_at, id`, [
     id,
   ]);
   const smsNumber = (lead.sms_phone ?? lead.phone ?? null) as string | null;
-  const consent = smsNumber ? (await smsConsent(db, smsNumber)).state : "none";
+  // An erased lead keeps only its number's hash, and the opt-out it may carry.
+  const consent = smsNumber
+    ? (await smsConsent(db, smsNumber)).state
+    : lead.phone_sha256
+      ? (await smsConsentByHash(db, String(lead.phone_sha256))).state
+      : "none";
   return {
     lead: { ...toLead(lead), smsOptedOut: consent === "opted-out", smsConsent: consent },
     consents: consents.rows.map((r) => ({

@@ -7,6 +7,8 @@ import { clock, type CoreDeps } from "./deps.ts";
 import { assignLead } from "./follow-up.ts";
 import { addLeadNote, recordStaffOptOut, setFollowUp, setLeadStatus } from "./pipeline.ts";
 import { resendVerification } from "./resend.ts";
+import { eraseLead } from "./erase.ts";
+import { leadThread, sendLeadText } from "./texting.ts";
 import { startVerification, verifyCode } from "./verification.ts";
 
 export type { CoreDeps } from "./deps.ts";
@@ -33,6 +35,9 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       recordOptOut: (leadId, channel, actor, request) =>
         recordStaffOptOut(deps.db, leadId, channel, actor, request, clock(deps)),
       dashboard: () => dashboardMetrics(deps.db, clock(deps)),
+      thread: (leadId) => leadThread(deps, leadId),
+      sendText: (leadId, body, actor) => sendLeadText(deps, leadId, body, actor),
+      erase: (leadId, actor) => eraseLead(deps, leadId, actor),
     },
   };
 }

@@ -53,5 +53,9 @@ export function toLead(r: Row): Lead {
     status: ((r.status as string) ?? "new") as LeadStatus,
     followUpOn: followUpDay(r),
     assignedTo: (r.assigned_to as string) ?? null,
+    erasedAt: r.erased_at ? iso(r.erased_at) : null,
+    erasedBy: (r.erased_by as string) ?? null,
+    emailSha256: (r.email_sha256 as string) ?? null,
+    phoneSha256: (r.phone_sha256 as string) ?? null,
   };
 }

@@ -5,9 +5,18 @@ import { foldSmsConsent, SMS_KEYWORD_VERSION, type SmsConsent, type SmsLedgerRow
 
 /** The number's SMS consent, folded from its ledger rows (lib/consent/sms-state.ts). */
 export async function smsConsent(db: Db, phone: string): Promise<SmsConsent> {
+  return smsConsentByHash(db, sha256Hex(phone), phone);
+}
+
+/**
+ * The same by the number's SHA-256: an erased number's ledger rows keep only
+ * the hash, so its opt-out still holds.
+ */
+export async function smsConsentByHash(db: Db, phoneSha256: string, phone: string | null = null): Promise<SmsConsent> {
   const { rows } = await db.query<SmsLedgerRow>(
-    `select granted, step, version from consent_records where phone = $1 and channel = 'sms' order by created_at, id`,
-    [phone],
+    `select granted, step, version from consent_records
+      where (phone = $1 or phone_sha256 = $2) and channel = 'sms' order by created_at, id`,
+    [phone, phoneSha256],
   );
   return foldSmsConsent(rows.map((r) => ({ granted: Boolean(r.granted), step: r.step ?? null, version: r.version })));
 }

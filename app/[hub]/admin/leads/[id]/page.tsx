@@ -8,6 +8,8 @@ import { LeadOptOutForm, LeadPipeline } from "@/components/admin/lead-pipeline";
 import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
 import { LeadOwnership } from "@/components/admin/lead-ownership";
 import { serverEnv } from "@/lib/config/server-env";
+import { LeadThread } from "@/components/admin/lead-thread";
+import { LeadErase } from "@/components/admin/lead-erase";
 import { Button } from "@/components/ui/button";
 
 export const dynamic = "force-dynamic";
@@ -25,6 +27,7 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
   // Next has already decoded the segment; the schema refuses anything that is not an id.
   const id = leadIdSchema.safeParse((await params).id);
   const found = id.success ? await getBackend().admin.lead(id.data) : null;
+  const thread = found ? await getBackend().admin.thread(found.lead.id) : null;
   return (
     <div className="space-y-6">
       <Link
@@ -66,6 +69,13 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
               </>
             }
             consentAction={<LeadOptOutForm leadId={found.lead.id} error={error} />}
+          />
+          {thread ? <LeadThread leadId={found.lead.id} initial={thread} /> : null}
+          <LeadErase
+            leadId={found.lead.id}
+            erasedAt={found.lead.erasedAt ?? null}
+            erasedBy={found.lead.erasedBy ?? null}
+            smsOptedOut={Boolean(found.lead.smsOptedOut)}
           />
         </>
       ) : (

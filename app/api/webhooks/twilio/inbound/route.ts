@@ -1,4 +1,5 @@
 import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
+import { recordInboundText } from "@/lib/backend/core/texting";
 import { smsKeyword } from "@/lib/consent/sms-keywords";
 import { handle, requestContext } from "@/lib/http";
 import { HUBS } from "@/lib/hubs/registry";
@@ -10,7 +11,8 @@ import { parsePhone } from "@/lib/validation/phone";
 /**
  * Twilio's inbound-message webhook for our numbers: STOP and its synonyms,
  * START/UNSTOP/YES go to the consent ledger (a YES confirms a web opt-in),
- * HELP/INFO get the brand's help text.
+ * HELP/INFO get the brand's help text. A text from a lead's number, with our
+ * answer, joins the lead's thread.
  */
 export const POST = handle(async (request) => {
   const form = await readSignedTwilioForm(request);
@@ -21,8 +23,10 @@ export const POST = handle(async (request) => {
   // The ledger keys consent by +E.164, the form the number was typed in.
   const from = parsed?.ok ? parsed.value : raw;
   const hub = HUBS[ctx.hub];
+  const db = database();
+  let reply: string | null = null;
   if ((kind === "opt-out" || kind === "opt-in") && from) {
-    await recordSmsKeyword(database(), {
+    await recordSmsKeyword(db, {
       phone: from,
       granted: kind === "opt-in",
       text: form.Body ?? "",
@@ -32,9 +36,19 @@ export const POST = handle(async (request) => {
       hubId: ctx.hub,
       now: new Date(),
     });
-    if (kind === "opt-out") return twiml(OPT_OUT_CONFIRMATION);
-    return twiml(word === "YES" ? smsConfirmedReply(hub) : OPT_IN_CONFIRMATION);
+    reply = kind === "opt-out" ? OPT_OUT_CONFIRMATION : word === "YES" ? smsConfirmedReply(hub) : OPT_IN_CONFIRMATION;
+  } else if (kind === "help") {
+    reply = helpSms(hub);
   }
-  if (kind === "help") return twiml(helpSms(hub));
-  return twiml(null);
+  // A lead's number: the text and our answer join its thread on the lead page.
+  if (parsed?.ok) {
+    await recordInboundText(db, {
+      phone: from,
+      body: form.Body ?? "",
+      providerId: form.MessageSid || null,
+      reply,
+      now: new Date(),
+    });
+  }
+  return twiml(reply);
 });

@@ -1,0 +1,167 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
+import type { LeadText, LeadThread as Thread } from "@/lib/backend/types";
+import { getJson, postJson, settle } from "@/lib/http/client";
+import { FormField } from "@/components/ui/form-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
+import { formatTime } from "./format";
+
+/** How often the open thread looks for new texts and delivery states. */
+export const THREAD_POLL_MS = 15_000;
+const TEXT_MAX_CHARS = 480;
+
+const STATUS_LABELS: Record<NonNullable<LeadText["status"]>, string> = {
+  pending: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  delivered: "Delivered",
+  undelivered: "Not delivered",
+  failed: "Failed, retrying",
+  dead: "Failed",
+  unsent: "Not sent",
+  expired: "Expired",
+};
+
+function who(text: LeadText): string {
+  if (text.direction === "in") return "Lead";
+  if (text.direction === "auto") return "Automatic reply";
+  return text.author ?? "Staff";
+}
+
+const noSubscription = () => () => {};
+
+export interface LeadThreadProps {
+  leadId: string;
+  /** The thread as the server rendered it. */
+  initial: Thread;
+}
+
+/**
+ * The lead's texts and a box to send one. The send button stays disabled until
+ * the page is hydrated (no plain post to misreport); the thread refreshes
+ * every few seconds and when the window regains focus, never touching the
+ * draft; a send shows "queued" only once the server has queued it, else the
+ * reason it was refused.
+ */
+export function LeadThread({ leadId, initial }: LeadThreadProps) {
+  const url = `/api/admin/leads/${encodeURIComponent(leadId)}/texts`;
+  const [thread, setThread] = useState(initial);
+  // False in the server HTML and until hydrated, true after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [queued, setQueued] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const latest = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const call = ++latest.current;
+    const result = await settle(getJson<Thread>(url));
+    // An older answer never overwrites a newer one.
+    if (result.ok && result.data && call === latest.current) setThread(result.data);
+  }, [url]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => void refresh(), THREAD_POLL_MS);
+    const onFocus = () => void refresh();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
+    window.addEventListener("focus", onFocus);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("focus", onFocus);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [refresh]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !hydrated) return;
+    setError(undefined);
+    setQueued(false);
+    const body = draft;
+    startTransition(async () => {
+      const result = await settle(postJson<LeadText>(url, { body }));
+      if (!result.ok) {
+        setError(result.error.fields.body ?? result.error.message);
+        await refresh();
+        return;
+      }
+      setDraft("");
+      setQueued(true);
+      await refresh();
+    });
+  }
+
+  const blocked = !hydrated || !thread.canSend;
+  return (
+    <section aria-labelledby="lead-texts-heading" className="space-y-4" data-testid="lead-thread">
+      <h2 id="lead-texts-heading" className="text-lg font-semibold">
+        Text messages
+      </h2>
+      {thread.phone ? <p className="text-sm text-muted-foreground">With {thread.phone}</p> : null}
+      {thread.texts.length === 0 ? <p className="text-sm text-muted-foreground">No texts yet.</p> : null}
+      <ol className="space-y-2" data-testid="lead-texts" aria-live="polite">
+        {thread.texts.map((text) => (
+          <li
+            key={text.id}
+            data-direction={text.direction}
+            className={
+              text.direction === "out"
+                ? "ml-8 rounded-md border bg-muted p-3 text-sm"
+                : "mr-8 rounded-md border p-3 text-sm"
+            }
+          >
+            <p className="text-xs text-muted-foreground">
+              <span className="font-medium text-foreground">{who(text)}</span> ·{" "}
+              <time dateTime={text.at}>{formatTime(text.at)}</time>
+              {text.status ? <> · {STATUS_LABELS[text.status] ?? text.status}</> : null}
+            </p>
+            <p className="mt-1 break-words whitespace-pre-wrap">{text.body}</p>
+          </li>
+        ))}
+      </ol>
+      {thread.reason ? (
+        <p className="text-sm font-medium" data-testid="lead-text-reason">
+          {thread.reason}
+        </p>
+      ) : null}
+      {thread.phone ? (
+        <form method="post" action={url} onSubmit={onSubmit} noValidate className="max-w-xl">
+          {/* Disabled until hydrated: a click before that would do nothing we could report. */}
+          <fieldset disabled={!hydrated} className="grid gap-3">
+            <FormField
+              label="Text to send"
+              error={error}
+              description={`Up to ${TEXT_MAX_CHARS} characters. Sent from the brand's number, as you.`}
+            >
+              <Textarea
+                name="body"
+                rows={3}
+                maxLength={TEXT_MAX_CHARS}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+            </FormField>
+            <div className="flex items-center gap-3">
+              <SubmitButton size="sm" loading={pending} disabled={blocked}>
+                Send text
+              </SubmitButton>
+              <p role="status" className="text-sm text-muted-foreground">
+                {queued && !pending ? "Text queued for sending." : ""}
+              </p>
+            </div>
+          </fieldset>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+import { AppError } from "../../errors.ts";
+import type { HubId } from "../../hubs/registry.ts";
+import type { LeadText, LeadThread, OutboxMessage } from "../types.ts";
+import { appendAudit } from "./audit.ts";
+import { inTransaction, iso, type Db } from "./db.ts";
+import { clock, type CoreDeps } from "./deps.ts";
+import { smsConsent } from "./opt-out.ts";
+import { enqueue } from "./outbox.ts";
+import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
+
+/**
+ * Two-way texting with a lead's number. Staff may text only a number that
+ * confirmed SMS consent with its own YES and has not opted out since, within
+ * the service's daily SMS budget; each text goes through the outbox (its row
+ * carries the delivery state) and is audited with its author. Texts from the
+ * number and our automatic answers to STOP/HELP join the same thread.
+ */
+
+type Row = Record<string, unknown>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A staff text: up to three SMS segments. */
+export const TEXT_MAX_CHARS = 480;
+// Control characters other than the newline, and lone surrogates.
+const TEXT_FORBIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]|\p{Cs}/u;
+
+/** Why staff cannot text a number, as they read it. */
+export const TEXT_REFUSALS = {
+  noNumber: "Not sent: this lead has no phone number.",
+  erased: "Not sent: this lead's personal data was erased.",
+  optedOut: "Not sent: this number opted out of texts (it replied STOP).",
+  noConsent: "Not sent: this number has not confirmed SMS consent (no reply YES from it).",
+  budget: "Not sent: today's SMS budget is spent. Try again tomorrow or use email.",
+} as const;
+
+function notFound(): AppError {
+  return new AppError("LEAD_NOT_FOUND", "Lead not found", { severity: "LOW" });
+}
+
+function refusal(message: string, status: 422 | 429 = 422, retryAfter?: number): AppError {
+  return new AppError(status === 429 ? "SMS_RATE_LIMITED" : "VALIDATION_INVALID_VALUE", message, {
+    status,
+    severity: "LOW",
+    fields: { body: message },
+    retryAfter,
+  });
+}
+
+/** Line ends as the newline alone, and no blank edges. */
+export function normaliseText(body: string): string {
+  return body.replace(/\r\n?/g, "\n").trim();
+}
+
+/** What is wrong with a normalised text, or null. */
+export function textProblem(text: string): string | null {
+  if (!text) return "Write a text";
+  if ([...text].length > TEXT_MAX_CHARS) return `A text is at most ${TEXT_MAX_CHARS} characters`;
+  if (TEXT_FORBIDDEN.test(text)) return "The text contains invalid characters";
+  return null;
+}
+
+function toText(r: Row): LeadText {
+  return {
+    id: String(r.id),
+    direction: r.direction as LeadText["direction"],
+    body: String(r.body),
+    author: (r.author as string) ?? null,
+    at: iso(r.created_at),
+    status: (r.delivery as OutboxMessage["status"]) ?? null,
+  };
+}
+
+/** The number a lead is texted at: the one its SMS opt-in was given for, else its latest. */
+function leadNumber(lead: Row): string | null {
+  return ((lead.sms_phone ?? lead.phone ?? null) as string | null) || null;
+}
+
+/** The SMS budget already spent today: a peek, nothing taken. */
+async function budgetSpent(db: Db, deps: CoreDeps, now: Date): Promise<boolean> {
+  const policy = deps.smsPolicy ?? DEFAULT_SMS_POLICY;
+  const { rows } = await db.query<{ count: number; reset_at: string | number }>(
+    `select count, reset_at from rate_limits where key = $1`,
+    [`sms:day:${now.toISOString().slice(0, 10)}`],
+  );
+  const row = rows[0];
+  return Boolean(row && Number(row.reset_at) > now.getTime() && Number(row.count) >= policy.dailyLimit);
+}
+
+/** Why a text to this lead would be refused now, or null: checked again when one is sent. */
+async function refusalFor(db: Db, deps: CoreDeps, lead: Row, now: Date): Promise<string | null> {
+  if (lead.erased_at) return TEXT_REFUSALS.erased;
+  const phone = leadNumber(lead);
+  if (!phone) return TEXT_REFUSALS.noNumber;
+  const consent = (await smsConsent(db, phone)).state;
+  if (consent === "opted-out") return TEXT_REFUSALS.optedOut;
+  if (consent !== "confirmed") return TEXT_REFUSALS.noConsent;
+  const destination = smsDestinationProblem(phone, deps.smsPolicy ?? DEFAULT_SMS_POLICY, "body");
+  if (destination) return `Not sent: ${destination.message}`;
+  if (await budgetSpent(db, deps, now)) return TEXT_REFUSALS.budget;
+  return null;
+}
+
+const THREAD_SQL = `select t.*, o.status as delivery from lead_texts t left join outbox o on o.id = t.outbox_id
+  where t.phone = $1 order by t.created_at, t.id`;
+
+/** A lead's texts, oldest first, and whether staff may text it now. */
+export async function leadThread(deps: CoreDeps, leadId: string): Promise<LeadThread> {
+  if (!UUID.test(leadId)) throw notFound();
+  const lead = (await deps.db.query<Row>(`select * from leads where id = $1`, [leadId])).rows[0];
+  if (!lead) throw notFound();
+  const phone = leadNumber(lead);
+  const reason = await refusalFor(deps.db, deps, lead, clock(deps));
+  const texts = phone ? (await deps.db.query<Row>(THREAD_SQL, [phone])).rows.map(toText) : [];
+  return { phone, canSend: reason === null, reason, texts };
+}
+
+/**
+ * Send a staff text to the lead's number, or throw why not (nothing is
+ * queued then). The consent check, the budget, the outbox row, the thread row
+ * and the audit row commit together.
+ */
+export async function sendLeadText(deps: CoreDeps, leadId: string, body: string, actor: string): Promise<LeadText> {
+  const text = normaliseText(body);
+  const problem = textProblem(text);
+  if (problem) throw refusal(problem);
+  const who = actor.trim();
+  if (!who || who.length > 255) throw new AppError("API_BAD_REQUEST", "A text needs the name of who sent it");
+  if (!UUID.test(leadId)) throw notFound();
+  const now = clock(deps);
+  let refused: AppError | null = null;
+  const sent = await inTransaction(deps.db, async (tx) => {
+    const lead = (await tx.query<Row>(`select * from leads where id = $1 for update`, [leadId])).rows[0];
+    if (!lead) throw notFound();
+    const reason = await refusalFor(tx, deps, lead, now);
+    if (reason) throw refusal(reason);
+    const phone = leadNumber(lead)!;
+    const allowance = await takeSmsAllowanceIn(tx, deps, phone, now, "body");
+    if (allowance) {
+      // Kept outside so the budget's one staff alert commits with the refusal.
+      refused =
+        allowance.status === 429 && allowance.message.includes("today")
+          ? refusal(TEXT_REFUSALS.budget, 429, allowance.retryAfter)
+          : refusal(`Not sent: ${allowance.message}`, allowance.status === 429 ? 429 : 422, allowance.retryAfter);
+      return null;
+    }
+    const outboxId = await enqueue(
+      tx,
+      {
+        channel: "sms",
+        to: phone,
+        subject: null,
+        body: text,
+        kind: "notification",
+        hubId: lead.hub_id as HubId,
+      },
+      now,
+    );
+    const inserted = await tx.query<Row>(
+      `insert into lead_texts (phone, direction, body, author, outbox_id, created_at)
+       values ($1, 'out', $2, $3, $4, $5) returning *, 'pending' as delivery`,
+      [phone, text, who, outboxId, now.toISOString()],
+    );
+    const row = toText(inserted.rows[0]);
+    await appendAudit(
+      tx,
+      { actor: who, action: "lead.text", leadId, subject: row.id, after: { direction: "out", outboxId } },
+      now,
+    );
+    return row;
+  });
+  if (refused) throw refused;
+  return sent!;
+}
+
+export interface InboundText {
+  /** +E.164, as the ledger keys numbers. */
+  phone: string;
+  body: string;
+  /** Twilio's MessageSid: a retried webhook records nothing twice. */
+  providerId: string | null;
+  /** What we answered automatically (STOP, HELP, YES), or null. */
+  reply: string | null;
+  now: Date;
+}
+
+/**
+ * A text received from a lead's number joins its thread, with our automatic
+ * answer; numbers that belong to no lead (or only to erased ones) are not kept.
+ * Each is audited on the lead, its author being the number's side.
+ */
+export async function recordInboundText(db: Db, inbound: InboundText): Promise<boolean> {
+  const body = inbound.body.slice(0, 1600);
+  return inTransaction(db, async (tx) => {
+    const leads = await tx.query<{ id: string }>(
+      `select id from leads where erased_at is null and (sms_phone = $1 or phone = $1) order by created_at, id`,
+      [inbound.phone],
+    );
+    if (leads.rows.length === 0) return false;
+    if (inbound.providerId) {
+      const seen = await tx.query(`select 1 from lead_texts where provider_id = $1 and direction = 'in'`, [
+        inbound.providerId,
+      ]);
+      if (seen.rows.length > 0) return false;
+    }
+    const at = inbound.now.getTime();
+    const added = await tx.query<{ id: string }>(
+      `insert into lead_texts (phone, direction, body, provider_id, created_at) values ($1, 'in', $2, $3, $4) returning id`,
+      [inbound.phone, body, inbound.providerId, new Date(at).toISOString()],
+    );
+    const entries: { id: string; actor: string; direction: string }[] = [
+      { id: added.rows[0].id, actor: "text from the lead", direction: "in" },
+    ];
+    if (inbound.reply) {
+      // A millisecond later, so the answer always follows the text it answers.
+      const reply = await tx.query<{ id: string }>(
+        `insert into lead_texts (phone, direction, body, provider_id, created_at) values ($1, 'auto', $2, $3, $4) returning id`,
+        [inbound.phone, inbound.reply.slice(0, 1600), inbound.providerId, new Date(at + 1).toISOString()],
+      );
+      entries.push({ id: reply.rows[0].id, actor: "automatic reply", direction: "auto" });
+    }
+    for (const lead of leads.rows) {
+      for (const entry of entries) {
+        await appendAudit(
+          tx,
+          {
+            actor: entry.actor,
+            action: "lead.text",
+            leadId: String(lead.id),
+            subject: entry.id,
+            after: { direction: entry.direction },
+          },
+          inbound.now,
+        );
+      }
+    }
+    return true;
+  });
+}
