@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres, { type Sql } from "postgres";
+import type { Sql } from "postgres";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
-import { migrateDatabase } from "../../scripts/lib/database.mjs";
+import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
 import { freePort } from "../../scripts/lib/next-server.mjs";
 import { startTwilioStandIn } from "../unit/messaging-sinks";
 import { rawTo, type RawResponse } from "./admin-helpers";
@@ -39,7 +39,7 @@ export interface TextingServer {
 export async function startTextingServer(): Promise<TextingServer> {
   const db: PostgresServer = await startPostgres();
   await migrateDatabase(db.url);
-  const sql = postgres(db.url, { max: 2, onnotice: () => {} });
+  const sql: Sql = (await openPostgres(db.url, { max: 2 })).sql;
   const twilio = await startTwilioStandIn();
   const port = await freePort();
   const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
