@@ -11,6 +11,7 @@ import { getHub, type HubId } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 import { runContactChecks } from "@/lib/contact/checks";
 import { postContact } from "@/lib/contact/client";
+import { captureAttribution } from "@/lib/attribution/capture";
 import { ApiError } from "@/lib/http/client";
 import type { ContactFormValues } from "@/lib/validation/contact";
 import { ConsentCheckbox } from "./consent-checkbox";
@@ -75,7 +76,12 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     setBusy(true);
     void loadSuccessDialog().then((component) => setSuccessDialog(() => component));
     try {
-      await postContact({ ...values, formToken: token.token, consentVersion: CURRENT_CONSENT_VERSION });
+      await postContact({
+        ...values,
+        formToken: token.token,
+        consentVersion: CURRENT_CONSENT_VERSION,
+        attribution: captureAttribution(),
+      });
       setSent(true);
     } catch (error) {
       form.showServerErrors(formElement, error instanceof ApiError ? error.fields : {});

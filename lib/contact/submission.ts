@@ -51,6 +51,7 @@ export function toSubmission(input: ContactInput, hubId: HubId, pageUrl: string)
     hub_id: hub.hubNumber,
     email_signup: input.emailSignup,
     sms_signup: input.smsSignup,
+    attribution: input.attribution,
     consent: wantsConsent
       ? consentEvidence(
           hub,

@@ -1,5 +1,6 @@
 import type { Backend } from "../types.ts";
 import { leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications } from "./admin.ts";
+import { attributionByLead, leadAttribution, leadSources } from "./attribution.ts";
 import { submitContact } from "./contact.ts";
 import { dashboardMetrics } from "./dashboard.ts";
 import { sendDemoText } from "./demo.ts";
@@ -31,6 +32,9 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       recordOptOut: (leadId, channel, actor, request) =>
         recordStaffOptOut(deps.db, leadId, channel, actor, request, clock(deps)),
       dashboard: () => dashboardMetrics(deps.db, clock(deps)),
+      attribution: (leadId) => leadAttribution(deps.db, leadId),
+      attributionByLead: (leadIds) => attributionByLead(deps.db, leadIds),
+      leadSources: (period) => leadSources(deps.db, period),
     },
   };
 }

@@ -20,6 +20,7 @@ import {
 } from "./codes.ts";
 import { verificationPastCap } from "./address-cap.ts";
 import { inTransaction } from "./db.ts";
+import { storeAttribution } from "./attribution.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { codeMessage, enqueue } from "./outbox.ts";
 import { optedOutError, smsOptedOut } from "./opt-out.ts";
@@ -100,6 +101,7 @@ export async function startVerification(
         link?.hash ?? null,
       ],
     );
+    await storeAttribution(tx, { hubId: ctx.hub, verificationId: rows[0].id }, input.attribution, now);
     const url = link
       ? verificationLink(ctx.origin ?? `https://${HUBS[ctx.hub].domain}`, input.purpose, rows[0].id, link.token)
       : null;

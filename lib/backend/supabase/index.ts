@@ -120,6 +120,9 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       addNote: noAdmin,
       recordOptOut: noAdmin,
       dashboard: noAdmin,
+      attribution: noAdmin,
+      attributionByLead: noAdmin,
+      leadSources: noAdmin,
     },
   };
 }

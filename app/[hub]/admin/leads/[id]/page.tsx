@@ -4,6 +4,7 @@ import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
 import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
+import { LeadAttributionSection } from "@/components/admin/lead-attribution";
 import { LeadOptOutForm, LeadPipeline } from "@/components/admin/lead-pipeline";
 import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
 import { Button } from "@/components/ui/button";
@@ -23,6 +24,7 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
   // Next has already decoded the segment; the schema refuses anything that is not an id.
   const id = leadIdSchema.safeParse((await params).id);
   const found = id.success ? await getBackend().admin.lead(id.data) : null;
+  const attribution = found ? await getBackend().admin.attribution(found.lead.id) : null;
   return (
     <div className="space-y-6">
       <Link
@@ -60,6 +62,7 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
             pipeline={<LeadPipeline lead={found.lead} notes={found.notes} audit={found.audit} error={error} />}
             consentAction={<LeadOptOutForm leadId={found.lead.id} error={error} />}
           />
+          {attribution && <LeadAttributionSection attribution={attribution} />}
         </>
       ) : (
         <h1 className="text-2xl font-bold tracking-tight">Lead not found</h1>

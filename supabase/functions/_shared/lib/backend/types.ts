@@ -7,6 +7,7 @@ import type { SmsConsentState } from "../consent/sms-state.ts";
  */
 // Relative with extension: the Deno entry points load this file too (supabase/functions).
 import type { HubId } from "../hubs/registry.ts";
+import type { Attribution, LeadAttribution, SourceReport } from "../attribution/types.ts";
 
 export type Channel = "sms" | "email";
 export type AuthMethod = "sms" | "email";
@@ -43,6 +44,8 @@ export interface ContactSubmission {
   email_signup: boolean;
   sms_signup: boolean;
   consent: ConsentEvidence[];
+  /** Where the visit came from (first and last touch); null when the form sent none. */
+  attribution?: Attribution | null;
 }
 
 export interface SubmitContactResult {
@@ -59,6 +62,8 @@ export interface StartVerificationInput {
   phone?: string;
   method: AuthMethod;
   purpose: VerificationPurpose;
+  /** Where the visit came from, kept with a sign-up start. */
+  attribution?: Attribution | null;
 }
 
 /** Verify-code request. */
@@ -308,5 +313,9 @@ export interface Backend {
     /** The person asked staff to stop: an opt-out in the consent ledger, under the actor's name. */
     recordOptOut(leadId: string, channel: Channel, actor: string, ctx: StaffRequest): Promise<{ recorded: boolean }>;
     dashboard(): Promise<DashboardMetrics>;
+    /** Where leads came from (lib/backend/core/attribution.ts). */
+    attribution(leadId: string): Promise<LeadAttribution>;
+    attributionByLead(leadIds: readonly string[]): Promise<Map<string, LeadAttribution>>;
+    leadSources(period: { from: string; to: string }): Promise<SourceReport>;
   };
 }
