@@ -80,7 +80,10 @@ export function captureAttribution(): Attribution | null {
     const stored = parseStored(storage.getItem(ATTRIBUTION_KEY));
     if (captured) return stored;
     captured = true;
-    const next = nextAttribution(stored, touchFrom({ href: location.href, referrer: document.referrer, now: new Date() }));
+    const next = nextAttribution(
+      stored,
+      touchFrom({ href: location.href, referrer: document.referrer, now: new Date() }),
+    );
     storage.setItem(ATTRIBUTION_KEY, JSON.stringify(next));
     return next;
   } catch {

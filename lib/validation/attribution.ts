@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ATTRIBUTION_LIMITS, CLICK_ID_PATTERN, HOST_PATTERN, PARAM_PATTERN, PATH_PATTERN } from "../attribution/rules.ts";
+import {
+  ATTRIBUTION_LIMITS,
+  CLICK_ID_PATTERN,
+  HOST_PATTERN,
+  PARAM_PATTERN,
+  PATH_PATTERN,
+} from "../attribution/rules.ts";
 import type { Attribution, Touch } from "../attribution/types.ts";
 import "./fields.ts";
 

@@ -48,8 +48,8 @@ export function LeadSources({ report, problem }: LeadSourcesProps) {
       )}
       <p className="text-sm text-muted-foreground" data-testid="lead-sources-period">
         {report.total} {report.total === 1 ? "lead" : "leads"} received {report.from} to {report.to} (UTC days), by
-        their first touch. A lead whose form sent no attribution counts as direct / unknown. Each status column is
-        the share of the row&apos;s leads that reached it, now or before.
+        their first touch. A lead whose form sent no attribution counts as direct / unknown. Each status column is the
+        share of the row&apos;s leads that reached it, now or before.
       </p>
       <Breakdown id="source" title="By source" column="Source" rows={report.bySource} />
       <Breakdown id="medium" title="By medium" column="Medium" rows={report.byMedium} />
