@@ -11,7 +11,6 @@ import { getHub, type HubId } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 import { runContactChecks } from "@/lib/contact/checks";
 import { postContact } from "@/lib/contact/client";
-import { captureAttribution } from "@/lib/attribution/capture";
 import { ApiError } from "@/lib/http/client";
 import type { ContactFormValues } from "@/lib/validation/contact";
 import { ConsentCheckbox } from "./consent-checkbox";
@@ -80,7 +79,8 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
         ...values,
         formToken: token.token,
         consentVersion: CURRENT_CONSENT_VERSION,
-        attribution: captureAttribution(),
+        // Loaded on send, not with the page: where the visit came from (sessionStorage).
+        attribution: await import("@/lib/attribution/capture").then((m) => m.captureAttribution()),
       });
       setSent(true);
     } catch (error) {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { companySchema, emailSchema, LIMITS, messageSchema, nameSchema, optionalText } from "./fields";
 import { optionalPhoneSchema } from "./phone";
-import { optionalAttribution } from "./attribution";
 
 /**
  * The contact form, one schema for the form
@@ -30,8 +29,6 @@ export const contactSchema = z
     website: z.string().max(2000).optional(),
     formToken: z.string().max(4096).optional(),
     consentVersion: z.string().max(64).optional(),
-    /** Where the visit came from; absent without JavaScript. */
-    attribution: optionalAttribution,
   })
   .superRefine((value, ctx) => {
     // Consent to texts is consent for a number: without one it records nothing useful.

@@ -158,3 +158,20 @@ describe("the report's period", () => {
     expect(choosePeriod("2026-11-07", "2026-11-01", NOW).from).toBe("2026-10-27");
   });
 });
+
+describe("the contact route's schema", () => {
+  test("keeps the form's fields and the attribution; without it the lead is told nothing", async () => {
+    const { contactRequestSchema } = await import("@/lib/validation/contact-request");
+    const touch = touchFrom({ href: "https://percymd.com/?utm_source=x", referrer: "", now: NOW });
+    const form = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
+    const parsed = contactRequestSchema.parse({ ...form, attribution: { first: touch, last: touch } });
+    expect(parsed.firstName).toBe("Ada");
+    expect(parsed.attribution?.first.utm_source).toBe("x");
+    expect(contactRequestSchema.parse(form).attribution).toBeNull();
+    const bad = contactRequestSchema.safeParse({
+      ...form,
+      attribution: { first: { ...touch, gclid: "a b" }, last: touch },
+    });
+    expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(["attribution.first.gclid"]);
+  });
+});
