@@ -38,6 +38,7 @@ const config = {
         "<rootDir>/tests/unit/staff-sign-in.test.ts",
         "<rootDir>/tests/unit/admin-dashboard-metrics.test.ts",
         "<rootDir>/tests/unit/sms-policy.test.ts",
+        "<rootDir>/tests/unit/backend-attribution.test.ts",
       ],
       setupFiles: ["<rootDir>/tests/unit/use-postgres.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },

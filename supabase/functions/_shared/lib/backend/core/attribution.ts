@@ -109,6 +109,26 @@ function tally(groups: Map<string, SourceRow>, key: string, reached: ReadonlySet
   for (const status of LEAD_STATUSES) if (reached.has(status)) row.reached[status] += 1;
 }
 
+/** JSON that a driver or a pooler may hand back as text, parsed; anything unreadable is null. */
+function parsed(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The statuses a lead was moved to, from its audit rows' "after" values. */
+function movedTo(value: unknown): string[] {
+  const list = parsed(value);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((after) => {
+    const status = (parsed(after) as { status?: unknown } | null)?.status;
+    return typeof status === "string" ? [status] : [];
+  });
+}
+
 const byLeads = (a: SourceRow, b: SourceRow) => b.leads - a.leads || a.key.localeCompare(b.key);
 
 /**
@@ -122,7 +142,7 @@ export async function leadSources(db: Db, period: Period): Promise<SourceReport>
   const end = new Date(Date.parse(`${period.to}T00:00:00.000Z`) + DAY_MS).toISOString();
   const { rows } = await db.query<Row>(
     `select l.id, l.hub_id, l.status, a.touch, ${TOUCH_FIELDS.map((f) => `a.${f}`).join(", ")},
-            (select string_agg(distinct al.after->>'status', ',') from audit_log al
+            (select json_agg(al.after) from audit_log al
               where al.lead_id = l.id and al.action = 'lead.status') as moved_to
      from leads l
      left join lateral (
@@ -138,7 +158,7 @@ export async function leadSources(db: Db, period: Period): Promise<SourceReport>
   const hub = new Map<string, SourceRow>();
   for (const row of rows) {
     const touch = row.touch ? toTouch(row) : null;
-    const reached = new Set(["new", String(row.status), ...String(row.moved_to ?? "").split(",")]);
+    const reached = new Set(["new", String(row.status), ...movedTo(row.moved_to)]);
     const names = sourceMedium(touch);
     tally(source, names.source, reached);
     tally(medium, names.medium, reached);
