@@ -40,6 +40,7 @@ const config = {
         "<rootDir>/tests/unit/sms-policy.test.ts",
         "<rootDir>/tests/unit/follow-up-digest.test.ts",
         "<rootDir>/tests/unit/lead-texting-erase.test.ts",
+        "<rootDir>/tests/unit/backend-attribution.test.ts",
       ],
       setupFiles: ["<rootDir>/tests/unit/use-postgres.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },

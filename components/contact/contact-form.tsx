@@ -72,7 +72,13 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     setBusy(true);
     void loadSuccessDialog().then((component) => setSuccessDialog(() => component));
     try {
-      await postContact({ ...values, formToken: token.token, consentVersion: CURRENT_CONSENT_VERSION });
+      await postContact({
+        ...values,
+        formToken: token.token,
+        consentVersion: CURRENT_CONSENT_VERSION,
+        // Loaded on send, not with the page: where the visit came from (sessionStorage).
+        attribution: await import("@/lib/attribution/capture").then((m) => m.captureAttribution()),
+      });
       setSent(true);
     } catch (error) {
       form.showServerErrors(formElement, error instanceof ApiError ? error.fields : {});

@@ -17,6 +17,8 @@ export function DeferredChrome(props: IdleChromeProps) {
     void import("./idle-chrome").then((m) => {
       if (!cancelled) setChrome(() => m.IdleChrome);
     });
+    // Where the visit came from, kept in sessionStorage after the first paint.
+    void import("@/lib/attribution/capture").then((m) => m.captureAttribution());
     return () => {
       cancelled = true;
     };

@@ -1,4 +1,6 @@
 import type { Lead } from "@/lib/backend/types";
+import type { LeadAttribution } from "@/lib/attribution/types";
+import { ATTRIBUTION_CSV_COLUMNS, attributionCells } from "@/lib/attribution/csv";
 
 /**
  * CSV export of leads (RFC 4180: every cell quoted, quotes doubled, CRLF).
@@ -34,9 +36,10 @@ export const LEAD_CSV_COLUMNS = [
   "submissions",
   "status",
   "follow_up_on",
+  ...ATTRIBUTION_CSV_COLUMNS,
 ] as const;
 
-export function leadCsvRow(lead: Lead): string {
+export function leadCsvRow(lead: Lead, attribution?: LeadAttribution): string {
   return csvRow([
     lead.id,
     lead.createdAt,
@@ -54,10 +57,12 @@ export function leadCsvRow(lead: Lead): string {
     lead.submissions,
     lead.status,
     lead.followUpOn,
+    ...attributionCells(attribution),
   ]);
 }
 
 /** The whole file; a UTF-8 BOM so spreadsheet apps read accents correctly. */
-export function leadsCsv(leads: readonly Lead[]): string {
-  return `\uFEFF${[csvRow(LEAD_CSV_COLUMNS), ...leads.map(leadCsvRow)].join("\r\n")}\r\n`;
+export function leadsCsv(leads: readonly Lead[], attribution?: ReadonlyMap<string, LeadAttribution>): string {
+  const rows = leads.map((lead) => leadCsvRow(lead, attribution?.get(lead.id)));
+  return `\uFEFF${[csvRow(LEAD_CSV_COLUMNS), ...rows].join("\r\n")}\r\n`;
 }

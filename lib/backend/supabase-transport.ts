@@ -122,6 +122,9 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       thread: noAdmin,
       sendText: noAdmin,
       erase: noAdmin,
+      attribution: noAdmin,
+      attributionByLead: noAdmin,
+      leadSources: noAdmin,
     },
   };
 }

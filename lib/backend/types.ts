@@ -6,6 +6,7 @@ import type { SmsConsentState } from "../consent/sms-state.ts";
  */
 // Relative with extension: the Deno entry points load this file too (supabase/functions).
 import type { HubId } from "../hubs/registry.ts";
+import type { Attribution, LeadAttribution, SourceReport } from "../attribution/types.ts";
 
 export type Channel = "sms" | "email";
 export type AuthMethod = "sms" | "email";
@@ -42,6 +43,8 @@ export interface ContactSubmission {
   email_signup: boolean;
   sms_signup: boolean;
   consent: ConsentEvidence[];
+  /** Where the visit came from (first and last touch); null when the form sent none. */
+  attribution?: Attribution | null;
 }
 
 export interface SubmitContactResult {
@@ -58,6 +61,8 @@ export interface StartVerificationInput {
   phone?: string;
   method: AuthMethod;
   purpose: VerificationPurpose;
+  /** Where the visit came from, kept with a sign-up start. */
+  attribution?: Attribution | null;
 }
 
 /** Verify-code request. */
@@ -362,5 +367,9 @@ export interface Backend {
     sendText(leadId: string, body: string, actor: string): Promise<LeadText>;
     /** Erase the person's personal data everywhere, keeping the consent proof by hash. */
     erase(leadId: string, actor: string): Promise<EraseResult>;
+    /** Where leads came from (lib/backend/core/attribution.ts). */
+    attribution(leadId: string): Promise<LeadAttribution>;
+    attributionByLead(leadIds: readonly string[]): Promise<Map<string, LeadAttribution>>;
+    leadSources(period: { from: string; to: string }): Promise<SourceReport>;
   };
 }

@@ -1,5 +1,6 @@
 import type { ContactFormValues } from "@/lib/validation/contact";
 import { ApiError, postJson, requestJson } from "@/lib/http/client";
+import type { Attribution } from "@/lib/attribution/types";
 
 /** An error from the contact call is thrown as 'Failed to submit contact form'. */
 export const CONTACT_FAILED = "Failed to submit contact form";
@@ -7,6 +8,8 @@ export const CONTACT_FAILED = "Failed to submit contact form";
 export interface ContactRequest extends ContactFormValues {
   formToken: string;
   consentVersion: string;
+  /** Where the visit came from; null when nothing was kept. */
+  attribution?: Attribution | null;
 }
 
 /** POST /api/contact from the browser; returns the new lead's id, else throws ApiError with CONTACT_FAILED. */

@@ -5,6 +5,7 @@ import type { ContactSubmission } from "@/lib/backend/types";
 import { consentEvidence } from "@/lib/consent/evidence";
 import { isConsentVersion } from "@/lib/consent/disclosures";
 import { fullName, type ContactInput } from "@/lib/validation/contact";
+import type { Attribution } from "@/lib/attribution/types";
 
 /** The platform interest a contact submission carries unless it names one. */
 export const PLATFORM_INTEREST = "General inquiry";
@@ -31,7 +32,11 @@ export function contactPageUrl(request: Request): string {
  * 'General inquiry', hub_id the hub number resolved from the Host (PercyTech
  * is 0: read the number, never `|| default`), consent built on the server.
  */
-export function toSubmission(input: ContactInput, hubId: HubId, pageUrl: string): ContactSubmission {
+export function toSubmission(
+  input: ContactInput & { attribution?: Attribution | null },
+  hubId: HubId,
+  pageUrl: string,
+): ContactSubmission {
   const hub = getHub(hubId);
   const wantsConsent = input.smsSignup || input.emailSignup;
   if (wantsConsent && !isConsentVersion(input.consentVersion)) {
@@ -51,6 +56,7 @@ export function toSubmission(input: ContactInput, hubId: HubId, pageUrl: string)
     hub_id: hub.hubNumber,
     email_signup: input.emailSignup,
     sms_signup: input.smsSignup,
+    attribution: input.attribution ?? null,
     consent: wantsConsent
       ? consentEvidence(
           hub,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ContactSubmission } from "../backend/types.ts";
 import { companySchema, emailSchema, messageSchema, nameSchema, optionalText } from "./fields.ts";
 import { optionalPhoneSchema } from "./phone.ts";
+import { optionalAttribution } from "./attribution.ts";
 
 /** One consent record as the server built it: the disclosure text, its version and hash, and the page. */
 export const consentEvidenceSchema = z.object({
@@ -24,4 +25,5 @@ export const contactSubmissionSchema = z.object({
   email_signup: z.boolean().default(false),
   sms_signup: z.boolean().default(false),
   consent: z.array(consentEvidenceSchema).max(4).default([]),
+  attribution: optionalAttribution,
 }) satisfies z.ZodType<ContactSubmission>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ResendInput, StartVerificationInput, VerifyCodeInput } from "../backend/types.ts";
 import { emailSchema, otpSchema } from "./fields.ts";
 import { parsePhone, phoneSchema } from "./phone.ts";
+import { optionalAttribution } from "./attribution.ts";
 
 /**
  * Request schemas of the verification routes, built from the
@@ -18,6 +19,7 @@ export const startVerificationSchema = z
     phone: phoneSchema.optional(),
     method: method.optional(),
     purpose: z.enum(["signup", "login", "demo"], { error: "Purpose must be signup, login or demo" }).default("signup"),
+    attribution: optionalAttribution,
   })
   .transform((value, ctx): StartVerificationInput => {
     const chosen = value.method ?? (value.phone && !value.email ? "sms" : "email");
@@ -26,7 +28,9 @@ export const startVerificationSchema = z
       ctx.addIssue({ code: "custom", message: MISSING_CONTACT, path: [chosen === "sms" ? "phone" : "email"] });
       return z.NEVER;
     }
-    return { email: value.email, phone: value.phone, method: chosen, purpose: value.purpose };
+    // Only a sign-up start carries where the visit came from.
+    const attribution = value.purpose === "signup" ? value.attribution : null;
+    return { email: value.email, phone: value.phone, method: chosen, purpose: value.purpose, attribution };
   });
 
 const optionalEmail = z

@@ -42,11 +42,8 @@ describe("leads CSV", () => {
     expect(header).toBe(LEAD_CSV_COLUMNS.map((c) => `"${c}"`).join(","));
     expect(row).toContain('"Ann O\'Neil","ann@example.com","\'+12015551234","\'=cmd|\' /C calc\'!A0","Hi,\n""there"""');
     expect(row).toContain('"percymd","2"');
-    expect(row.endsWith('"1","contacted","2026-12-01"')).toBe(true);
-    expect(
-      leadsCsv([{ ...lead, followUpOn: null }])
-        .trim()
-        .endsWith('"contacted",""'),
-    ).toBe(true);
+    // The lead's own columns, then where it came from (none given: direct / unknown).
+    expect(row).toContain('"1","contacted","2026-12-01","direct","unknown","(not set)"');
+    expect(leadsCsv([{ ...lead, followUpOn: null }]).trim()).toContain('"contacted","","direct"');
   });
 });

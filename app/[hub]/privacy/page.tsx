@@ -33,6 +33,21 @@ export default async function PrivacyPage({ params }: HubParams) {
           and basic usage data such as pages visited.
         </p>
       </LegalSection>
+      <LegalSection title="Where your visit came from">
+        <p>
+          To learn which of our campaigns and partner sites bring people to us, your browser keeps, for this visit only,
+          the first and the latest way you reached us: the campaign labels in the link you followed (utm_source,
+          utm_medium, utm_campaign, utm_term, utm_content), an ad click id (gclid, fbclid, msclkid) if the link had one,
+          the name of the site that sent you, and the page you landed on. They stay in your browser&apos;s session
+          storage, which it clears when you close the tab; we set no cookie for this and load no third-party tracking
+          script.
+        </p>
+        <p>
+          Only when you send the contact form or start a sign-up are these values sent to us and kept with your request,
+          for as long as we keep that request. Without JavaScript nothing is kept and your message is simply marked
+          &ldquo;direct / unknown&rdquo;.
+        </p>
+      </LegalSection>
       <LegalSection title="How long we keep it">
         <p>
           When you send a form we record your IP address and browser (user agent) with it, as evidence of your consent

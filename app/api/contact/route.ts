@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
 import { getBackend } from "@/lib/backend";
-import { contactSchema } from "@/lib/validation/contact";
+import { contactRequestSchema } from "@/lib/validation/contact-request";
 import { assertFormToken, redeemFormToken } from "@/lib/security/form-token";
 import { database } from "@/lib/backend/database";
 import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
@@ -9,7 +9,7 @@ import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
 /** POST /api/contact: the server repeats the form's checks, then stores the lead. */
 export const POST = handle(async (request: Request) => {
   checkOrigin(request);
-  const input = await readJson(request, contactSchema);
+  const input = await readJson(request, contactRequestSchema);
   if (input.website) {
     // The honeypot check, again on the server; the honeypot is never named back.
     throw new AppError("API_BAD_REQUEST", "Submission blocked. Please try again with a valid submission.", {

@@ -12,6 +12,7 @@ import { smsConsent } from "./opt-out.ts";
 import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { enqueueLeadMessages } from "./lead-messages.ts";
+import { storeAttribution } from "./attribution.ts";
 
 /**
  * The consent actually recorded: the disclosure text of the version the form
@@ -89,10 +90,16 @@ export async function submitContact(
       ],
     );
     const lead = rows[0];
-    await tx.query(
+    const submission = await tx.query<{ id: string }>(
       `insert into lead_submissions (lead_id, name, email, phone, company, message, platform_interest, email_signup, sms_signup, ip, user_agent, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
       [lead.id, input.name, input.email.trim(), ...told, ctx.ip, ctx.userAgent, now],
+    );
+    await storeAttribution(
+      tx,
+      { hubId: ctx.hub, leadId: lead.id, submissionId: submission.rows[0].id },
+      input.attribution,
+      nowDate,
     );
     for (const item of input.consent) {
       const granted = item.channel === "sms" ? input.sms_signup : input.email_signup;

@@ -1,5 +1,6 @@
 import type { Backend } from "../types.ts";
 import { leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications } from "./admin.ts";
+import { attributionByLead, leadAttribution, leadSources } from "./attribution.ts";
 import { submitContact } from "./contact.ts";
 import { dashboardMetrics } from "./dashboard.ts";
 import { sendDemoText } from "./demo.ts";
@@ -38,6 +39,9 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       thread: (leadId) => leadThread(deps, leadId),
       sendText: (leadId, body, actor) => sendLeadText(deps, leadId, body, actor),
       erase: (leadId, actor) => eraseLead(deps, leadId, actor),
+      attribution: (leadId) => leadAttribution(deps.db, leadId),
+      attributionByLead: (leadIds) => attributionByLead(deps.db, leadIds),
+      leadSources: (period) => leadSources(deps.db, period),
     },
   };
 }

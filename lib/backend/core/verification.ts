@@ -21,6 +21,7 @@ import {
 import { verificationPastCap } from "./address-cap.ts";
 import { CODE_TTL_MS } from "./rules.ts";
 import { inTransaction } from "./db.ts";
+import { storeAttribution } from "./attribution.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { codeMessage, enqueue } from "./outbox.ts";
 import { optedOutError, smsOptedOut } from "./opt-out.ts";
@@ -101,6 +102,7 @@ export async function startVerification(
         link?.hash ?? null,
       ],
     );
+    await storeAttribution(tx, { hubId: ctx.hub, verificationId: rows[0].id }, input.attribution, now);
     const url = link
       ? verificationLink(ctx.origin ?? `https://${HUBS[ctx.hub].domain}`, input.purpose, rows[0].id, link.token)
       : null;

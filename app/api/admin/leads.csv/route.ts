@@ -6,6 +6,7 @@ import { followUpScope } from "@/lib/admin/follow-up-scope";
 import { leadFilters, leadQuerySchema } from "@/lib/validation/admin";
 import { parseQuery } from "@/lib/http";
 import { leadsCsv } from "@/lib/admin/csv";
+import type { LeadAttribution } from "@/lib/attribution/types";
 
 export const dynamic = "force-dynamic";
 
@@ -30,7 +31,12 @@ export const GET = adminRoute(async (request) => {
     if (batch.items.length === 0 || batch.items.length < batch.pageSize || leads.length >= batch.total) break;
   }
   const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(leadsCsv(leads), {
+  const attribution = new Map<string, LeadAttribution>();
+  for (let i = 0; i < leads.length; i += BATCH) {
+    const found = await backend.admin.attributionByLead(leads.slice(i, i + BATCH).map((lead) => lead.id));
+    for (const [id, entry] of found) attribution.set(id, entry);
+  }
+  return new Response(leadsCsv(leads, attribution), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${filters.hub ?? "all"}-${stamp}.csv"`,

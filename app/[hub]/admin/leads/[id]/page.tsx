@@ -4,6 +4,7 @@ import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
 import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
+import { LeadAttributionSection } from "@/components/admin/lead-attribution";
 import { LeadOptOutForm, LeadPipeline } from "@/components/admin/lead-pipeline";
 import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
 import { LeadOwnership } from "@/components/admin/lead-ownership";
@@ -28,6 +29,7 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
   const id = leadIdSchema.safeParse((await params).id);
   const found = id.success ? await getBackend().admin.lead(id.data) : null;
   const thread = found ? await getBackend().admin.thread(found.lead.id) : null;
+  const attribution = found ? await getBackend().admin.attribution(found.lead.id) : null;
   return (
     <div className="space-y-6">
       <Link
@@ -77,6 +79,7 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
             erasedBy={found.lead.erasedBy ?? null}
             smsOptedOut={Boolean(found.lead.smsOptedOut)}
           />
+          {attribution && <LeadAttributionSection attribution={attribution} />}
         </>
       ) : (
         <h1 className="text-2xl font-bold tracking-tight">Lead not found</h1>

@@ -1,0 +1,178 @@
+import { HUB_IDS } from "../../hubs/registry.ts";
+import { campaignOf, emptyTouch, sourceMedium } from "../../attribution/rules.ts";
+import {
+  TOUCH_FIELDS,
+  type Attribution,
+  type LeadAttribution,
+  type SourceReport,
+  type SourceRow,
+  type Touch,
+} from "../../attribution/types.ts";
+import { LEAD_STATUSES } from "../types.ts";
+import { isoOrNull, type Db } from "./db.ts";
+
+type Row = Record<string, unknown>;
+
+/** Where the attribution rows belong: a contact submission (and its lead) or a sign-up verification. */
+export interface AttributionOwner {
+  hubId: string;
+  leadId?: string | null;
+  submissionId?: string | null;
+  verificationId?: string | null;
+}
+
+const COLUMNS = TOUCH_FIELDS.join(", ");
+
+/** Keep the first and the last touch; nothing is stored when the form sent none. */
+export async function storeAttribution(
+  db: Db,
+  owner: AttributionOwner,
+  attribution: Attribution | null | undefined,
+  now: Date,
+): Promise<void> {
+  if (!attribution) return;
+  for (const touch of ["first", "last"] as const) {
+    const values = TOUCH_FIELDS.map((f) => attribution[touch][f] ?? null);
+    const at = TOUCH_FIELDS.length;
+    await db.query(
+      `insert into lead_attribution (lead_id, submission_id, verification_id, hub_id, touch, created_at, ${COLUMNS})
+       values ($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6},
+               ${TOUCH_FIELDS.map((_, i) => `$${i + 1}`).join(", ")})`,
+      [
+        ...values,
+        owner.leadId ?? null,
+        owner.submissionId ?? null,
+        owner.verificationId ?? null,
+        owner.hubId,
+        touch,
+        now.toISOString(),
+      ],
+    );
+  }
+}
+
+function toTouch(r: Row): Touch {
+  const touch = emptyTouch();
+  for (const f of TOUCH_FIELDS) {
+    const value = r[f];
+    touch[f] = f === "landed_at" ? isoOrNull(value) : value === null || value === undefined ? null : String(value);
+  }
+  return touch;
+}
+
+/** A lead's first touch (of its earliest attributed submission) and last touch (of its latest). */
+export async function leadAttribution(db: Db, leadId: string): Promise<LeadAttribution> {
+  return (await attributionByLead(db, [leadId])).get(leadId) ?? { first: null, last: null };
+}
+
+/** The attribution of many leads at once (the CSV export); a lead without any is absent. */
+export async function attributionByLead(db: Db, leadIds: readonly string[]): Promise<Map<string, LeadAttribution>> {
+  const result = new Map<string, LeadAttribution>();
+  const ids = leadIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (ids.length === 0) return result;
+  const { rows } = await db.query<Row>(
+    `select distinct on (lead_id, touch) lead_id, touch, ${COLUMNS}
+     from lead_attribution
+     where lead_id = any(string_to_array($1, ',')::uuid[])
+     order by lead_id, touch,
+       case when touch = 'first' then created_at end asc,
+       case when touch = 'last' then created_at end desc,
+       id`,
+    [ids.join(",")],
+  );
+  for (const row of rows) {
+    const id = String(row.lead_id);
+    const entry = result.get(id) ?? { first: null, last: null };
+    entry[row.touch === "first" ? "first" : "last"] = toTouch(row);
+    result.set(id, entry);
+  }
+  return result;
+}
+
+export interface Period {
+  /** First and last day, YYYY-MM-DD, both included (UTC). */
+  from: string;
+  to: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Count one lead in a group, with each status it reached. */
+function tally(groups: Map<string, SourceRow>, key: string, reached: ReadonlySet<string>) {
+  let row = groups.get(key);
+  if (!row) {
+    row = { key, leads: 0, reached: Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) };
+    groups.set(key, row);
+  }
+  row.leads += 1;
+  for (const status of LEAD_STATUSES) if (reached.has(status)) row.reached[status] += 1;
+}
+
+/** JSON that a driver or a pooler may hand back as text, parsed; anything unreadable is null. */
+function parsed(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The statuses a lead was moved to, from its audit rows' "after" values. */
+function movedTo(value: unknown): string[] {
+  const list = parsed(value);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((after) => {
+    const status = (parsed(after) as { status?: unknown } | null)?.status;
+    return typeof status === "string" ? [status] : [];
+  });
+}
+
+const byLeads = (a: SourceRow, b: SourceRow) => b.leads - a.leads || a.key.localeCompare(b.key);
+
+/**
+ * Leads created in the period, grouped by the source, medium and campaign of
+ * their first touch and by hub, each with how many reached every pipeline
+ * status: the status they are in now or any they were moved to before (the
+ * audit log). A lead the form told nothing about counts as direct / unknown.
+ */
+export async function leadSources(db: Db, period: Period): Promise<SourceReport> {
+  const start = `${period.from}T00:00:00.000Z`;
+  const end = new Date(Date.parse(`${period.to}T00:00:00.000Z`) + DAY_MS).toISOString();
+  const { rows } = await db.query<Row>(
+    `select l.id, l.hub_id, l.status, a.touch, ${TOUCH_FIELDS.map((f) => `a.${f}`).join(", ")},
+            (select json_agg(al.after) from audit_log al
+              where al.lead_id = l.id and al.action = 'lead.status') as moved_to
+     from leads l
+     left join lateral (
+       select * from lead_attribution x where x.lead_id = l.id and x.touch = 'first'
+       order by x.created_at, x.id limit 1
+     ) a on true
+     where l.created_at >= $1 and l.created_at < $2`,
+    [start, end],
+  );
+  const source = new Map<string, SourceRow>();
+  const medium = new Map<string, SourceRow>();
+  const campaign = new Map<string, SourceRow>();
+  const hub = new Map<string, SourceRow>();
+  for (const row of rows) {
+    const touch = row.touch ? toTouch(row) : null;
+    const reached = new Set(["new", String(row.status), ...movedTo(row.moved_to)]);
+    const names = sourceMedium(touch);
+    tally(source, names.source, reached);
+    tally(medium, names.medium, reached);
+    tally(campaign, campaignOf(touch), reached);
+    tally(hub, String(row.hub_id), reached);
+  }
+  const hubOrder = (a: SourceRow, b: SourceRow) =>
+    (HUB_IDS as readonly string[]).indexOf(a.key) - (HUB_IDS as readonly string[]).indexOf(b.key);
+  return {
+    from: period.from,
+    to: period.to,
+    total: rows.length,
+    bySource: [...source.values()].sort(byLeads),
+    byMedium: [...medium.values()].sort(byLeads),
+    byCampaign: [...campaign.values()].sort(byLeads),
+    byHub: [...hub.values()].sort(hubOrder),
+  };
+}
