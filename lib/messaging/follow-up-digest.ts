@@ -4,7 +4,6 @@ import { serverEnv } from "@/lib/config/server-env";
 import { HUBS } from "@/lib/hubs/registry";
 import { logger } from "@/lib/logger";
 import { database } from "@/lib/backend/database";
-import { drainOutbox } from "./runtime";
 
 /** How often a long-running server weighs the digests: the database row keeps it to once a day. */
 export const DIGEST_CHECK_MS = 60_000;
@@ -16,9 +15,13 @@ function adminOrigin(): string {
 
 /**
  * Weigh today's follow-up digests at `now` (the outbox tick of a long-running
- * server, or a scheduler's call) and hand any new message to the outbox.
+ * server, or a scheduler's call), hand any new message to the outbox and
+ * `drain` it (the caller's outbox drain) so it goes out now.
  */
-export async function runFollowUpDigest(now: Date = new Date()): Promise<DigestRun> {
+export async function runFollowUpDigest(
+  now: Date = new Date(),
+  drain: () => Promise<unknown> = async () => {},
+): Promise<DigestRun> {
   const env = serverEnv();
   const db = database();
   if (env.ADMIN_EMAILS.length === 0) return { day: null, sent: [] };
@@ -32,7 +35,7 @@ export async function runFollowUpDigest(now: Date = new Date()): Promise<DigestR
   });
   if (run.sent.length > 0) {
     logger.info("follow-up digests queued", { day: run.day, count: run.sent.length });
-    await drainOutbox();
+    await drain();
   }
   return run;
 }
@@ -40,11 +43,11 @@ export async function runFollowUpDigest(now: Date = new Date()): Promise<DigestR
 let lastCheck = 0;
 
 /** From the outbox sweep's tick: at most once a minute per process, never throwing. */
-export async function followUpDigestTick(now: Date = new Date()): Promise<void> {
+export async function followUpDigestTick(drain: () => Promise<unknown>, now: Date = new Date()): Promise<void> {
   if (now.getTime() - lastCheck < DIGEST_CHECK_MS) return;
   lastCheck = now.getTime();
   try {
-    await runFollowUpDigest(now);
+    await runFollowUpDigest(now, drain);
   } catch (error) {
     logger.error("follow-up digest failed", { code: "MESSAGE_SEND_FAILED", error });
   }

@@ -151,7 +151,7 @@ export function startOutboxSweep(): void {
         logger.error("delivery health check failed", { code: "MESSAGE_SEND_FAILED", error }),
       );
       // The morning follow-up digest rides the same tick (once a minute at most; once a day per staff member).
-      void import("./follow-up-digest").then(({ followUpDigestTick }) => followUpDigestTick());
+      void import("./follow-up-digest").then(({ followUpDigestTick }) => followUpDigestTick(drainOutbox));
     },
     // As often as the lanes poll: two small queries.
     deliverySettings().pollMs,

@@ -26,13 +26,13 @@ export function LeadSources({ report, problem }: LeadSourcesProps) {
         Where leads come from
       </h2>
       <form method="get" action="/admin" aria-label="Choose the period" className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1.5">
+        <div className="grid w-44 gap-1.5">
           <Label htmlFor="sources-from">From</Label>
-          <Input id="sources-from" name="from" type="date" defaultValue={report.from} className="w-44" />
+          <Input id="sources-from" name="from" type="date" defaultValue={report.from} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid w-44 gap-1.5">
           <Label htmlFor="sources-to">To</Label>
-          <Input id="sources-to" name="to" type="date" defaultValue={report.to} className="w-44" />
+          <Input id="sources-to" name="to" type="date" defaultValue={report.to} />
         </div>
         <Button type="submit" variant="outline">
           Show period

@@ -1,17 +1,11 @@
-import { Buffer } from "node:buffer";
-import { timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors";
 import { handle } from "@/lib/http";
+import { requireCronSecret } from "@/lib/http/cron-auth";
 import { runFollowUpDigest } from "@/lib/messaging/follow-up-digest";
+import { drainOutbox } from "@/lib/messaging/runtime";
 
 export const dynamic = "force-dynamic";
-
-function authorized(header: string | null, secret: string): boolean {
-  const given = Buffer.from(header ?? "");
-  const expected = Buffer.from(`Bearer ${secret}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 /** The time the digest is weighed at: now, or `?now=` on a TEST_CLOCK server (tests only). */
 function clockOf(request: Request): Date {
@@ -29,11 +23,8 @@ function clockOf(request: Request): Date {
  * $CRON_SECRET`; each staff member is emailed at most once per local day.
  */
 const digest = handle(async (request) => {
-  const secret = serverEnv().CRON_SECRET;
-  if (!secret || !authorized(request.headers.get("authorization"), secret)) {
-    throw new AppError("API_UNAUTHORIZED", "A valid bearer token is required.", { status: 401, severity: "MEDIUM" });
-  }
-  const run = await runFollowUpDigest(clockOf(request));
+  requireCronSecret(request);
+  const run = await runFollowUpDigest(clockOf(request), drainOutbox);
   return Response.json({ day: run.day, sent: run.sent.length });
 });
 
