@@ -9,9 +9,9 @@ export async function register() {
   installJsonConsole(serverEnv().LOG_LEVEL);
   const { startTracing } = await import("./lib/log/telemetry");
   startTracing();
-  const { startServer } = await import("./lib/server-start");
+  const { startServer } = await import("./lib/startup/start-server");
   startServer();
-  const { refuseBehindMigrations, flushTelemetryAtExit, serveEmbeddedBackups } = await import("./lib/server-checks");
+  const { refuseBehindMigrations, flushTelemetryAtExit, serveEmbeddedBackups } = await import("./lib/startup/checks");
   await refuseBehindMigrations();
   serveEmbeddedBackups();
   flushTelemetryAtExit();
@@ -26,6 +26,6 @@ export async function register() {
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { reportRequestError } = await import("./lib/server-checks");
+  const { reportRequestError } = await import("./lib/startup/checks");
   reportRequestError(error, request, context);
 };

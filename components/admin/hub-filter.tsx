@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 import { adminHref } from "./format";
 
 export interface HubFilterProps {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { postJson, settle } from "@/lib/http/client";
+import { postJson, settle } from "@/lib/browser/api-client";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";

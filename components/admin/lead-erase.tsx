@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import type { EraseResult } from "@/lib/backend/types";
-import { postJson, settle } from "@/lib/http/client";
+import { postJson, settle } from "@/lib/browser/api-client";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

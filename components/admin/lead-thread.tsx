@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
 import type { LeadText, LeadThread as Thread } from "@/lib/backend/types";
-import { getJson, postJson, settle } from "@/lib/http/client";
+import { getJson, postJson, settle } from "@/lib/browser/api-client";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";

@@ -6,7 +6,7 @@ import { LogOut } from "lucide-react";
 import { toast } from "sonner";
 import { SidebarMenuButton } from "@/components/ui/sidebar";
 import { clearAdminKeys } from "@/lib/admin/button-state";
-import { request } from "@/lib/http/client";
+import { request } from "@/lib/browser/api-client";
 import { useHydrated } from "@/hooks/use-hydrated";
 
 /** Ends the server session and removes the admin-session keys from local storage, so the shield goes too. */

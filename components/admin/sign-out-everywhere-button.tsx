@@ -6,7 +6,7 @@ import { MonitorX } from "lucide-react";
 import { toast } from "sonner";
 import { SidebarMenuButton } from "@/components/ui/sidebar";
 import { clearAdminKeys } from "@/lib/admin/button-state";
-import { request } from "@/lib/http/client";
+import { request } from "@/lib/browser/api-client";
 
 /**
  * Ends every session of the signed-in staff member, on every device. A plain

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { enterAdmin } from "./enter-admin";
-import { post, settle, type ApiError } from "@/lib/http/client";
+import { post, settle, type ApiError } from "@/lib/browser/api-client";
 
 type Step = "email" | "code";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /**
  * A wide table's horizontal scroller. It takes keyboard focus and is a

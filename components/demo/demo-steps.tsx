@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 export const DEMO_STEPS = ["Phone", "Code", "Details", "Chat"] as const;
 

@@ -1,7 +1,7 @@
 import { IntentLink as Link } from "@/components/site/intent-link";
 import { Button } from "@/components/ui/button";
 import type { LiveMessage, MessageState } from "@/lib/live-messaging/types";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 export interface MessageBubbleProps {
   message: LiveMessage;

@@ -5,7 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { phoneRequestSchema } from "@/lib/validation/demo";
-import { ApiError, post } from "@/lib/http/client";
+import { ApiError, post } from "@/lib/browser/api-client";
 import { fieldErrors } from "@/lib/validation/fields";
 import { FormAlert } from "./form-alert";
 

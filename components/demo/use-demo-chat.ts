@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLiveMessaging } from "./live-messaging-provider";
-import { ApiError, post } from "@/lib/http/client";
+import { ApiError, post } from "@/lib/browser/api-client";
 
 const HISTORY_TURNS = 10;
 const SMS_MAX = 1000;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { postJson, settle } from "@/lib/http/client";
+import { postJson, settle } from "@/lib/browser/api-client";
 import { STORAGE_KEYS } from "@/lib/funnel/storage";
 import { EMAIL_RESEND_COOLDOWN_MS, STATUS_MESSAGE_MS } from "@/lib/funnel/timings";
 import { clsx } from "clsx";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { postJson, settle } from "@/lib/http/client";
+import { postJson, settle } from "@/lib/browser/api-client";
 import { STORAGE_KEYS } from "@/lib/funnel/storage";
 import { FunnelLoading } from "./funnel-loading";
 import { useRedirectAfter } from "./use-redirect-after";

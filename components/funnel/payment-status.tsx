@@ -5,7 +5,7 @@ import { IntentLink as Link } from "@/components/site/intent-link";
 import { useSearchParams } from "next/navigation";
 import { AlertCircle } from "@/components/ui/icons/alert-circle";
 import { CheckCircle2 } from "@/components/ui/icons/check-circle-2";
-import { getJson, settle } from "@/lib/http/client";
+import { getJson, settle } from "@/lib/browser/api-client";
 import { completeSetupUrl } from "@/lib/funnel/checkout";
 import type { HubId } from "@/lib/hubs/registry";
 import { PAYMENT_VERIFY_MS } from "@/lib/funnel/timings";

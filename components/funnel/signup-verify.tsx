@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { postJson, settle } from "@/lib/http/client";
+import { postJson, settle } from "@/lib/browser/api-client";
 import { parseSignupData, STORAGE_KEYS, writeSession } from "@/lib/funnel/storage";
 import { CODE_EXPIRY_MINUTES, EXPIRED_REDIRECT_MS } from "@/lib/funnel/timings";
 import type { AuthMethod } from "@/lib/backend/types";

@@ -1,6 +1,6 @@
 import { PHONE_CLOCK } from "@/content/constants";
 import type { ProblemSolutionContent } from "@/content/types";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /** Home: a phone showing a text conversation; its clock reads 9:41 AM. */
 export function PhoneMockup({ phone }: { phone: ProblemSolutionContent["phone"] }) {

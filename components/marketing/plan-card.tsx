@@ -1,7 +1,7 @@
 import { Check } from "@/components/ui/icons/check";
 import { Button } from "@/components/ui/button";
 import type { PricingPlan } from "@/content/types";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /**
  * One pricing plan. SignUp goes through /signup, which redirects to the

@@ -1,6 +1,6 @@
 import { CLIENTS } from "@/content/clients";
 import { siteUrl, type Hub } from "@/lib/hubs";
-import { INDEXABLE_PATHS } from "@/lib/routes";
+import { INDEXABLE_PATHS } from "@/lib/navigation/routes";
 
 /** Indexable paths of one host: the shared pages plus every client's pages. */
 export function sitemapPaths(): string[] {

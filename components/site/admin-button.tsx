@@ -1,5 +1,5 @@
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 import type { AdminButtonClasses } from "./idle-chrome";
 
 /**

@@ -1,8 +1,8 @@
 "use client";
 
 import { DEFAULT_HUB, HUBS, isHubId } from "@/lib/hubs/registry";
-import { browserNavigation } from "@/lib/browser-navigation";
-import { reportClientError } from "@/lib/report-client-error";
+import { browserNavigation } from "@/lib/browser/navigation";
+import { reportClientError } from "@/lib/browser/report-client-error";
 import { useEffect } from "react";
 
 export interface BugReportInput {

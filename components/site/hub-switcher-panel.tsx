@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { HubId } from "@/lib/hubs/registry";
-import { browserNavigation } from "@/lib/browser-navigation";
+import { browserNavigation } from "@/lib/browser/navigation";
 import {
   PREFERRED_HUB_KEY,
   PREFERRED_HUB_SYNC_KEY,

@@ -1,6 +1,6 @@
 import { HUBS, HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 import type { HubSwitcherData } from "./idle-chrome";
 
 /**

@@ -2,7 +2,7 @@
 
 import { IntentLink as Link } from "./intent-link";
 import { usePathname } from "next/navigation";
-import { NAV_LINKS, isActivePath } from "@/lib/routes";
+import { NAV_LINKS, isActivePath } from "@/lib/navigation/routes";
 
 export interface NavLinksProps {
   className?: string;

@@ -1,6 +1,6 @@
 import { IntentLink as Link } from "./intent-link";
 import type { Hub } from "@/lib/hubs";
-import { FOOTER_LINKS } from "@/lib/routes";
+import { FOOTER_LINKS } from "@/lib/navigation/routes";
 import { HubLogo } from "./hub-logo";
 
 /** Footer links and the copyright line for 2025. */

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "@/components/ui/icons/x";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

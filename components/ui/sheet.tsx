@@ -4,7 +4,7 @@ import * as React from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "@/components/ui/icons/x";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /** A Dialog that slides in from an edge (the mobile menu, the sidebar drawer below 768 px). */
 export const Sheet = SheetPrimitive.Root;

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { TooltipProvider } from "./tooltip";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 import {
   SIDEBAR_COOKIE_MAX_AGE_S,

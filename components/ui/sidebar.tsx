@@ -6,7 +6,7 @@ import { Slot } from "radix-ui";
 import { Button } from "./button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "./sheet";
 import { SIDEBAR_WIDTH_MOBILE, useSidebar } from "./sidebar-provider";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 export { SidebarProvider, useSidebar } from "./sidebar-provider";
 

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { currentTheme, subscribeTheme } from "@/lib/theme/theme";
-import { toastColorVariables } from "@/lib/toast-colors";
+import { toastColorVariables } from "@/lib/toast/colors";
 
 /** The second toast system's constants: three visible, 4000 ms, 356 px wide, 14 px gap. */
 export const TOAST_LIMIT = 3;

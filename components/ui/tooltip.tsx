@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 
 /** Tooltip delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;

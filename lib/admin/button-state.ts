@@ -3,7 +3,7 @@
  * which variant shows. The keys only drive the button; the server's signed
  * cookie is what grants access.
  */
-import { post, settle } from "@/lib/http/client";
+import { post, settle } from "@/lib/browser/api-client";
 
 export const ADMIN_TOKEN_KEY = "admin_auth_token";
 export const ADMIN_TIMESTAMP_KEY = "admin_auth_timestamp";

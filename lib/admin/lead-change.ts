@@ -1,10 +1,10 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 import { checkOrigin, handle, jsonError, readBodyText, readJson } from "@/lib/http";
 import { adminActor, requireAdmin } from "@/lib/auth/admin-session";
-import { logger } from "@/lib/logger";
+import { logger } from "@/lib/log/logger";
 import { fieldErrors } from "@/lib/validation/fields";
 import { leadIdSchema } from "@/lib/validation/admin";
 

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { ChatConfig } from "@/lib/validation/demo";
 
 export interface OpenAiMessage {

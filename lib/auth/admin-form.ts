@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { readBodyText } from "@/lib/http";
 import { fieldErrors } from "@/lib/validation/fields";
 

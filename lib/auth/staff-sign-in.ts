@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { adminEmails } from "@/lib/config/server-env";
 import { HUBS, type HubId } from "@/lib/hubs/registry";
 import { inTransaction, type Db } from "@/lib/backend/core/db";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import postgres, { type Sql } from "postgres";
 import { databaseUrl, serverEnv } from "@/lib/config/server-env";
-import { logger } from "@/lib/logger";
+import { logger } from "@/lib/log/logger";
 import { postgresDb, type Db } from "./core/db.ts";
 import { forgetNetworkData } from "./core/retention.ts";
 import { lockDataDir, unlockDataDir } from "./embedded/data-dir-lock.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { backendMode, databaseUrl, serverEnv, smsPolicyFromEnv } from "@/lib/config/server-env";
-import { logger } from "@/lib/logger";
+import { logger } from "@/lib/log/logger";
 import { withOutboxHandOff } from "@/lib/messaging/hand-off";
 import type { Backend } from "./types";
 import { createCores } from "./core/index";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { AppError, ERROR_CODES, type ErrorCode } from "@/lib/errors";
-import { logger } from "@/lib/logger";
+import { AppError, ERROR_CODES, type ErrorCode } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log/logger";
 import type { Backend } from "./types";
 import { createCores } from "./core/index";
 import { OUTGOING_TIMEOUT_MS, timedFetch } from "@/lib/http/timed-fetch";

@@ -2,7 +2,7 @@ import type { SmsConsentState } from "../consent/sms-state.ts";
 /**
  * The backend port: one interface, two transports
  * (embedded PGlite, hosted Supabase Edge Functions). Route handlers call
- * these; failures are thrown as AppError (lib/errors.ts) with the project's error codes.
+ * these; failures are thrown as AppError (lib/errors/app-error.ts) with the project's error codes.
  */
 // Relative with extension: the Deno entry points load this file too (supabase/functions).
 import type { HubId } from "../hubs/registry.ts";

@@ -1,5 +1,5 @@
 import type { ContactFormValues } from "@/lib/validation/contact";
-import { ApiError, postJson, requestJson } from "@/lib/http/client";
+import { ApiError, postJson, requestJson } from "@/lib/browser/api-client";
 import type { Attribution } from "@/lib/attribution/types";
 
 /** An error from the contact call is thrown as 'Failed to submit contact form'. */

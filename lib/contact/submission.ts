@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { getHub, type HubId } from "@/lib/hubs/registry";
 import type { ContactSubmission } from "@/lib/backend/types";
 import { consentEvidence } from "@/lib/consent/evidence";

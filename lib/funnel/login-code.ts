@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { getBackend } from "@/lib/backend";
 import { checkOrigin, enforceLimit, isSecureRequest, readJson, requestContext, clientIp } from "@/lib/http";
 import { setUserSession } from "@/lib/auth/user-session";

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 /** Stripe's REST API; called with fetch so no SDK is bundled. */
 export const STRIPE_API = "https://api.stripe.com/v1";

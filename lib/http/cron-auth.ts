@@ -2,7 +2,7 @@ import "server-only";
 import { Buffer } from "node:buffer";
 import { timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/config/server-env";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 /**
  * Scheduler calls (Vercel Cron, or any scheduler that can send a header) carry

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, type ErrorCode } from "@/lib/errors";
+import { AppError, type ErrorCode } from "@/lib/errors/app-error";
 import { serverEnv } from "@/lib/config/server-env";
 import { database, databaseKind } from "@/lib/backend/database";
 import { RELAXED_LIMIT_FACTOR } from "@/lib/backend/core/rules";

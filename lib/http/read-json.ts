@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { fieldErrors } from "@/lib/validation/fields";
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;

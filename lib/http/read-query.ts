@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { fieldErrors } from "@/lib/validation/fields";
 
 /** Parse URLSearchParams (or a Next searchParams object) with a schema, or throw a 422 AppError. */

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { serverEnv } from "@/lib/config/server-env";
 import { detectEnvironment } from "@/lib/config/stage";
 import { hostnameOf } from "@/lib/hubs/host";

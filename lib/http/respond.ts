@@ -1,6 +1,6 @@
 import { trace } from "@opentelemetry/api";
-import { AppError, errorBody, isAppError } from "@/lib/errors";
-import { logger } from "@/lib/logger";
+import { AppError, errorBody, isAppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log/logger";
 import { acceptRequestId, REQUEST_ID_HEADER, withRequestContext } from "@/lib/log/request-context";
 
 /** The one JSON error shape, with Retry-After for rate limits. */

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/backend/core/db";
 import { database } from "@/lib/backend/database";
 import { serverEnv, twilioConfig } from "@/lib/config/server-env";
 import { HUBS, isHubId } from "@/lib/hubs/registry";
-import { logger } from "@/lib/logger";
+import { logger } from "@/lib/log/logger";
 import { deliveryHealth, raiseDeliveryAlert } from "@/lib/backend/core/health";
 import { deliverySettings, type DeliverySettings } from "./delivery-settings";
 import { createLanes, type Lanes } from "./lanes";

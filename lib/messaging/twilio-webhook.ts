@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { serverEnv } from "@/lib/config/server-env";
 import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
 import { hostnameOf } from "@/lib/hubs/host";

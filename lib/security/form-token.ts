@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { getSecret } from "./secrets";
 import { signToken, verifyToken, type TokenPayload } from "./signed-token";
 import { MIN_FILL_MS } from "@/lib/contact/checks";

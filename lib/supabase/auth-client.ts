@@ -2,9 +2,9 @@ import "server-only";
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import type { NextRequest, NextResponse } from "next/server";
 import { serverEnv } from "@/lib/config/server-env";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { timedFetch } from "@/lib/http/timed-fetch";
-import { logger } from "@/lib/logger";
+import { logger } from "@/lib/log/logger";
 import type { LoginContact } from "@/lib/validation/login";
 
 type PendingCookie = { name: string; value: string; options: CookieOptions };

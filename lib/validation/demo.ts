@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ERROR_CODES, SEVERITIES } from "@/lib/errors";
+import { ERROR_CODES, SEVERITIES } from "@/lib/errors/app-error";
 import {
   chatTextSchema,
   companySchema,

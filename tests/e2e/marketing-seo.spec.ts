@@ -4,7 +4,7 @@ import { HUB_IDS, HUBS } from "./hubs";
 import { getAsHub, marketingPages } from "./marketing-pages";
 import { CLIENTS } from "../../content/clients";
 import { getContent } from "../../content";
-import { INDEXABLE_PATHS, NOINDEX_PATHS } from "../../lib/routes";
+import { INDEXABLE_PATHS, NOINDEX_PATHS } from "../../lib/navigation/routes";
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
 

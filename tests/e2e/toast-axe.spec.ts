@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { HUB_IDS, HUBS, type HubId } from "./hubs";
-import { TOAST_VARIANTS } from "../../lib/toast-variants";
+import { TOAST_VARIANTS } from "../../lib/toast/variants";
 
 /**
  * Every toast variant, shown alone, passes axe (WCAG 2.1 A/AA, colour

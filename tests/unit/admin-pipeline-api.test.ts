@@ -11,7 +11,7 @@ import { closeDatabase } from "@/lib/backend/database";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { leadQuerySchema } from "@/lib/validation/admin";
 import { parseQuery } from "@/lib/http";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { GET as leadGET, PATCH, POST as leadPOST } from "@/app/api/admin/leads/[id]/route";
 import { POST as notePOST } from "@/app/api/admin/leads/[id]/notes/route";
 import { POST as optOutPOST } from "@/app/api/admin/leads/[id]/opt-out/route";

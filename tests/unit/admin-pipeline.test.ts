@@ -4,7 +4,7 @@
  * its audit row in one transaction, and the list's filters and orders.
  */
 import { truncateAll } from "@/lib/backend/database";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { leadAudit } from "@/lib/backend/core/audit";
 import {
   addLeadNote,

@@ -1,6 +1,6 @@
 import { leadQuerySchema, outboxQuerySchema } from "@/lib/validation/admin";
 import { parseQuery } from "@/lib/http";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 describe("admin query strings", () => {
   it("parse hub, search and page with defaults", () => {

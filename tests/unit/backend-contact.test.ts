@@ -1,7 +1,7 @@
 import { HUBS } from "@/lib/hubs/registry";
 import { smsConfirmationRequest } from "@/lib/messaging/templates";
 import { truncateAll } from "@/lib/backend/database";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";

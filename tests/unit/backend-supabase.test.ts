@@ -1,7 +1,7 @@
 import { getBackend, resetBackendForTests } from "@/lib/backend";
 import { createSupabaseTransport } from "@/lib/backend/supabase-transport";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 const ctx = { ip: "198.51.100.1", userAgent: "jest", hub: "percytech" as const };
 

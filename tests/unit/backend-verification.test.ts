@@ -1,5 +1,5 @@
 import { truncateAll } from "@/lib/backend/database";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { cores, ctx, lastCode, manualClock, memoryDb } from "./backend-fixtures";
 import type { TestDb } from "./backend-fixtures";
 

@@ -1,5 +1,5 @@
 /** Table-driven bad input for POST /api/contact: never a 5xx, always the JSON error shape. */
-import { ERROR_CODES } from "@/lib/errors";
+import { ERROR_CODES } from "@/lib/errors/app-error";
 import { agedToken, contactRequest, VALID, type PostOptions, openContactRoute } from "./contact-route-helpers";
 
 const POST = openContactRoute("contact-bad-input");

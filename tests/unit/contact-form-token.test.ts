@@ -1,6 +1,6 @@
 import { assertFormToken, FORM_TOKEN_TTL_MS, issueFormToken } from "@/lib/security/form-token";
 import { signToken } from "@/lib/security/signed-token";
-import { isAppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors/app-error";
 
 const SECRET = "unit-test-form-token-secret";
 const T0 = Date.UTC(2026, 0, 1);

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CrashScreen, bugReportMailto, supportEmailFor } from "@/components/site/crash-screen";
-import { browserNavigation } from "@/lib/browser-navigation";
+import { browserNavigation } from "@/lib/browser/navigation";
 import { HUBS } from "@/lib/hubs/registry";
 
 function crash(message = "Boom & <bang>?") {

@@ -11,7 +11,7 @@ import {
   sendMessageSchema,
   userSchema,
 } from "@/lib/validation/demo";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 type Parser = {
   safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };

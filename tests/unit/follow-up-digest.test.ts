@@ -7,7 +7,7 @@
  * staff, each change audited.
  */
 import { truncateAll } from "@/lib/backend/database";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { leadAudit } from "@/lib/backend/core/audit";
 import { assignLead, digestDay, localTime, sendFollowUpDigests } from "@/lib/backend/core/follow-up";
 import { listLeads } from "@/lib/backend/core/admin";

@@ -1,4 +1,4 @@
-import { errorMessageOf } from "@/lib/http/client";
+import { errorMessageOf } from "@/lib/browser/api-client";
 import { CHECKOUT_ERROR, startCheckout } from "@/lib/funnel/checkout";
 import { parseSignupData } from "@/lib/funnel/storage";
 import { onlyDigits } from "@/components/funnel/otp-field";

@@ -1,5 +1,5 @@
 import { checkCheckoutSession, STRIPE_API } from "@/lib/funnel/stripe";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 function fakeFetch(status: number, body: unknown) {
   return jest.fn(

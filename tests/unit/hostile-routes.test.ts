@@ -11,7 +11,7 @@ import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetSecretsForTests } from "@/lib/security/secrets";
 import { getBackend, resetBackendForTests } from "@/lib/backend";
 import { closeDatabase } from "@/lib/backend/database";
-import { ERROR_CODES } from "@/lib/errors";
+import { ERROR_CODES } from "@/lib/errors/app-error";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-json";
 import { createAdminToken } from "@/lib/auth/admin-session";
 import { agedToken, FORM_SECRET, VALID } from "./contact-route-helpers";

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApiError, getJson, post, postJson, settle } from "@/lib/http/client";
+import { ApiError, getJson, post, postJson, settle } from "@/lib/browser/api-client";
 import { postContact, CONTACT_FAILED } from "@/lib/contact/client";
 
 /** The browser client against a real HTTP server answering in our error shape. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { checkOrigin, clientIp, handle, isSecureRequest, readJson, requestContext } from "@/lib/http";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 

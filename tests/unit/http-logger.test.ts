@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createLogger, redact } from "@/lib/logger";
+import { createLogger, redact } from "@/lib/log/logger";
 
 function capture(level: "DEBUG" | "INFO" = "INFO") {
   const lines: string[] = [];

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HubSwitcherPanel } from "@/components/site/hub-switcher-panel";
-import { browserNavigation } from "@/lib/browser-navigation";
+import { browserNavigation } from "@/lib/browser/navigation";
 import type { HubId } from "@/lib/hubs/registry";
 
 function renderSwitcher(hubs: ReadonlyArray<{ id: HubId; name: string }>) {

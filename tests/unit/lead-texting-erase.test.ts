@@ -8,7 +8,7 @@
  * number stays suppressed (and a later STOP still counts).
  */
 import { truncateAll } from "@/lib/backend/database";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { leadAudit } from "@/lib/backend/core/audit";
 import { leadDetail } from "@/lib/backend/core/admin";
 import { addLeadNote } from "@/lib/backend/core/pipeline";

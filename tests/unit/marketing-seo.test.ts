@@ -4,7 +4,7 @@ import { getContent } from "@/content";
 import { smsTerms, CARRIER_LIABILITY } from "@/content/legal";
 import { CLIENTS, getClient } from "@/content/clients";
 import { HUB_IDS, HUBS, getHub } from "@/lib/hubs/registry";
-import { NOINDEX_PATHS } from "@/lib/routes";
+import { NOINDEX_PATHS } from "@/lib/navigation/routes";
 
 describe("per-hub sitemap", () => {
   it.each(HUB_IDS)("%s lists only its own domain", (id) => {

@@ -1,4 +1,4 @@
-import { FOOTER_LINKS, NAV_LINKS, isActivePath, visitorPath } from "@/lib/routes";
+import { FOOTER_LINKS, NAV_LINKS, isActivePath, visitorPath } from "@/lib/navigation/routes";
 
 describe("navigation", () => {
   it("lists the top navigation and the footer in the spec's order", () => {

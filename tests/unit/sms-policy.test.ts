@@ -5,7 +5,7 @@
  * database, so every instance draws on the same one. Runs on PGlite and on a
  * real PostgreSQL server (jest project "node-postgres").
  */
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { countryList, DEFAULT_SMS_POLICY, SMS_CAPS, type SmsPolicy } from "@/lib/backend/core/sms-policy";
 import { consent, cores, ctx, manualClock, memoryDb, submission, type TestDb } from "./backend-fixtures";
 

@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/sidebar-provider";
 import { MOBILE_BREAKPOINT_PX } from "@/hooks/use-mobile";
 import { TYPEWRITER_TIMINGS } from "@/content/constants";
-import { TOAST_VARIANTS } from "@/lib/toast";
+import { TOAST_VARIANTS } from "@/lib/toast/notify";
 
 /**
  * The numbers the product spec fixes, each checked once here at its home.

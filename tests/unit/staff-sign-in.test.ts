@@ -5,7 +5,7 @@
  * tries, and expires after 10 minutes.
  */
 import { truncateAll } from "@/lib/backend/database";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { drainOnce } from "@/lib/messaging/outbox-worker";
 import type { OutboxRow } from "@/lib/messaging/sender";
 import {

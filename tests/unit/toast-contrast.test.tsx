@@ -1,8 +1,8 @@
 import "./ui-polyfills";
 import { act, render } from "@testing-library/react";
 import { Toaster } from "@/components/ui/sonner";
-import { TOAST_COLORS, type ToastTheme } from "@/lib/toast-colors";
-import { dismissToast, notify } from "@/lib/toast";
+import { TOAST_COLORS, type ToastTheme } from "@/lib/toast/colors";
+import { dismissToast, notify } from "@/lib/toast/notify";
 
 /** WCAG 2.x contrast of two #rrggbb colours. */
 function contrast(a: string, b: string): number {

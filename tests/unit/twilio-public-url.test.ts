@@ -8,7 +8,7 @@
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { publicUrl, readCappedText, readSignedTwilioForm } from "@/lib/messaging/twilio-webhook";
 import { twilioSignature } from "@/lib/messaging/twilio";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 const TOKEN = "public-url-token";
 

@@ -1,7 +1,7 @@
 import "./ui-polyfills";
 import { act, render, screen } from "@testing-library/react";
 import { Toaster, TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_LIMIT, TOAST_WIDTH_PX } from "@/components/ui/sonner";
-import { dismissToast, notify, TOAST_VARIANTS } from "@/lib/toast";
+import { dismissToast, notify, TOAST_VARIANTS } from "@/lib/toast/notify";
 
 const toasts = () => Array.from(document.querySelectorAll<HTMLElement>("[data-sonner-toast]"));
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));

@@ -1,5 +1,5 @@
 import { checkOrigin, clientIp, enforceLimit, handle, readJson } from "@/lib/http";
-import { logger } from "@/lib/logger";
+import { logger } from "@/lib/log/logger";
 import { clientErrorSchema } from "@/lib/validation/client-error";
 
 /** A report is at most 12 KB (and 10 per minute per IP, in the limits table). */

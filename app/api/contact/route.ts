@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
 import { getBackend } from "@/lib/backend";
 import { contactRequestSchema } from "@/lib/validation/contact-request";

@@ -3,7 +3,7 @@ import { readHealth } from "@/lib/backend/core/health";
 import { database } from "@/lib/backend/database";
 import { migrationState } from "@/lib/backend/migrations";
 import { handle } from "@/lib/http";
-import { logger } from "@/lib/logger";
+import { logger } from "@/lib/log/logger";
 import { deliverySettings } from "@/lib/messaging/delivery-settings";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import type { DashboardMetrics } from "@/lib/backend/types";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/ui/class-names";
 import { formatAge, formatPercent } from "./format";
 
 function Stat({ label, value, detail, id }: { label: string; value: ReactNode; detail?: ReactNode; id: string }) {

@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { AuthMethod, VerificationPurpose } from "../types.ts";
 import type { Db } from "./db.ts";
 import { RATE_LIMITS } from "./limits.ts";

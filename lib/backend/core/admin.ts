@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { HUB_IDS, type HubId } from "../../hubs/registry.ts";
 import type { ConsentRecord, Lead, LeadDetail, LeadQuery, OutboxMessage, Page, VerificationSummary } from "../types.ts";
 import { leadAudit } from "./audit.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { HUBS, type HubId } from "../../hubs/registry.ts";
 import { followUpDigestEmail, type DigestLead } from "../../messaging/templates/digest.ts";
 import type { Lead } from "../types.ts";

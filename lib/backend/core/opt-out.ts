@@ -1,5 +1,5 @@
 import { sha256Hex } from "../../security/sha256.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { Db } from "./db.ts";
 import { foldSmsConsent, SMS_KEYWORD_VERSION, type SmsConsent, type SmsLedgerRow } from "../../consent/sms-state.ts";
 

@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { sha256Hex } from "../../security/sha256.ts";
 import { LEAD_STATUSES, type Channel, type Lead, type LeadNote, type LeadStatus, type StaffRequest } from "../types.ts";
 import { appendAudit } from "./audit.ts";

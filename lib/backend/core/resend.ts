@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { HUBS, isHubId } from "../../hubs/registry.ts";
 import type { VerificationPurpose } from "../types.ts";
 import type { AuthMethod, ResendInput } from "../types.ts";

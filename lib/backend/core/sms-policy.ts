@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { smsBudgetAlertEmail } from "../../messaging/templates/index.ts";
 import { inTransaction, type Db } from "./db.ts";
 import type { CoreDeps } from "./deps.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import type { HubId } from "../../hubs/registry.ts";
 import type { LeadText, LeadThread, OutboxMessage } from "../types.ts";
 import { appendAudit } from "./audit.ts";

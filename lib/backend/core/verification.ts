@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../errors/app-error.ts";
 import { HUBS } from "../../hubs/registry.ts";
 import type {
   AuthMethod,

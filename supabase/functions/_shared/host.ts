@@ -7,7 +7,7 @@
 // one the Node server uses.
 import postgres from "npm:postgres@3.4.9";
 import type { ZodType } from "npm:zod@4.6.7";
-import { AppError, errorBody, isAppError } from "./lib/errors.ts";
+import { AppError, errorBody, isAppError } from "./lib/errors/app-error.ts";
 import { createLogger } from "./lib/log/create-logger.ts";
 import { isHubId } from "./lib/hubs/registry.ts";
 import { fieldErrors } from "./lib/validation/fields.ts";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 import { checkOrigin, clientIp, handle, isSecureRequest, requestCookies } from "@/lib/http";
 import { giveBackCodeAttempt, takeCodeAttempt } from "@/lib/auth/admin-attempts";
 import { isFormPost, readFormOrJson, seeOther, staffGatePath, validate } from "@/lib/auth/admin-form";

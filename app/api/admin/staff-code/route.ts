@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { isAppError } from "@/lib/errors";
+import { isAppError } from "@/lib/errors/app-error";
 import { checkOrigin, enforceLimit, handle, requestContext } from "@/lib/http";
 import { handOffOutbox } from "@/lib/messaging/runtime";
 import { isFormPost, readFormOrJson, seeOther, staffGatePath, validate } from "@/lib/auth/admin-form";

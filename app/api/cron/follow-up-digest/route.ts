@@ -1,5 +1,5 @@
 import { serverEnv } from "@/lib/config/server-env";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { handle } from "@/lib/http";
 import { requireCronSecret } from "@/lib/http/cron-auth";
 import { runFollowUpDigest } from "@/lib/messaging/follow-up-digest";

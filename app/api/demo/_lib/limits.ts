@@ -1,5 +1,5 @@
 import "server-only";
-import type { ErrorCode } from "@/lib/errors";
+import type { ErrorCode } from "@/lib/errors/app-error";
 import { enforceLimit, type LimitName } from "@/lib/http";
 
 /** 429 with Retry-After; SMS-sending routes answer SMS_RATE_LIMITED. */

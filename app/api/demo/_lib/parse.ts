@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 import { readJson } from "@/lib/http";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { getBackend, type RequestContext } from "@/lib/backend";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 
 export interface DemoMessage {
   to: string;

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 import { checkOrigin, handle, isSecureRequest, requestContext } from "@/lib/http";
 import { phoneRequestSchema } from "@/lib/validation/demo";
 import { enforce } from "../_lib/limits";

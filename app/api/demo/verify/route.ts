@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { checkOrigin, handle, requestCookies, isSecureRequest, requestContext } from "@/lib/http";
 import { otpVerifySchema } from "@/lib/validation/demo";
 import { enforce } from "../_lib/limits";

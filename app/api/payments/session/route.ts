@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { serverEnv } from "@/lib/config/server-env";
 import { clientIp, enforceLimit, handle } from "@/lib/http";
 import { checkCheckoutSession } from "@/lib/funnel/stripe";

@@ -3,9 +3,9 @@ import { getBackend } from "@/lib/backend";
 import { adminActor, requireAdmin } from "@/lib/auth/admin-session";
 import { isFormPost } from "@/lib/admin/lead-change";
 import { serverEnv } from "@/lib/config/server-env";
-import { AppError, isAppError } from "@/lib/errors";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 import { checkOrigin, handle, jsonError, readBodyText, readJson } from "@/lib/http";
-import { logger } from "@/lib/logger";
+import { logger } from "@/lib/log/logger";
 import { fieldErrors } from "@/lib/validation/fields";
 import { bulkFormFields, leadBulkSchema, type LeadBulkInput } from "@/lib/validation/follow-up";
 

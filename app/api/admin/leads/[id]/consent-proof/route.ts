@@ -1,5 +1,5 @@
 import { getBackend } from "@/lib/backend";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { adminRoute, searchParams } from "@/lib/auth/admin-route";
 import { buildConsentProof, consentProofHtml } from "@/lib/admin/consent-proof";
 import { leadIdSchema } from "@/lib/validation/admin";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { adminRoute } from "@/lib/auth/admin-route";
 import { leadChangeRoute } from "@/lib/admin/lead-change";
 import { handOffOutbox } from "@/lib/messaging/runtime";

@@ -1,6 +1,6 @@
 import "server-only";
 import { backendMode, startupProblems } from "@/lib/config/server-env";
-import { logger } from "@/lib/logger";
+import { logger } from "@/lib/log/logger";
 import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
 import { lockDataDir } from "@/lib/backend/embedded/data-dir-lock";
 import { serverEnv } from "@/lib/config/server-env";

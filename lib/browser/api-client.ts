@@ -4,7 +4,7 @@
  * fields } }` (or a bare `{ error: "text" }`) into an ApiError that carries
  * the status and Retry-After. A network failure is an ApiError with status 0.
  */
-import type { ErrorCode } from "@/lib/errors";
+import type { ErrorCode } from "@/lib/errors/app-error";
 
 export const NETWORK_ERROR_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
 const FALLBACK_MESSAGE = "Something went wrong. Please try again.";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Instrumentation } from "next";
 import { backendMode, serverEnv } from "@/lib/config/server-env";
-import { logger } from "@/lib/logger";
+import { logger } from "@/lib/log/logger";
 import { acceptRequestId, REQUEST_ID_HEADER } from "@/lib/log/request-context";
 import { stopTracing } from "@/lib/log/telemetry";
 import { claimReportedError } from "@/lib/log/console-json";

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { NotifyOptions } from "./toast";
+import type { NotifyOptions } from "./notify";
 
 /**
  * notify() for pages that rarely toast: the toast library loads on the first
  * call instead of with the page.
  */
 export function notifyDeferred(title: ReactNode, options?: NotifyOptions): void {
-  void import("./toast").then(({ notify }) => notify(title, options));
+  void import("./notify").then(({ notify }) => notify(title, options));
 }

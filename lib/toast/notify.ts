@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { toast, type ExternalToast } from "sonner";
 
-import type { ToastVariant } from "./toast-variants";
+import type { ToastVariant } from "./variants";
 
-export { TOAST_VARIANTS, type ToastVariant } from "./toast-variants";
+export { TOAST_VARIANTS, type ToastVariant } from "./variants";
 
 export interface NotifyOptions extends ExternalToast {
   variant?: ToastVariant;
