@@ -115,6 +115,9 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
   return (
     <form
       noValidate
+      // Without JavaScript the browser posts the form itself; the route answers with a confirm page.
+      method="post"
+      action="/api/contact"
       onSubmit={onSubmit}
       onChange={form.onChange}
       aria-label="Contact form"
@@ -160,6 +163,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
         <ConsentCheckbox id="contact-sms-signup" name="smsSignup" segments={disclosureSegments(hub, "sms")} />
       </fieldset>
 
+      <input type="hidden" name="consentVersion" value={CURRENT_CONSENT_VERSION} />
       <SubmitButton loading={busy || sent} size="lg" className="w-full sm:w-auto sm:justify-self-start">
         Send Message
       </SubmitButton>

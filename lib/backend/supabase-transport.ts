@@ -124,6 +124,7 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       erase: noAdmin,
       attribution: noAdmin,
       attributionByLead: noAdmin,
+      attributionByVerification: noAdmin,
       leadSources: noAdmin,
     },
   };

@@ -370,6 +370,8 @@ export interface Backend {
     /** Where leads came from (lib/backend/core/attribution.ts). */
     attribution(leadId: string): Promise<LeadAttribution>;
     attributionByLead(leadIds: readonly string[]): Promise<Map<string, LeadAttribution>>;
+    /** Where each sign-up start came from, by verification id. */
+    attributionByVerification(verificationIds: readonly string[]): Promise<Map<string, LeadAttribution>>;
     leadSources(period: { from: string; to: string }): Promise<SourceReport>;
   };
 }

@@ -125,6 +125,35 @@ test("a visit with UTM parameters, then the contact form: the lead, the CSV and 
   await expect(page.getByTestId("lead-sources-period")).toContainText("2020-01-01 to 2020-01-31");
 });
 
+test("a sign-up start sends what the session kept; the verifications list shows its source", async ({ page }) => {
+  test.slow();
+  await page.goto(hubUrl("percymd", `/?utm_source=${source}-signup&utm_medium=social&utm_campaign=${campaign}`));
+  await expect
+    .poll(() => page.evaluate(() => window.sessionStorage.getItem("attribution")), { timeout: 30_000 })
+    .toContain(`${source}-signup`);
+  const email = `${tag}-signup@example.com`;
+  // The hosted sign-up form starts the verification with the session's attribution, as this page would.
+  const status = await page.evaluate(async (address) => {
+    const attribution = JSON.parse(window.sessionStorage.getItem("attribution") ?? "null") as unknown;
+    const answer = await fetch("/api/verifications", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: address, purpose: "signup", attribution }),
+    });
+    return answer.status;
+  }, email);
+  expect(status).toBe(201);
+
+  await signIn(page);
+  await page.goto(hubUrl("percymd", "/admin/verifications"));
+  const cell = page
+    .getByTestId("verifications-table")
+    .locator("tr", { hasText: email })
+    .getByTestId("verification-source");
+  await expect(cell).toContainText(`${source}-signup / social`);
+  await expect(cell).toContainText(campaign);
+});
+
 test.describe("a lead the form told nothing about", () => {
   test.use({ javaScriptEnabled: false });
 

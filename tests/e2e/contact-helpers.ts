@@ -12,6 +12,14 @@ function formTokenSecret(): string {
   return secret;
 }
 
+/** A form token as the server would have issued it `ageMs` ago. */
+export function agedFormToken(ageMs = 10_000, iat = Date.now() - ageMs): string {
+  return signToken(
+    { typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `e2e${iat}-${Math.random().toString(36).slice(2)}` },
+    formTokenSecret(),
+  );
+}
+
 /**
  * The browser's clock is Playwright's (page.clock) but the server's is real,
  * so a fast-forwarded 3 seconds never reaches the server. Tests that submit
@@ -21,10 +29,7 @@ function formTokenSecret(): string {
 export async function serveAgedFormToken(page: Page, ageMs = 10_000): Promise<void> {
   await page.route("**/api/form-token", (route) => {
     const iat = Date.now() - ageMs;
-    const token = signToken(
-      { typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `e2e${iat}-${Math.random().toString(36).slice(2)}` },
-      formTokenSecret(),
-    );
+    const token = agedFormToken(ageMs, iat);
     return route.fulfill({
       json: { token, issuedAt: iat, expiresAt: iat + 3_600_000 },
       headers: { "cache-control": "no-store" },

@@ -5,9 +5,15 @@ import { contactRequestSchema } from "@/lib/validation/contact-request";
 import { assertFormToken, redeemFormToken } from "@/lib/security/form-token";
 import { database } from "@/lib/backend/database";
 import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
+import { isFormPost } from "@/lib/auth/admin-form";
+import { contactFormPost } from "@/lib/contact/form-post";
 
-/** POST /api/contact: the server repeats the form's checks, then stores the lead. */
+/**
+ * POST /api/contact: the server repeats the form's checks, then stores the lead.
+ * A plain form post (no JavaScript) is answered with HTML pages instead of JSON.
+ */
 export const POST = handle(async (request: Request) => {
+  if (isFormPost(request)) return contactFormPost(request);
   checkOrigin(request);
   const input = await readJson(request, contactRequestSchema);
   if (input.website) {

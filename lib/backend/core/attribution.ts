@@ -66,22 +66,39 @@ export async function leadAttribution(db: Db, leadId: string): Promise<LeadAttri
 }
 
 /** The attribution of many leads at once (the CSV export); a lead without any is absent. */
-export async function attributionByLead(db: Db, leadIds: readonly string[]): Promise<Map<string, LeadAttribution>> {
+export function attributionByLead(db: Db, leadIds: readonly string[]): Promise<Map<string, LeadAttribution>> {
+  return attributionBy(db, "lead_id", leadIds);
+}
+
+/** The attribution each sign-up verification carried; one without any is absent. */
+export function attributionByVerification(
+  db: Db,
+  verificationIds: readonly string[],
+): Promise<Map<string, LeadAttribution>> {
+  return attributionBy(db, "verification_id", verificationIds);
+}
+
+/** First touch (earliest row) and last touch (latest row) per owner id. */
+async function attributionBy(
+  db: Db,
+  column: "lead_id" | "verification_id",
+  ownerIds: readonly string[],
+): Promise<Map<string, LeadAttribution>> {
   const result = new Map<string, LeadAttribution>();
-  const ids = leadIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const ids = ownerIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (ids.length === 0) return result;
   const { rows } = await db.query<Row>(
-    `select distinct on (lead_id, touch) lead_id, touch, ${COLUMNS}
+    `select distinct on (${column}, touch) ${column} as owner_id, touch, ${COLUMNS}
      from lead_attribution
-     where lead_id = any(string_to_array($1, ',')::uuid[])
-     order by lead_id, touch,
+     where ${column} = any(string_to_array($1, ',')::uuid[])
+     order by ${column}, touch,
        case when touch = 'first' then created_at end asc,
        case when touch = 'last' then created_at end desc,
        id`,
     [ids.join(",")],
   );
   for (const row of rows) {
-    const id = String(row.lead_id);
+    const id = String(row.owner_id);
     const entry = result.get(id) ?? { first: null, last: null };
     entry[row.touch === "first" ? "first" : "last"] = toTouch(row);
     result.set(id, entry);

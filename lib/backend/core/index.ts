@@ -1,6 +1,6 @@
 import type { Backend } from "../types.ts";
 import { leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications } from "./admin.ts";
-import { attributionByLead, leadAttribution, leadSources } from "./attribution.ts";
+import { attributionByLead, attributionByVerification, leadAttribution, leadSources } from "./attribution.ts";
 import { submitContact } from "./contact.ts";
 import { dashboardMetrics } from "./dashboard.ts";
 import { sendDemoText } from "./demo.ts";
@@ -41,6 +41,7 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       erase: (leadId, actor) => eraseLead(deps, leadId, actor),
       attribution: (leadId) => leadAttribution(deps.db, leadId),
       attributionByLead: (leadIds) => attributionByLead(deps.db, leadIds),
+      attributionByVerification: (ids) => attributionByVerification(deps.db, ids),
       leadSources: (period) => leadSources(deps.db, period),
     },
   };

@@ -4,6 +4,8 @@ import { ADMIN_PAGE_SIZE, pageQuerySchema } from "@/lib/validation/admin";
 import { Pagination } from "@/components/admin/pagination";
 import { adminHref, formatTime } from "@/components/admin/format";
 import { TableScroll } from "@/components/admin/table-scroll";
+import { campaignOf, sourceLabel } from "@/lib/attribution/rules";
+import type { Touch } from "@/lib/attribution/types";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +14,7 @@ const COLUMNS = [
   "Who",
   "Method",
   "Purpose",
+  "Source",
   "Status",
   "Attempts",
   "Sends",
@@ -26,6 +29,8 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
   const parsed = pageQuerySchema.safeParse({ page: (await searchParams).page });
   const page = parsed.success ? parsed.data.page : 1;
   const result = await getBackend().admin.verifications({ page, pageSize: ADMIN_PAGE_SIZE });
+  const signups = result.items.filter((v) => v.purpose === "signup").map((v) => v.id);
+  const sources = await getBackend().admin.attributionByVerification(signups);
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold tracking-tight">Verifications</h1>
@@ -51,6 +56,10 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
                   <td className="px-3 py-2">{v.email ?? v.phone ?? "—"}</td>
                   <td className="px-3 py-2">{v.method === "sms" ? "SMS" : "Email"}</td>
                   <td className="px-3 py-2">{v.purpose}</td>
+                  <td className="px-3 py-2" data-testid="verification-source">
+                    {/* A sign-up start carries where the visit came from (first touch); other purposes none. */}
+                    {v.purpose === "signup" ? <SignupSource touch={sources.get(v.id)?.first ?? null} /> : "—"}
+                  </td>
                   <td className="px-3 py-2" data-status={v.status}>
                     {v.status}
                   </td>
@@ -72,5 +81,17 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
         href={(p) => adminHref("/admin/verifications", { page: p })}
       />
     </div>
+  );
+}
+
+function SignupSource({ touch }: { touch: Touch | null }) {
+  const campaign = campaignOf(touch);
+  return (
+    <>
+      <span className="whitespace-nowrap">{sourceLabel(touch)}</span>
+      {touch && campaign !== "(not set)" ? (
+        <span className="block text-xs text-muted-foreground">{campaign}</span>
+      ) : null}
+    </>
   );
 }
