@@ -1,6 +1,6 @@
 import "server-only";
-import { isAppError } from "@/lib/errors";
-import { logger } from "@/lib/logger";
+import { isAppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/log/logger";
 import { checkOrigin, DEFAULT_MAX_BODY_BYTES, enforceLimit, requestContext } from "@/lib/http";
 import { readFormOrJson, seeOther } from "@/lib/auth/admin-form";
 import { getBackend } from "@/lib/backend";

@@ -17,7 +17,7 @@ afterAll(async () => {
   await pg.close();
 });
 beforeEach(async () => {
-  await pg.exec(`truncate verifications, outbox, rate_limits`);
+  await pg.exec(`truncate verifications, outbox, rate_limits cascade`);
 });
 
 function smsCores(policy: Partial<SmsPolicy> = {}, clock = manualClock("2026-11-25T10:00:00.000Z")) {
