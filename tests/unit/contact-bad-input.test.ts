@@ -25,7 +25,8 @@ const CASES: [string, () => unknown, PostOptions, number][] = [
   ["JSON string", () => '"hello"', {}, 422],
   ["malformed JSON", () => '{"firstName": "Ada",', {}, 400],
   ["empty body", () => "", {}, 400],
-  ["not JSON at all", () => "firstName=Ada&lastName=L", { contentType: "application/x-www-form-urlencoded" }, 415],
+  // A urlencoded post is the no-JavaScript form, answered in HTML (contact-form-post.test.ts).
+  ["neither JSON nor a form", () => "<firstName>Ada</firstName>", { contentType: "application/xml" }, 415],
   ["text/plain", () => JSON.stringify(VALID), { contentType: "text/plain" }, 415],
   ["body over 16 KB", () => withToken({ ...VALID, message: "x".repeat(17_000) }), {}, 413],
   ["cross-origin", () => withToken(VALID), { origin: "https://evil.example" }, 403],
