@@ -48,12 +48,12 @@ test("the header's SignUp carries it too, and a visit without a campaign carries
   expect(url.searchParams.get("utm_source")).toBe("newsletter");
   expect(url.searchParams.get("utm_medium")).toBe("email");
 
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-  await page.evaluate(() => sessionStorage.clear());
-  reached = checkoutReached(page, "percytech");
-  await page.goto(hubUrl("percytech", "/about"));
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("attribution"))).not.toBeNull();
-  await page.getByRole("link", { name: "SignUp" }).first().click();
+  // A new tab is a new session: nothing stored, so nothing to carry.
+  const fresh = await page.context().newPage();
+  reached = checkoutReached(fresh, "percytech");
+  await fresh.goto(hubUrl("percytech", "/about"));
+  await expect.poll(() => fresh.evaluate(() => sessionStorage.getItem("attribution"))).not.toBeNull();
+  await fresh.getByRole("link", { name: "SignUp" }).first().click();
   url = await reached;
   expect([...url.searchParams.keys()].filter((key) => key.startsWith("utm_"))).toEqual([]);
 });
