@@ -17,10 +17,15 @@ export function DeferredChrome(props: IdleChromeProps) {
     void import("./idle-chrome").then((m) => {
       if (!cancelled) setChrome(() => m.IdleChrome);
     });
-    // Where the visit came from, kept in sessionStorage after the first paint.
-    void import("@/lib/attribution/capture").then((m) => m.captureAttribution());
+    // Where the visit came from, kept in sessionStorage after the first paint; a sign-up link carries its campaign.
+    let stopCarrying = () => {};
+    void import("@/lib/attribution/checkout").then((m) => {
+      m.captureAttribution();
+      if (!cancelled) stopCarrying = m.carryCampaignToSignup();
+    });
     return () => {
       cancelled = true;
+      stopCarrying();
     };
   }, []);
   return Chrome ? <Chrome {...props} /> : null;

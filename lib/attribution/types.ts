@@ -13,6 +13,9 @@ export const CLICK_IDS = ["gclid", "fbclid", "msclkid"] as const;
 export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
 export type ClickId = (typeof CLICK_IDS)[number];
 
+/** The utm values a hosted checkout is given. */
+export type Campaign = Partial<Record<CampaignParam, string>>;
+
 /** One landing: its campaign parameters, click ids, referring host and path. Absent values are null. */
 export type Touch = { [K in CampaignParam | ClickId]: string | null } & {
   referrer_host: string | null;

@@ -1,3 +1,4 @@
+import type { Campaign } from "@/lib/attribution/types";
 import { appUrl, HUBS, type HubId } from "@/lib/hubs/registry";
 
 /** The failure alert, word for word. */
@@ -28,14 +29,20 @@ export function startCheckout(href: string, env: CheckoutEnv): string | null {
 }
 
 /**
- * The hosted checkout address with the chosen plan as `?plan=<id>`; a plan
- * the hub does not offer is left off rather than passed on.
+ * The hosted checkout address with the chosen plan as `?plan=<id>` (a plan
+ * the hub does not offer is left off rather than passed on) and the visit's
+ * utm values, which the hosted checkout records with the sign-up.
  */
-export function checkoutAddress(checkoutUrl: string, plan: string | null, planIds: readonly string[]): string {
-  if (!plan || !planIds.includes(plan)) return checkoutUrl;
+export function checkoutAddress(
+  checkoutUrl: string,
+  plan: string | null,
+  planIds: readonly string[],
+  campaign: Campaign = {},
+): string {
   const url = new URL(checkoutUrl);
-  url.searchParams.set("plan", plan);
-  return url.toString();
+  if (plan && planIds.includes(plan)) url.searchParams.set("plan", plan);
+  for (const [key, value] of Object.entries(campaign)) url.searchParams.set(key, value);
+  return url.search === new URL(checkoutUrl).search ? checkoutUrl : url.toString();
 }
 
 /**

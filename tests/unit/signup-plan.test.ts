@@ -38,4 +38,19 @@ describe("/signup carries the pricing page's plan into the hub's checkout", () =
     expect((await signup("marque", "?plan=%3Cscript%3E")).location).toBe(checkoutUrl("marque"));
     expect((await signup("marque")).location).toBe(checkoutUrl("marque"));
   });
+
+  it("passes the visit's utm values on to the checkout and drops any that break the attribution rules", async () => {
+    const plan = getContent("marque").pricing.plans[0].id;
+    const { location } = await signup(
+      "marque",
+      `?plan=${plan}&utm_source=newsletter&utm_medium=email&utm_campaign=fall%20launch&utm_term=%3Cscript%3E&gclid=abc`,
+    );
+    const target = new URL(location!);
+    expect(target.searchParams.get("plan")).toBe(plan);
+    expect(target.searchParams.get("utm_source")).toBe("newsletter");
+    expect(target.searchParams.get("utm_medium")).toBe("email");
+    expect(target.searchParams.get("utm_campaign")).toBe("fall launch");
+    expect(target.searchParams.has("utm_term")).toBe(false);
+    expect(target.searchParams.has("gclid")).toBe(false);
+  });
 });

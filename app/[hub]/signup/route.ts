@@ -2,13 +2,17 @@ import { NextResponse } from "next/server";
 import { isHubId } from "@/lib/hubs";
 import { checkoutUrl } from "@/lib/config/server-env";
 import { checkoutAddress } from "@/lib/funnel/checkout";
+import { campaignFromQuery } from "@/lib/attribution/checkout";
 import { getContent } from "@/content";
 
-/** /signup goes to the hub's hosted checkout, carrying the plan chosen on the pricing page. */
+/** /signup goes to the hub's hosted checkout, carrying the plan chosen on the pricing page and the visit's utm values. */
 export async function GET(request: Request, { params }: { params: Promise<{ hub: string }> }) {
   const { hub } = await params;
   if (!isHubId(hub)) return new NextResponse(null, { status: 404 });
-  const plan = new URL(request.url).searchParams.get("plan");
+  const query = new URL(request.url).searchParams;
   const planIds = getContent(hub).pricing.plans.map((p) => p.id);
-  return NextResponse.redirect(checkoutAddress(checkoutUrl(hub), plan, planIds), 307);
+  return NextResponse.redirect(
+    checkoutAddress(checkoutUrl(hub), query.get("plan"), planIds, campaignFromQuery(query)),
+    307,
+  );
 }
