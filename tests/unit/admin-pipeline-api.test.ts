@@ -412,7 +412,7 @@ describe("list and CSV filters", () => {
       expect([query, await listEmails(query)]).toEqual([query, expected]);
     }
     const rows = (await (await csvGET(get("/api/admin/leads.csv?optin=sms"))).text()).trim().split("\r\n");
-    expect(rows[1].endsWith('"contacted",""')).toBe(true);
+    expect(rows[1]).toContain('"contacted",""');
   });
 
   it("refuse a bad filter with 422 naming it", async () => {
