@@ -37,9 +37,13 @@ export function LeadDetail({ lead, consents, history = [], pipeline, consentActi
     <div className="space-y-8">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Email">
-          <a href={`mailto:${lead.email}`} className="text-brand underline-offset-4 hover:underline">
-            {lead.email}
-          </a>
+          {lead.email ? (
+            <a href={`mailto:${lead.email}`} className="text-brand underline-offset-4 hover:underline">
+              {lead.email}
+            </a>
+          ) : (
+            "—"
+          )}
         </Field>
         <Field label="Phone">
           {lead.phone ? (

@@ -38,7 +38,7 @@ export function DebugOverlayPanel({ hub, backend, host }: DebugOverlayPanelProps
     >
       <details>
         <summary className="cursor-pointer px-3 py-1.5 font-mono font-medium">
-          Debug · {config.environment} · {backend === "embedded" ? "embedded" : "supabase"}
+          Debug · {config.environment} · {backend === "embedded" || backend === "postgres" ? backend : "supabase"}
         </summary>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-3 pb-2 font-mono">
           {rows.map(([label, value]) => (

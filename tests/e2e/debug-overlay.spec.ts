@@ -5,6 +5,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { hubUrl } from "./hubs";
+import { describeBackend } from "@/lib/config/public";
+import testSecrets from "../test-secrets.json";
 
 /** The debug overlay shows in development builds and on staging hosts, never on a production host. */
 
@@ -69,7 +71,8 @@ test.describe("production build (next start)", () => {
     await panelLoaded;
     await overlay.locator("summary").click();
     await expect(overlay).toContainText("Environmentstaging");
-    await expect(overlay).toContainText("Backendembedded");
+    // Pages are prerendered: the overlay names the backend the build was configured with (build:test's secrets).
+    await expect(overlay).toContainText(`Backend${describeBackend(testSecrets)}`);
     await expect(overlay).toContainText("Debug modefalse");
     await expect(overlay).toContainText("Admin URL/admin");
     // Link prefetches may still be in flight through the route.
