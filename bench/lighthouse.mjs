@@ -62,8 +62,7 @@ export async function lighthouseBatch({
     ];
     if (only) targets = targets.filter((t) => t.label.includes(only));
     // Warm each server's code paths once, unmeasured, so no audit pays for a cold start.
-    for (const t of targets)
-      await fetch(t.url.replace(/\/\/[a-z]+\.localhost:/, "//127.0.0.1:"), { headers: hostOf(t.url) });
+    for (const t of targets) await warm(t.url.replace(/\/\/[a-z]+\.localhost:/, "//127.0.0.1:"), hostOf(t.url));
     const pages = await auditTargets({ targets, runs, log, quietWaitMs });
     return {
       date: new Date().toISOString(),
@@ -81,4 +80,20 @@ export async function lighthouseBatch({
 function hostOf(url) {
   const { host } = new URL(url);
   return host.includes("localhost") ? { host } : {};
+}
+
+/**
+ * One unmeasured request, its body read to the end. A reset of a pooled
+ * keep-alive socket that the server closed while idle is a transport race,
+ * not an answer: tried again, up to three times.
+ */
+async function warm(url, headers) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await (await fetch(url, { headers })).arrayBuffer();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || error?.cause?.code !== "ECONNRESET") throw error;
+    }
+  }
 }
