@@ -1,11 +1,13 @@
 // First-load JavaScript of a page: the gzip -9 size of every script the
-// server-rendered HTML references, as a browser would fetch them.
+// server-rendered HTML references, as a browser would fetch them, whether
+// tagged or loaded after the first paint.
 import { gzipSync } from "node:zlib";
+import { pageScripts } from "../scripts/lib/after-first-paint.mjs";
 
 export async function firstLoadJs(origin, path, host) {
   const headers = host ? { host } : {};
   const html = await (await fetch(`${origin}${path}`, { headers })).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))];
+  const sources = pageScripts(html);
   let gzipBytes = 0;
   let rawBytes = 0;
   for (const src of sources) {

@@ -32,28 +32,30 @@ export function lighthouseMisses(batch) {
 
 export function lighthouseMarkdown(batch) {
   const lines = [
-    `Lighthouse ${batch.lighthouseVersion ?? ""} mobile (simulated throttling), ${batch.date}, ${batch.machine.cpus} cores; ${batch.runsPerPage} runs per page, one audit at a time, medians. A page's runs count only if the 1-minute load average was under ${batch.quietLoad} before and after them.`,
+    `Lighthouse ${batch.lighthouseVersion ?? ""} mobile (simulated throttling), ${batch.date}, ${batch.machine.cpus} cores; ${batch.runsPerPage} runs per page, one audit at a time, medians. The batch starts under a 1-minute load of ${batch.quietLoad}; during it the load is mostly its own (Chromium lifts it past 2), so a page counts only if other work kept less than ${batch.foreignLimit} of a core busy during its runs ("other work": CPU the machine spent outside the batch's processes).`,
     ``,
   ];
   if (batch.void) {
     lines.push(
-      `**This batch is void**: the machine was busy (1-minute load ≥ ${batch.quietLoad}), so its figures are not reported. Run it again on a quiet machine.`,
+      `**This batch is void**: the machine was busy (a 1-minute load ≥ ${batch.quietLoad} at the start, or other work during a page), so its figures are not reported. Run it again on a quiet machine.`,
       ``,
-      `| page | load before | load after |`,
-      `|---|---:|---:|`,
-      ...batch.pages.map((p) => `| ${p.label} | ${p.loadBefore} | ${p.loadAfter}${p.void ? " (void)" : ""} |`),
+      `| page | load before | load after | other work (cores) |`,
+      `|---|---:|---:|---:|`,
+      ...batch.pages.map(
+        (p) => `| ${p.label} | ${p.loadBefore} | ${p.loadAfter} | ${n(p.foreignCores, 2)}${p.void ? " (void)" : ""} |`,
+      ),
       ``,
     );
     return `${lines.join("\n")}\n`;
   }
   lines.push(
-    `| page | perf | LCP ms | FCP ms | TBT ms | CLS | won the race | TTFB | load delay | load time | render delay | a11y / bp / SEO | load before → after |`,
-    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|`,
+    `| page | perf | LCP ms | FCP ms | TBT ms | CLS | won the race | TTFB | load delay | load time | render delay | a11y / bp / SEO | load before → after | other work (cores) |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|`,
   );
-  for (const { label, summary: s, loadBefore, loadAfter } of batch.pages) {
+  for (const { label, summary: s, loadBefore, loadAfter, foreignCores } of batch.pages) {
     const p = s.phases;
     lines.push(
-      `| ${label} | ${n(s.performance, 2)} | ${n(s.lcpMs)} | ${n(s.fcpMs)} | ${n(s.tbtMs)} | ${n(s.cls, 3)} | ${s.wonRace}/${s.runs - s.errors} | ${n(p.ttfb)} | ${n(p.loadDelay)} | ${n(p.loadTime)} | ${n(p.renderDelay)} | ${n(s.accessibility, 2)} / ${n(s.bestPractices, 2)} / ${n(s.seo, 2)} | ${loadBefore} → ${loadAfter} |`,
+      `| ${label} | ${n(s.performance, 2)} | ${n(s.lcpMs)} | ${n(s.fcpMs)} | ${n(s.tbtMs)} | ${n(s.cls, 3)} | ${s.wonRace}/${s.runs - s.errors} | ${n(p.ttfb)} | ${n(p.loadDelay)} | ${n(p.loadTime)} | ${n(p.renderDelay)} | ${n(s.accessibility, 2)} / ${n(s.bestPractices, 2)} / ${n(s.seo, 2)} | ${loadBefore} → ${loadAfter} | ${n(foreignCores, 2)} |`,
     );
   }
   lines.push(

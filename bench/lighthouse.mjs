@@ -5,29 +5,17 @@
 import os from "node:os";
 import path from "node:path";
 import { readFileSync } from "node:fs";
-import { buildBareApp } from "./bare-app.mjs";
-import { freePort, startProcess, waitForHttp } from "./lib.mjs";
+import { buildBareApp, startBareApp } from "./bare-app.mjs";
 import { startNext } from "../scripts/lib/next-server.mjs";
-import { auditTargets, QUIET_LOAD } from "../scripts/lib/lighthouse-runner.mjs";
+import { auditTargets, FOREIGN_LIMIT, QUIET_LOAD } from "../scripts/lib/lighthouse-runner.mjs";
 
 export const LIGHTHOUSE_HUBS = ["marque", "percytech", "percymd", "percytext"];
 export const LIGHTHOUSE_PATHS = ["/", "/pricing", "/contact", "/faq"];
 
-async function startBare(root, dir) {
-  const port = await freePort();
-  const server = startProcess(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port)], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  await waitForHttp(url);
-  return { url, stop: server.stop };
-}
-
 /**
- * One batch. `only` narrows it to the pages whose label contains that text
- * (e.g. "marque /pricing"), for a check of the bench itself. Resolves to
- * { date, machine, runsPerPage, quietLoad, void, pages }.
+ * One batch. `only` narrows it to the bare pages and ours whose label contains
+ * that text (e.g. "marque /pricing"), for a check of one page. Resolves to
+ * { date, machine, runsPerPage, quietLoad, foreignLimit, void, pages }.
  */
 export async function lighthouseBatch({
   root,
@@ -48,9 +36,9 @@ export async function lighthouseBatch({
   try {
     const ours = await startNext({ LOG_LEVEL: "ERROR", RATE_LIMIT_RELAXED: "1" });
     servers.push(ours);
-    const minimal = await startBare(root, minimalDir);
+    const minimal = await startBareApp(minimalDir);
     servers.push(minimal);
-    const sameSize = await startBare(root, sameSizeDir);
+    const sameSize = await startBareApp(sameSizeDir);
     servers.push(sameSize);
     let targets = [
       { label: "bare Next, one paragraph", url: minimal.url, reference: true },
@@ -60,7 +48,7 @@ export async function lighthouseBatch({
         paths.map((p) => ({ label: `${hub} ${p}`, url: `http://${hub}.localhost:${ours.port}${p}` })),
       ),
     ];
-    if (only) targets = targets.filter((t) => t.label.includes(only));
+    if (only) targets = targets.filter((t) => t.reference || t.label.includes(only));
     // Warm each server's code paths once, unmeasured, so no audit pays for a cold start.
     for (const t of targets) await warm(t.url.replace(/\/\/[a-z]+\.localhost:/, "//127.0.0.1:"), hostOf(t.url));
     const pages = await auditTargets({ targets, runs, log, quietWaitMs });
@@ -69,6 +57,7 @@ export async function lighthouseBatch({
       machine: { cpus: os.cpus().length, node: process.version },
       runsPerPage: runs,
       quietLoad: QUIET_LOAD,
+      foreignLimit: FOREIGN_LIMIT,
       void: pages.some((p) => p.void),
       pages,
     };

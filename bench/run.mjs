@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, load, startProcess, waitForHttp } from "./lib.mjs";
 import { firstLoadJs } from "./first-load.mjs";
-import { buildBareApp } from "./bare-app.mjs";
+import { buildBareApp, startBareApp } from "./bare-app.mjs";
 import { nginxAvailable, startNginx } from "./nginx.mjs";
 import { benchContact } from "./contact.mjs";
 import { benchDelivery, deliveryMarkdown } from "./delivery.mjs";
@@ -126,11 +126,9 @@ async function main() {
     if (!skip.has("bare")) {
       log(`building a bare Next app with a ${(homeHtml.length / 1024).toFixed(0)} KB page (the home page's size)…`);
       const bareDir = buildBareApp(root, { htmlBytes: homeHtml.length });
-      const barePort = await freePort();
-      const bareServer = startProcess(next, ["start", "-p", String(barePort)], { cwd: bareDir, env });
+      const bareServer = await startBareApp(bareDir);
       stops.push(bareServer.stop);
-      bare = { origin: `http://127.0.0.1:${barePort}`, stop: bareServer.stop };
-      await waitForHttp(`${bare.origin}/`);
+      bare = { origin: bareServer.url.replace(/\/$/, ""), stop: bareServer.stop };
       results.bareNext = { htmlBytes: (await (await fetch(`${bare.origin}/`)).text()).length };
     }
     let nginx = null;

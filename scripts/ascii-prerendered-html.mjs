@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // After `next build`: rewrites every prerendered page (.next/server/app/**/*.html)
-// with its stylesheet inlined once (scripts/lib/inline-css.mjs) and as pure
-// ASCII, so `next start` never re-encodes it per response
+// with its stylesheet inlined once (scripts/lib/inline-css.mjs), its scripts
+// loaded after the first paint (scripts/lib/after-first-paint.mjs), and as
+// pure ASCII, so `next start` never re-encodes it per response
 // (scripts/lib/ascii-html.mjs). Safe to run twice.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { asciiHtml } from "./lib/ascii-html.mjs";
 import { inlineStylesheets } from "./lib/inline-css.mjs";
+import { afterFirstPaint } from "./lib/after-first-paint.mjs";
 
 /** A reader of `/_next/static/…` files from a build in `projectDir`, each read once. */
 function buildCssReader(projectDir) {
@@ -28,7 +30,7 @@ export function asciiPrerenderedHtml(projectDir = process.cwd()) {
     if (!String(file).endsWith(".html")) continue;
     const full = path.join(dir, String(file));
     const html = readFileSync(full, "utf8");
-    const ascii = asciiHtml(inlineStylesheets(html, readCss));
+    const ascii = asciiHtml(afterFirstPaint(inlineStylesheets(html, readCss)));
     if (ascii !== html) {
       writeFileSync(full, ascii);
       changed++;
@@ -39,5 +41,7 @@ export function asciiPrerenderedHtml(projectDir = process.cwd()) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const changed = asciiPrerenderedHtml();
-  console.log(`ascii-prerendered-html: ${changed} page(s) rewritten (stylesheet inlined, ASCII)`);
+  console.log(
+    `ascii-prerendered-html: ${changed} page(s) rewritten (stylesheet inlined, scripts after the first paint, ASCII)`,
+  );
 }

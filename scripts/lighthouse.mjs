@@ -13,7 +13,7 @@
  *   npm run lighthouse                        # builds first if there is no build
  *   npm run lighthouse -- --build             # always rebuild
  *   npm run lighthouse -- --runs=7            # more runs per page (at least 5)
- *   npm run lighthouse -- --only="marque /pricing"  # one page and the bare pages whose label matches
+ *   npm run lighthouse -- --only="marque /pricing"  # the bare pages and ours whose label contains this
  *   npm run lighthouse -- --wait=0            # do not wait for a quiet machine first (the batch will likely be void)
  *   npm run lighthouse -- --no-budget         # report only, exit 0
  */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 import type { IdleChromeProps } from "./idle-chrome";
 
 /**
@@ -8,14 +8,15 @@ import type { IdleChromeProps } from "./idle-chrome";
  * on screen at first paint, so its code (sonner, the switcher, the admin
  * button) stays out of the first load. No timer is involved, so tests that
  * fake the clock still see it, and nothing is lost meanwhile: sonner replays
- * toasts raised before its Toaster subscribes.
+ * toasts raised before its Toaster subscribes. It renders as a transition,
+ * which React splits into short tasks: no long task after the first paint.
  */
 export function DeferredChrome(props: IdleChromeProps) {
   const [Chrome, setChrome] = useState<ComponentType<IdleChromeProps> | null>(null);
   useEffect(() => {
     let cancelled = false;
     void import("./idle-chrome").then((m) => {
-      if (!cancelled) setChrome(() => m.IdleChrome);
+      if (!cancelled) startTransition(() => setChrome(() => m.IdleChrome));
     });
     // Where the visit came from, kept in sessionStorage after the first paint; a sign-up link carries its campaign.
     let stopCarrying = () => {};

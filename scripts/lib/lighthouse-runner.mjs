@@ -2,22 +2,25 @@
  * Lighthouse (mobile, Lighthouse's default simulated throttling) that can be
  * trusted on a shared machine: one audit at a time, `runs` audits per page and
  * the median kept, the 1-minute load average recorded before and after each
- * page's runs. The batch starts only under load < 1.0; after that, our own
- * audits keep about one core busy, so a page is void (not reported) when the
- * load shows more than that: ≥ 1.0 before the first page, ≥ 2.0 at any later
- * page boundary or after any page's runs. For every run it keeps LCP's phases and the requests
+ * page's runs. The batch starts only under load < 1.0. After that the load is
+ * mostly the batch's own (Chromium alone lifts it past 2), so what else ran is
+ * measured as the CPU the machine spent outside this process tree
+ * (scripts/lib/foreign-cpu.mjs): a page is void (not reported) when the batch
+ * had to start under load ≥ 1.0 or other work kept ≥ 0.1 of a core busy during
+ * that page's runs. For every run it keeps LCP's phases and the requests
  * that started before the first paint, with their bytes. Shared by
  * `npm run lighthouse` (scripts/lighthouse.mjs) and `npm run bench`.
  */
 import os from "node:os";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { foreignCores, sample } from "./foreign-cpu.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** A batch taken while the 1-minute load average is at or above this says more about the machine than the page. */
 export const QUIET_LOAD = 1.0;
-/** One audit at a time (Chromium plus Lighthouse) keeps about one core busy: the batch's own share of the load. */
-export const OWN_LOAD = 1.0;
+/** Other work's CPU (in cores, averaged over a page's runs) at which that page's figures are void. */
+export const FOREIGN_LIMIT = 0.1;
 
 const load1 = () => Number(os.loadavg()[0].toFixed(2));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -150,7 +153,7 @@ export function summarise(runs) {
 /**
  * Audits each target `runs` times, one audit at a time, in one browser.
  * `targets`: { label, url, reference? }. Resolves to one entry per target:
- * { label, url, reference, loadBefore, loadAfter, void, summary, runs }.
+ * { label, url, reference, loadBefore, loadAfter, foreignCores, void, summary, runs }.
  */
 export async function auditTargets({ targets, runs = 5, log = console.log, quietWaitMs = 120_000 }) {
   const chrome = await chromeLauncher.launch({
@@ -159,10 +162,10 @@ export async function auditTargets({ targets, runs = 5, log = console.log, quiet
   });
   const pages = [];
   try {
-    for (const [index, { label, url, reference = false }] of targets.entries()) {
-      // The first page needs a quiet machine; later ones allow for the batch's own audits.
-      const limit = index === 0 ? QUIET_LOAD : QUIET_LOAD + OWN_LOAD;
-      const loadBefore = await waitForQuiet({ maxMs: quietWaitMs, below: limit, log });
+    const loadAtStart = await waitForQuiet({ maxMs: quietWaitMs, below: QUIET_LOAD, log });
+    for (const { label, url, reference = false } of targets) {
+      const loadBefore = load1();
+      const start = sample();
       const rows = [];
       for (let i = 0; i < runs; i++) {
         const audit = () =>
@@ -173,11 +176,22 @@ export async function auditTargets({ targets, runs = 5, log = console.log, quiet
         rows.push(runRow(lhr));
       }
       const loadAfter = load1();
-      const isVoid = loadBefore >= limit || loadAfter >= QUIET_LOAD + OWN_LOAD;
+      const foreign = foreignCores(start, sample());
+      const isVoid = loadAtStart >= QUIET_LOAD || foreign === null || foreign >= FOREIGN_LIMIT;
       const summary = summarise(rows);
-      pages.push({ label, url, reference, loadBefore, loadAfter, void: isVoid, summary, runs: rows });
+      pages.push({
+        label,
+        url,
+        reference,
+        loadBefore,
+        loadAfter,
+        foreignCores: foreign,
+        void: isVoid,
+        summary,
+        runs: rows,
+      });
       log(
-        `lighthouse ${label}: ${isVoid ? `VOID (load ${loadBefore} → ${loadAfter}) ` : ""}median of ${rows.length}: perf ${summary.performance} LCP ${summary.lcpMs} ms` +
+        `lighthouse ${label}: ${isVoid ? "VOID " : ""}(load ${loadBefore} → ${loadAfter}, other work ${foreign} cores) median of ${rows.length}: perf ${summary.performance} LCP ${summary.lcpMs} ms` +
           ` FCP ${summary.fcpMs} ms TBT ${summary.tbtMs} ms CLS ${summary.cls}; won the race ${summary.wonRace}/${rows.length}` +
           `; LCP phases TTFB ${summary.phases.ttfb} / load delay ${summary.phases.loadDelay} / load time ${summary.phases.loadTime} / render delay ${summary.phases.renderDelay} ms` +
           `; before first paint (${summary.firstPaintMs} ms): ${summary.beforeFirstPaint.map((r) => `${r.url} ${(r.bytes / 1024).toFixed(1)} KB`).join(", ")}`,

@@ -7,6 +7,7 @@ import { adminActor, currentAdmin } from "@/lib/auth/admin-session";
 import { SIDEBAR_COOKIE_NAME, sidebarOpenFromCookie } from "@/components/ui/sidebar-constants";
 import { AdminGate } from "@/components/admin/admin-gate";
 import { AdminShell } from "@/components/admin/admin-shell";
+import "./admin.css";
 
 // Per request: the session cookie decides what renders.
 export const dynamic = "force-dynamic";
