@@ -147,6 +147,24 @@ function jsTable(r) {
   return lines;
 }
 
+/** The home page's parts (scripts/html-anatomy.mjs). */
+function compositionTable(h) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const share = (bytes) => `${Math.round((bytes / h.total) * 100)} %`;
+  const { parts, inMarkup, inPayload } = h;
+  return [
+    `${kb(h.total)} raw, ${kb(h.gzip)} gzip -9.`,
+    ``,
+    `| part | raw | share | of which |`,
+    `|---|---:|---:|---|`,
+    `| inline stylesheet | ${kb(parts.stylesheet)} | ${share(parts.stylesheet)} | |`,
+    `| markup | ${kb(parts.markup)} | ${share(parts.markup)} | class attributes ${kb(inMarkup.classAttributes)}, inline SVG ${kb(inMarkup.svg)}, text ${kb(inMarkup.text)} |`,
+    `| RSC payload | ${kb(parts.rscPayload)} | ${share(parts.rscPayload)} | class strings ${kb(inPayload.classStrings)}, SVG ${kb(inPayload.svg)}, JSON-LD ${kb(inPayload.jsonLd)} |`,
+    `| JSON-LD | ${kb(parts.jsonLd)} | ${share(parts.jsonLd)} | |`,
+    `| other inline scripts (theme, script loader, bootstrap) | ${kb(parts.otherScripts)} | ${share(parts.otherScripts)} | |`,
+  ];
+}
+
 function lighthouseTable(r) {
   const lines = [
     `| hub | path | run | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |`,
@@ -199,6 +217,8 @@ function section(r, title) {
     lines.push(``);
   }
   if (r.firstLoadJs) lines.push(`### First-load JavaScript (gzip -9, marque host)`, ``, ...jsTable(r), ``);
+  if (r.homeHtml)
+    lines.push(`### What the home page's HTML is made of (marque)`, ``, ...compositionTable(r.homeHtml), ``);
   if (r.contact) {
     const c = r.contact;
     lines.push(

@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, load, startProcess, waitForHttp } from "./lib.mjs";
 import { firstLoadJs } from "./first-load.mjs";
+import { htmlAnatomy } from "../scripts/html-anatomy.mjs";
 import { buildBareApp, startBareApp } from "./bare-app.mjs";
 import { nginxAvailable, startNginx } from "./nginx.mjs";
 import { benchContact } from "./contact.mjs";
@@ -191,6 +192,7 @@ async function main() {
       results.firstLoadJs = [];
       for (const route of ROUTES) results.firstLoadJs.push({ route, ...(await firstLoadJs(origin, route, marque)) });
       if (bare) results.bareNext = { ...results.bareNext, ...(await firstLoadJs(bare.origin, "/")) };
+      results.homeHtml = htmlAnatomy(homeHtml);
       log(
         `first-load JS: ${results.firstLoadJs.map((r) => `${r.route} ${(r.gzipBytes / 1024).toFixed(1)} KiB`).join(", ")}; bare Next ${results.bareNext?.gzipBytes ? (results.bareNext.gzipBytes / 1024).toFixed(1) : "?"} KiB`,
       );
@@ -226,6 +228,7 @@ async function main() {
       "throughputHtmlBytes",
       "pages",
       "firstLoadJs",
+      "homeHtml",
       "bareNext",
       "contact",
       "lighthouse",
