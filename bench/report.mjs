@@ -181,7 +181,7 @@ function section(r, title) {
   const lines = [
     `## ${title}`,
     ``,
-    `Measured ${r.date} on ${r.machine.cpus} cores (load average ${r.machine.loadAverage?.join(", ") ?? "?"}), Node ${r.machine.node}; ${r.settings.connections} connections, ${r.settings.durationSeconds} s per run${r.settings.rounds ? `, ${r.settings.rounds} round(s) side by side` : ""}, loopback only.`,
+    `Measured ${r.date} on ${r.machine.cpus} cores (load average ${r.machine.loadAverage?.join(", ") ?? "?"} when measuring began${r.machine.quiet === false ? "; **a busy machine: these figures are void**" : r.machine.quiet ? ", a quiet machine" : ""}), Node ${r.machine.node}${r.settings ? `; ${r.settings.connections} connections, ${r.settings.durationSeconds} s per run${r.settings.rounds ? `, ${r.settings.rounds} round(s) side by side` : ""}` : ""}, loopback only.`,
     ``,
   ];
   if (r.carried?.length)
@@ -250,14 +250,17 @@ function section(r, title) {
   return lines;
 }
 
-export function renderMarkdown(r, before = null) {
+/** RESULTS.md: this run (`after`: more of its sections, as markdown), then the earlier runs. */
+export function renderMarkdown(r, before = null, after = "") {
   const lines = [
     `# Benchmark results`,
     ``,
     `Reproduce with \`npm run bench\` (\`--quick\`, \`--skip=lighthouse,…\`). The machine these were taken on was shared with other jobs: throughput and TBT are noisy; compare side-by-side figures of one run, not across runs.`,
     ``,
   ];
-  lines.push(...section(r, before ? "After" : "Results"));
-  if (before) lines.push(...section(before, `Before (${before.label ?? "earlier build"})`));
+  lines.push(...section(r, before ? "After" : "Results"), after);
+  // bench/before.json: one earlier run, or several, newest first.
+  for (const earlier of before ? [before].flat() : [])
+    lines.push(...section(earlier, `Before (${earlier.label ?? "earlier build"})`));
   return `${lines.join("\n")}\n`;
 }

@@ -21,6 +21,7 @@ import { benchContact } from "./contact.mjs";
 import { benchDelivery, deliveryMarkdown } from "./delivery.mjs";
 import { benchPostgres, renderPostgres } from "./postgres.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
+import { QUIET_LOAD, waitForQuiet } from "../scripts/lib/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -86,7 +87,7 @@ async function main() {
     const saved = JSON.parse(readFileSync(path.join(root, "bench/results.json"), "utf8"));
     saved.targets = targets(saved);
     writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(saved, null, 2)}\n`);
-    writeFileSync(path.join(root, "bench/RESULTS.md"), renderMarkdown(saved, readBefore()));
+    writeFileSync(path.join(root, "bench/RESULTS.md"), resultsMarkdown(saved));
     return;
   }
   const results = {
@@ -102,6 +103,10 @@ async function main() {
     log("building (npm run build)…");
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore", env });
   }
+  // Measure on a quiet machine: the load when measuring starts is what the report shows.
+  await waitForQuiet({ maxMs: 300_000, log });
+  results.machine.loadAverage = os.loadavg().map((l) => Number(l.toFixed(2)));
+  results.machine.quiet = results.machine.loadAverage[0] < QUIET_LOAD;
   const tmp = mkdtempSync(path.join(os.tmpdir(), "marque-bench-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -241,9 +246,14 @@ async function main() {
   }
   results.targets = targets(results);
   writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  const markdown = renderMarkdown(results, readBefore()) + renderPostgres(results) + deliveryMarkdown(results.delivery);
+  const markdown = resultsMarkdown(results);
   writeFileSync(path.join(root, "bench/RESULTS.md"), markdown);
   process.stdout.write(`\n${markdown}\n`);
+}
+
+/** bench/RESULTS.md: this run, its PostgreSQL and delivery sections, and the earlier runs of bench/before.json. */
+function resultsMarkdown(results) {
+  return renderMarkdown(results, readBefore(), renderPostgres(results) + deliveryMarkdown(results.delivery));
 }
 
 function readJson(file) {

@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
+import { pageScripts } from "../../scripts/lib/after-first-paint.mjs";
 import { HUB_IDS, fetchAs, hubUrl } from "./hubs";
 
 const REQUIRED = [
@@ -39,9 +40,11 @@ test("security headers on pages, 404s, route handlers, robots and static files o
   }
   const home = await fetchAs(request, "marque", "/");
   const html = await home.text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-  const css = [...html.matchAll(/<link[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
-  expect(scripts.length).toBeGreaterThan(0);
+  // The chunks the page loads after its first paint, and the stylesheet inlined into it.
+  const scripts = pageScripts(html);
+  const css = [...html.matchAll(/data-inlined-href="([^"]+\.css)"/g)].map((m) => m[1]);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(css.length).toBe(1);
   for (const asset of [...scripts.slice(0, 3), ...css.slice(0, 1)]) {
     const response = await fetchAs(request, "marque", asset);
     expect(response.status()).toBe(200);
