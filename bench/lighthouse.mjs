@@ -54,6 +54,8 @@ export async function lighthouseBatch({
     const pages = await auditTargets({ targets, runs, log, quietWaitMs });
     return {
       date: new Date().toISOString(),
+      lighthouseVersion: JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"))
+        .version,
       machine: { cpus: os.cpus().length, node: process.version },
       runsPerPage: runs,
       quietLoad: QUIET_LOAD,

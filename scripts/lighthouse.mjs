@@ -17,8 +17,7 @@
  *   npm run lighthouse -- --wait=0            # do not wait for a quiet machine first (the batch will likely be void)
  *   npm run lighthouse -- --no-budget         # report only, exit 0
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { ensureBuild } from "./lib/next-server.mjs";
 import { lighthouseBatch } from "../bench/lighthouse.mjs";
 import { lighthouseMarkdown, lighthouseMisses } from "../bench/lighthouse-report.mjs";
@@ -36,9 +35,6 @@ const batch = await lighthouseBatch({
   quietWaitMs: Number(option("wait") ?? 120) * 1000,
   log: (m) => console.log(`[lighthouse] ${m}`),
 });
-batch.lighthouseVersion = JSON.parse(
-  readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"),
-).version;
 const markdown = `# Lighthouse (mobile)\n\n${lighthouseMarkdown(batch)}`;
 if (batch.void) {
   mkdirSync("bench/tmp", { recursive: true });
