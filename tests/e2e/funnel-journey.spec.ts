@@ -81,10 +81,10 @@ test("login code: resend after 30 s sends a real code; typing it says 'Welcome B
   await page.clock.runFor(30_000);
   const resend = page.getByRole("button", { name: /Resend code/ });
   // The 30 s cooldown (tested exactly in funnel-verify) starts when the page
-  // hydrates, which a busy machine may do after those 30 s were run: keep the
-  // frozen clock moving until the cooldown is over.
+  // hydrates, after its first paint and perhaps after those 30 s were run:
+  // keep the frozen clock moving, 5 s a step, until the cooldown is over.
   await expect(async () => {
-    if (await resend.isDisabled()) await page.clock.runFor(1_000);
+    if (await resend.isDisabled()) await page.clock.runFor(5_000);
     await expect(resend).toBeEnabled({ timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await resend.click();

@@ -12,6 +12,8 @@ test.describe("small screens (390 px)", () => {
     for (const hub of HUB_IDS) {
       await page.goto(hubUrl(hub, "/"));
       await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+      // The page hydrates after its first paint; the floating admin button comes after hydration.
+      await expect(page.getByTestId("admin-button")).toBeVisible();
       const toggle = page.getByRole("button", { name: "Open menu" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await toggle.click();
