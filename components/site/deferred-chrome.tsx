@@ -9,7 +9,8 @@ import type { IdleChromeProps } from "./idle-chrome";
  * button) stays out of the first load. No timer is involved, so tests that
  * fake the clock still see it, and nothing is lost meanwhile: sonner replays
  * toasts raised before its Toaster subscribes. It renders as a transition,
- * which React splits into short tasks: no long task after the first paint.
+ * and IdleChrome mounts its parts one per commit, so no long task follows
+ * hydration.
  */
 export function DeferredChrome(props: IdleChromeProps) {
   const [Chrome, setChrome] = useState<ComponentType<IdleChromeProps> | null>(null);
