@@ -150,10 +150,9 @@ test("verifications, outbox, sidebar toggle with its cookie, and sign-out", asyn
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === "sidebar:state")?.value).toBe("false");
-  const width = await page
-    .locator('[data-slot="sidebar-container"]')
-    .evaluate((el) => el.getBoundingClientRect().width);
-  expect(width).toBe(48);
+  // The rail narrows over a 200 ms width transition: read it once that is over.
+  const container = page.locator('[data-slot="sidebar-container"]');
+  await expect.poll(() => container.evaluate((el) => el.getBoundingClientRect().width)).toBe(48);
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   await expect(page.getByTestId("admin-button")).toBeVisible();
