@@ -125,10 +125,28 @@ describe("Node", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it(".ci/run uses it, and fails on an EBADENGINE warning from npm install", () => {
-    const ci = read(".ci/run");
-    expect(ci.indexOf("source .ci/use-node.sh")).toBeGreaterThan(-1);
-    expect(ci.indexOf("source .ci/use-node.sh")).toBeLessThan(ci.indexOf("npm install"));
-    expect(ci).toMatch(/grep -q EBADENGINE/);
+  it("the fresh-machine test command sets up Node, fails on an EBADENGINE warning, then runs npm test", () => {
+    const script = read("scripts/test-fresh.sh");
+    expect(script.indexOf("source .ci/use-node.sh")).toBeGreaterThan(-1);
+    expect(script.indexOf("source .ci/use-node.sh")).toBeLessThan(script.indexOf("npm install"));
+    expect(script).toMatch(/grep -q EBADENGINE/);
+    expect(script.trim().split("\n").at(-1)).toBe("npm test");
+  });
+
+  it("installs every Debian package the tests drive", () => {
+    const script = read("scripts/test-fresh.sh");
+    for (const pkg of ["chromium", "postgresql", "nginx", "spamassassin"])
+      expect(script).toMatch(new RegExp(`missing\\+=\\(${pkg}\\)`));
+  });
+
+  it("is the README's test command, and the one .ci/run calls", () => {
+    const pkg = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
+    expect(pkg.scripts["test:fresh"]).toBe("bash scripts/test-fresh.sh");
+    const twoCommands = read("README.md").split("## Two commands")[1].split("```")[1];
+    expect(twoCommands).toMatch(/^npm run test:fresh\s/m);
+    const ci = read(".ci/run")
+      .split("\n")
+      .filter((line) => line.trim() && !line.trim().startsWith("#"));
+    expect(ci.at(-1)).toBe("exec npm run test:fresh");
   });
 });

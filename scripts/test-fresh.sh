@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The whole test run on a fresh machine with only Node and npm (Debian, as CI):
+# installs what the tests drive for real, then runs `npm test`. `.ci/run` calls
+# this same script, so the README's command and CI's are one.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+# Node: the major in .nvmrc, installed from npm when the machine has an older one.
+source .ci/use-node.sh
+
+# Debian packages the tests drive for real: Chromium (end-to-end), PostgreSQL
+# (backend tests on a real server), nginx (tests through a reverse proxy),
+# SpamAssassin (scores every kind of email we send).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v spamassassin >/dev/null 2>&1 || missing+=(spamassassin)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# `npm ci` fails on these machines (STACK.md); install respects the lockfile.
+# EBADENGINE would mean a dependency does not support this Node: fail early.
+mkdir -p .ci/logs
+npm install --no-audit --no-fund 2>&1 | tee .ci/logs/npm-install.log
+if grep -q EBADENGINE .ci/logs/npm-install.log; then
+  echo "npm install warned EBADENGINE (see .ci/logs/npm-install.log)" >&2
+  exit 1
+fi
+
+npm test
