@@ -59,6 +59,16 @@ const checkoutVars = Object.fromEntries(
   HUB_IDS.map((id) => [`CHECKOUT_URL_${id.toUpperCase()}`, optionalUrl]),
 ) as Record<`CHECKOUT_URL_${Uppercase<HubId>}`, typeof optionalUrl>;
 
+/** A hub's own public origin for Twilio (where it calls back), when one PUBLIC_URL cannot serve four domains. */
+const publicUrlVars = Object.fromEntries(
+  HUB_IDS.map((id) => [`PUBLIC_URL_${id.toUpperCase()}`, optionalUrl]),
+) as Record<`PUBLIC_URL_${Uppercase<HubId>}`, typeof optionalUrl>;
+
+/** A hub's own From (`Name <address>`), so each brand mails as itself; EMAIL_FROM serves a hub without one. */
+const emailFromVars = Object.fromEntries(
+  HUB_IDS.map((id) => [`EMAIL_FROM_${id.toUpperCase()}`, optionalString]),
+) as Record<`EMAIL_FROM_${Uppercase<HubId>}`, typeof optionalString>;
+
 const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_DIR: optionalString.default(".data"),
@@ -182,6 +192,8 @@ const serverSchema = z.object({
     .optional()
     .transform((v) => v === "1"),
   ...checkoutVars,
+  ...publicUrlVars,
+  ...emailFromVars,
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
@@ -315,7 +327,12 @@ function partialProviderProblems(env: ServerEnv): string[] {
     ["TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID"],
     twilioWhy,
   );
-  needs(Boolean(env.EMAIL_FROM && !env.SMTP_URL), ["SMTP_URL"], "EMAIL_FROM is set: email goes out over SMTP");
+  const emailFrom = [
+    "EMAIL_FROM" as const,
+    ...HUB_IDS.map((id) => `EMAIL_FROM_${id.toUpperCase() as Uppercase<HubId>}` as const),
+  ];
+  const fromSet = emailFrom.find((name) => env[name]);
+  needs(Boolean(fromSet && !env.SMTP_URL), ["SMTP_URL"], `${fromSet} is set: email goes out over SMTP`);
   needs(
     Boolean(env.SUPABASE_SERVICE_ROLE_KEY && !env.SUPABASE_URL) || Boolean(env.SUPABASE_ANON_KEY && !env.SUPABASE_URL),
     ["SUPABASE_URL"],

@@ -3,7 +3,6 @@ import { after } from "next/server";
 import type { Db } from "@/lib/backend/core/db";
 import { database } from "@/lib/backend/database";
 import { serverEnv, twilioConfig } from "@/lib/config/server-env";
-import { HUBS, isHubId } from "@/lib/hubs/registry";
 import { logger } from "@/lib/log/logger";
 import { deliveryHealth, raiseDeliveryAlert } from "@/lib/backend/core/health";
 import { deliverySettings, type DeliverySettings } from "./delivery-settings";
@@ -12,6 +11,7 @@ import type { DrainResult } from "./outbox-worker";
 import type { Senders } from "./sender";
 import { smtpSender } from "./smtp";
 import { twilioSender } from "./twilio";
+import { statusCallbackUrl } from "./twilio-urls";
 import { webhookSender } from "./webhook";
 
 interface OutboxState {
@@ -39,11 +39,8 @@ export function configuredSenders(settings: DeliverySettings = deliverySettings(
     senders.sms = twilioSender({
       ...twilio,
       timeoutMs: settings.twilioTimeoutMs,
-      // Only a production server has a public address for Twilio to call back.
-      statusCallback: ({ hubId }) =>
-        env.NODE_ENV === "production"
-          ? `https://${HUBS[hubId && isHubId(hubId) ? hubId : "marque"].domain}/api/webhooks/twilio/status`
-          : null,
+      // Built by the rule that verifies the callback when it comes back.
+      statusCallback: ({ hubId }) => statusCallbackUrl(hubId),
     });
   }
   return senders;

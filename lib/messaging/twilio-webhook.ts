@@ -1,45 +1,12 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { serverEnv } from "@/lib/config/server-env";
-import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
-import { hostnameOf } from "@/lib/hubs/host";
 import { validTwilioSignature } from "./twilio";
+import { publicUrl } from "./twilio-urls";
+
+export { publicUrl };
 
 const MAX_FORM_BYTES = 64 * 1024;
-
-const HUB_DOMAINS: ReadonlySet<string> = new Set(HUB_IDS.flatMap((id) => [HUBS[id].domain, `www.${HUBS[id].domain}`]));
-
-/**
- * The value our outermost trusted proxy set: nginx overwrites the header
- * (`proxy_set_header X-Forwarded-Proto $scheme`), a proxy chain may append,
- * so the entry TRUSTED_PROXY_HOPS places from the right is ours.
- */
-function trustedForwardedProto(request: Request, hops: number): "http" | "https" | null {
-  const entries = (request.headers.get("x-forwarded-proto") ?? "")
-    .split(",")
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean);
-  const value = entries[Math.max(0, entries.length - hops)];
-  return value === "http" || value === "https" ? value : null;
-}
-
-/**
- * The URL Twilio called, which its signature covers. Never guessed from what
- * the client sent: PUBLIC_URL when set; a hub's own domain is always
- * https://<domain> (every public host is HTTPS-only); otherwise the Host and
- * the X-Forwarded-Proto our trusted proxy set, or the URL the server saw.
- */
-export function publicUrl(request: Request): string {
-  const url = new URL(request.url);
-  const path = `${url.pathname}${url.search}`;
-  const env = serverEnv();
-  if (env.PUBLIC_URL) return `${env.PUBLIC_URL.replace(/\/+$/, "")}${path}`;
-  const host = request.headers.get("host") ?? url.host;
-  const hostname = hostnameOf(host);
-  if (hostname && HUB_DOMAINS.has(hostname)) return `https://${hostname}${path}`;
-  const proto = trustedForwardedProto(request, env.TRUSTED_PROXY_HOPS) ?? url.protocol.replace(/:$/, "");
-  return `${proto}://${host}${path}`;
-}
 
 function forbidden(): AppError {
   return new AppError("API_FORBIDDEN", "Invalid Twilio signature.", { status: 403, severity: "MEDIUM" });

@@ -1,5 +1,6 @@
 import { Buffer } from "node:buffer";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { parse, stringify } from "node:querystring";
 import { DEFAULT_SETTINGS } from "./delivery-settings";
 import { PermanentSendError, type Sender } from "./sender";
 
@@ -87,6 +88,68 @@ export function twilioSignature(authToken: string, url: string, params: Record<s
   return createHmac("sha1", authToken).update(Buffer.from(data, "utf8")).digest("base64");
 }
 
+/** scheme://, the authority's host part (user info kept) and port (":443" or ""), and the rest, as written. */
+function splitAuthority(url: string): { scheme: string; host: string; port: string; rest: string } | null {
+  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)/i.exec(url);
+  if (!match) return null;
+  const authority = match[2];
+  // An IPv6 literal's colons are not a port.
+  const colon = authority.indexOf(":", authority.lastIndexOf("]") + 1);
+  return {
+    scheme: match[1],
+    host: colon === -1 ? authority : authority.slice(0, colon),
+    port: colon === -1 ? "" : authority.slice(colon),
+    rest: url.slice(match[0].length),
+  };
+}
+
+function withoutPort(url: string): string {
+  const parts = splitAuthority(url);
+  return parts ? parts.scheme + parts.host + parts.rest : url;
+}
+
+function withDefaultPort(url: string): string {
+  const parts = splitAuthority(url);
+  if (!parts || parts.port) return url;
+  return `${parts.scheme}${parts.host}${parts.scheme.toLowerCase() === "https://" ? ":443" : ":80"}${parts.rest}`;
+}
+
+/** The query as Node's legacy querystring writes it back, for URLs signed in that escaped form. */
+function legacyQuery(url: string): string {
+  const at = url.indexOf("?");
+  if (at === -1 || at === url.length - 1) return url;
+  return `${url.slice(0, at)}?${stringify(parse(url.slice(at + 1)))}`;
+}
+
+/**
+ * The URLs a Twilio signature may cover, in the order twilio's own
+ * validateRequest tries them: the URL as received without and with its
+ * default port (Twilio has signed both), then its WHATWG-normalised form,
+ * then that form with a legacy-escaped query.
+ */
+export function twilioSignedUrlCandidates(url: string): string[] {
+  const candidates = [withoutPort(url), withDefaultPort(url)];
+  let normalized: string | null = null;
+  try {
+    normalized = new URL(url).toString();
+  } catch {
+    // Not a URL: only the received form can match.
+  }
+  if (normalized) {
+    const bare = withoutPort(normalized);
+    const ported = withDefaultPort(normalized);
+    candidates.push(bare, ported, legacyQuery(bare), legacyQuery(ported));
+  }
+  return [...new Set(candidates)];
+}
+
+function sameSignature(expected: string, actual: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(actual);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** X-Twilio-Signature checked against every URL form Twilio may have signed; constant-time per comparison. */
 export function validTwilioSignature(
   authToken: string,
   signature: string | null,
@@ -94,7 +157,7 @@ export function validTwilioSignature(
   params: Record<string, string>,
 ): boolean {
   if (!signature) return false;
-  const expected = Buffer.from(twilioSignature(authToken, url, params));
-  const actual = Buffer.from(signature);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return twilioSignedUrlCandidates(url).some((candidate) =>
+    sameSignature(twilioSignature(authToken, candidate, params), signature),
+  );
 }
