@@ -79,6 +79,7 @@ function toRow(r: Row): ClaimedRow {
     body: String(r.body),
     html: (r.html as string) ?? null,
     hubId: (r.hub_id as string) ?? null,
+    replyTo: (r.reply_to as string) ?? null,
     attempts: Number(r.attempts),
     claimToken: String(r.claim_token),
     expiresAt: r.expires_at ? new Date(r.expires_at as string) : null,
@@ -110,7 +111,7 @@ export async function claim(
           or (status = 'sending' and locked_until <= $1))
        order by next_attempt_at, created_at limit $3
        for update skip locked)
-     returning id, channel, "to", subject, body, html, hub_id, attempts, claim_token, expires_at`,
+     returning id, channel, "to", subject, body, html, hub_id, reply_to, attempts, claim_token, expires_at`,
     [
       now.toISOString(),
       new Date(now.getTime() + leaseMs).toISOString(),

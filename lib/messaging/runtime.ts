@@ -3,6 +3,7 @@ import { after } from "next/server";
 import type { Db } from "@/lib/backend/core/db";
 import { database } from "@/lib/backend/database";
 import { serverEnv, twilioConfig } from "@/lib/config/server-env";
+import { HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { logger } from "@/lib/log/logger";
 import { deliveryHealth, raiseDeliveryAlert } from "@/lib/backend/core/health";
 import { deliverySettings, type DeliverySettings } from "./delivery-settings";
@@ -31,6 +32,9 @@ export function configuredSenders(settings: DeliverySettings = deliverySettings(
     senders.email = smtpSender({
       url: env.SMTP_URL,
       from: env.EMAIL_FROM,
+      fromByHub: Object.fromEntries(
+        HUB_IDS.map((id) => [id, env[`EMAIL_FROM_${id.toUpperCase() as Uppercase<HubId>}`]]),
+      ),
       timeouts: settings.smtp,
       maxConnections: settings.concurrency.email,
     });

@@ -7,6 +7,8 @@ export interface OutboxRow {
   body: string;
   html: string | null;
   hubId: string | null;
+  /** Email: the Reply-To address, when replies should reach someone else than the From. */
+  replyTo?: string | null;
   attempts: number;
 }
 

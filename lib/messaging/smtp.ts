@@ -1,13 +1,15 @@
 import nodemailer from "nodemailer";
-import { HUBS, isHubId } from "@/lib/hubs/registry";
+import { DEFAULT_HUB, HUBS, isHubId, type HubId } from "@/lib/hubs/registry";
 import { DEFAULT_SETTINGS, type DeliverySettings } from "./delivery-settings";
 import { PermanentSendError, type Sender } from "./sender";
 
 export interface SmtpOptions {
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
   url: string;
-  /** Fixed From; default "<Hub name> <no-reply@<hub's domain>>". */
+  /** The From of a hub without its own in `fromByHub`; default "<Hub name> <no-reply@<hub's domain>>". */
   from?: string;
+  /** Each hub's own From, so each brand mails as itself. */
+  fromByHub?: Partial<Record<HubId, string>>;
   /** Connect, greeting and idle-socket timeouts, all well inside the claim lease. */
   timeouts?: DeliverySettings["smtp"];
   /** Connections kept open (the email lane's concurrency). */
@@ -15,8 +17,23 @@ export interface SmtpOptions {
 }
 
 export function defaultFrom(hubId: string | null): string {
-  const hub = HUBS[hubId && isHubId(hubId) ? hubId : "marque"];
+  const hub = HUBS[hubId && isHubId(hubId) ? hubId : DEFAULT_HUB];
   return `${hub.name} <no-reply@${hub.domain}>`;
+}
+
+/** The hub's own From, else the shared one, else the hub's default. */
+export function fromFor(hubId: string | null, options: Pick<SmtpOptions, "from" | "fromByHub">): string {
+  const hub = hubId && isHubId(hubId) ? hubId : DEFAULT_HUB;
+  return options.fromByHub?.[hub] ?? options.from ?? defaultFrom(hub);
+}
+
+/** The domain of a From (`Name <a@b.example>` or `a@b.example`), where its Message-IDs live. */
+export function fromDomain(from: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+  return address
+    .slice(address.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
 }
 
 interface SmtpError extends Error {
@@ -58,14 +75,19 @@ export function smtpSender(options: SmtpOptions): Sender & { close(): void } {
   return {
     async send(message) {
       try {
+        const from = fromFor(message.hubId, options);
         const info = await transport.sendMail({
-          from: options.from ?? defaultFrom(message.hubId),
+          from,
           to: message.to,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           subject: message.subject ?? "",
           text: message.body,
           html: message.html ?? undefined,
-          // A retried send carries the same Message-ID, so receivers can drop the duplicate.
-          messageId: `<${message.id}@outbox.${HUBS[message.hubId && isHubId(message.hubId) ? message.hubId : "marque"].domain}>`,
+          // On the From's domain (what DKIM signs and receivers align); a retried send carries the same
+          // Message-ID, so receivers can drop the duplicate.
+          messageId: `<${message.id}@${fromDomain(from)}>`,
+          // Every mail we send is automatic: no out-of-office or other auto-reply should answer it.
+          headers: { "Auto-Submitted": "auto-generated" },
         });
         return { providerId: info.messageId ?? null, response: info.response ?? null };
       } catch (error) {

@@ -13,10 +13,13 @@ export async function startSmtpSink(
 ): Promise<{
   url: string;
   mails: ParsedMail[];
+  /** Each message as it came over the wire, for outside judges (SpamAssassin). */
+  raws: string[];
   envelopes: string[][];
   stop(): Promise<void>;
 }> {
   const mails: ParsedMail[] = [];
+  const raws: string[] = [];
   const envelopes: string[][] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,16 +33,22 @@ export async function startSmtpSink(
         stream.on("end", () => callback(Object.assign(new Error(message), { responseCode })));
         return;
       }
-      simpleParser(stream).then(
-        async (mail) => {
-          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-          // Together, so envelopes[i] is always mails[i]'s.
-          envelopes.push(rcpt);
-          mails.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          async (mail) => {
+            if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+            // Together, so envelopes[i] is always mails[i]'s.
+            envelopes.push(rcpt);
+            mails.push(mail);
+            raws.push(raw.toString("utf8"));
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -47,6 +56,7 @@ export async function startSmtpSink(
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    raws,
     envelopes,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -139,10 +139,11 @@ export async function eraseLead(deps: CoreDeps, leadId: string, actor: string): 
     // Messages that named them: the record that something was sent stays, not to whom or what.
     await tx.query(
       `update outbox set "to" = case when ${likeAny(`"to"`, likes.length, 0)} then 'erased' else "to" end,
-         subject = null, body = '[erased]', html = null, last_response = null, last_error = null,
+         subject = null, body = '[erased]', html = null, reply_to = null, last_response = null, last_error = null,
          status = case when status in ('pending', 'failed', 'sending') then 'unsent' else status end
        where ${likeAny(`"to"`, likes.length, 0)} or ${likeAny("subject", likes.length, 0)}
-          or ${likeAny("body", likes.length, 0)} or ${likeAny("html", likes.length, 0)}`,
+          or ${likeAny("body", likes.length, 0)} or ${likeAny("html", likes.length, 0)}
+          or ${likeAny("reply_to", likes.length, 0)}`,
       likes,
     );
     // Notes' bodies (all about them) and any value that named them.

@@ -1,4 +1,6 @@
 import type { OutboxBacklog } from "../types.ts";
+import { DEFAULT_HUB, HUBS } from "../../hubs/registry.ts";
+import { deliveryAlertEmail } from "../../messaging/templates/index.ts";
 import { inTransaction, type Db } from "./db.ts";
 import { enqueue } from "./outbox.ts";
 
@@ -112,15 +114,18 @@ export async function raiseDeliveryAlert(
       [now.toISOString(), reason, new Date(now.getTime() - ALERT_REPEAT_MS).toISOString()],
     );
     if (rows.length === 0) return false;
+    const email = deliveryAlertEmail(HUBS[DEFAULT_HUB], health.reasons);
     for (const to of recipients) {
       await enqueue(
         tx,
         {
           channel: "email",
           to,
-          subject: "Message delivery is degraded",
-          body: `Message delivery is degraded:\n\n- ${health.reasons.join("\n- ")}\n\nThe outbox in the admin dashboard shows each message's state and the provider's last answer. No further alert is sent for this outage.`,
+          subject: email.subject,
+          body: email.text,
+          html: email.html,
           kind: "notification",
+          hubId: DEFAULT_HUB,
         },
         now,
       );

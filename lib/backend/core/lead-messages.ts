@@ -39,6 +39,7 @@ export async function enqueueLeadMessages(
       html: alert.html,
       kind: "notification",
       hubId: hub.id,
+      replyTo: input.email,
     },
     now,
   );

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { AppError } from "../../errors/app-error.ts";
+import { DEFAULT_HUB, HUBS } from "../../hubs/registry.ts";
 import { smsBudgetAlertEmail } from "../../messaging/templates/index.ts";
 import { inTransaction, type Db } from "./db.ts";
 import type { CoreDeps } from "./deps.ts";
@@ -158,10 +159,18 @@ export async function takeSmsAllowance(a: SmsAllowance): Promise<AppError | null
 async function alertOnce(a: SmsAllowance, day: string): Promise<void> {
   const { count } = await hit(a.db, `sms:alert:${day}`, DAY, a.now.getTime());
   if (count !== 1) return;
-  const email = smsBudgetAlertEmail(a.policy.dailyLimit, day);
+  const email = smsBudgetAlertEmail(HUBS[DEFAULT_HUB], a.policy.dailyLimit, day);
   await enqueue(
     a.db,
-    { channel: "email", to: a.alertTo, subject: email.subject, body: email.text, kind: "notification" },
+    {
+      channel: "email",
+      to: a.alertTo,
+      subject: email.subject,
+      body: email.text,
+      html: email.html,
+      kind: "notification",
+      hubId: DEFAULT_HUB,
+    },
     a.now,
   );
 }

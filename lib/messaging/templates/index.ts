@@ -158,14 +158,37 @@ export function smsConfirmedReply(hub: Hub): string {
   return `${hub.name}: Thanks, texts are confirmed. Reply HELP for help. ${STOP_LINE}. Msg & data rates may apply.`;
 }
 
+/** A staff alert: a heading and paragraphs, as plain text and in the brand frame. */
+function staffAlert(hub: Hub, subject: string, paragraphs: string[], list: string[] = []): EmailContent {
+  const text = [paragraphs[0], ...list.map((item) => `- ${item}`), ...paragraphs.slice(1)].join("\n\n");
+  const items = list.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px">${list.map((item) => `<li style="margin:0 0 4px">${escapeHtml(item)}</li>`).join("")}</ul>`
+    : "";
+  const [first, ...rest] = paragraphs;
+  const inner = `<h1 style="margin:0 0 12px;font-size:22px">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(first)}</p>
+${items}${rest.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("\n")}`;
+  return { subject, text, html: layout(hub, subject, inner) };
+}
+
 /** To staff, once, when the day's SMS budget is spent. */
-export function smsBudgetAlertEmail(limit: number, day: string): { subject: string; text: string } {
-  return {
-    subject: `SMS budget spent for ${day}`,
-    text: [
-      `All ${limit} text messages of today's budget (${day}, UTC) are spent.`,
-      "New texts are refused until midnight UTC and people are offered email instead; email and everything else keep working.",
-      "If this is real traffic, raise SMS_DAILY_LIMIT. If it is not, look for SMS pumping: many numbers in one block or one country.",
-    ].join("\n\n"),
-  };
+export function smsBudgetAlertEmail(hub: Hub, limit: number, day: string): EmailContent {
+  return staffAlert(hub, `SMS budget spent for ${day}`, [
+    `All ${limit} text messages of today's budget (${day}, UTC) are spent.`,
+    "New texts are refused until midnight UTC and people are offered email instead; email and everything else keep working.",
+    "If this is real traffic, raise SMS_DAILY_LIMIT. If it is not, look for SMS pumping: many numbers in one block or one country.",
+  ]);
+}
+
+/** To staff, once per outage, when message delivery is degraded. */
+export function deliveryAlertEmail(hub: Hub, reasons: readonly string[]): EmailContent {
+  return staffAlert(
+    hub,
+    "Message delivery is degraded",
+    [
+      "Message delivery is degraded:",
+      "The outbox in the admin dashboard shows each message's state and the provider's last answer. No further alert is sent for this outage.",
+    ],
+    [...reasons],
+  );
 }

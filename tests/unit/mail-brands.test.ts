@@ -1,0 +1,235 @@
+/**
+ * Each brand mails as itself, and every kind of mail we send passes an
+ * outside judge. The real producers queue each kind (sign-up, login and demo
+ * codes, the lead alert, the staff sign-in code, the follow-up digest, the
+ * delivery and SMS-budget alerts), the outbox drains them through the real
+ * SMTP sender to a local smtp-server, and each message must carry its hub's
+ * own From (EMAIL_FROM only for a hub without one), a Message-ID on the From
+ * domain, `Auto-Submitted: auto-generated`, text and HTML parts, and on a
+ * lead alert a Reply-To with the lead's address. When SpamAssassin is
+ * installed, each raw message scores under 1.0 (`spamassassin -L -t`).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ParsedMail } from "mailparser";
+import { startStaffSignIn } from "@/lib/auth/staff-sign-in";
+import { sendFollowUpDigests } from "@/lib/backend/core/follow-up";
+import { raiseDeliveryAlert } from "@/lib/backend/core/health";
+import { codeMessage, enqueue } from "@/lib/backend/core/outbox";
+import { requireSmsAllowance } from "@/lib/backend/core/sms-policy";
+import { resetServerEnvForTests } from "@/lib/config/server-env";
+import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
+import { drain } from "@/lib/messaging/outbox-worker";
+import { configuredSenders } from "@/lib/messaging/runtime";
+import { cores, ctx, memoryDb, submission, type TestDb } from "./backend-fixtures";
+import { startSmtpSink } from "./messaging-sinks";
+
+jest.setTimeout(120_000);
+
+const FROM: Record<HubId, string> = {
+  marque: "Marque <hello@mail.marquetext.com>",
+  percytech: "PercyTech <no-reply@percytech.com>",
+  percymd: "PercyMD Care <care@percymd.com>",
+  percytext: "PercyText <no-reply@percytext.com>",
+};
+const SHARED_FROM = "Marque Team <team@marquetext.com>";
+
+let pg: TestDb;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const saved = { ...process.env };
+// The cores stamp some rows with the real clock: everything here happens a minute from now, in a zone where
+// that is noon (after the digest hour).
+const now = new Date(Date.now() + 60_000);
+const offset = 12 - now.getUTCHours();
+const NOON_ZONE = offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+
+/** Who the mail says it is from: the address in From. */
+const fromAddress = (mail: ParsedMail) => mail.from?.value[0]?.address ?? "";
+const header = (mail: ParsedMail, name: string) => String(mail.headers.get(name) ?? "");
+
+async function queueEveryKind(): Promise<void> {
+  const backend = cores(pg, { salesInbox: "sales@marquetext.com" });
+  for (const hub of HUB_IDS) {
+    await backend.submitContact(
+      submission({
+        email: `lead.${hub}@example.com`,
+        hub_id: HUBS[hub].hubNumber,
+        sms_signup: false,
+        phone: null,
+        consent: submission().consent.filter((c) => c.channel === "email"),
+      }),
+      { ...ctx, hub },
+    );
+    const link = `https://${HUBS[hub].domain}/verify?token=abc`;
+    await enqueue(pg.db, codeMessage(hub, "signup", "email", `signup.${hub}@example.com`, "482913", link), now);
+  }
+  await enqueue(pg.db, codeMessage("percymd", "login", "email", "login@example.com", "771204", null), now);
+  await enqueue(pg.db, codeMessage("percytext", "demo", "email", "demo@example.com", "302118", null), now);
+  await startStaffSignIn(
+    "staff@marquetext.com",
+    { hub: "percytech" },
+    {
+      db: pg.db,
+      now: () => now,
+      staff: ["staff@marquetext.com"],
+    },
+  );
+  await sendFollowUpDigests(pg.db, {
+    staff: ["staff@marquetext.com"],
+    timeZone: NOON_ZONE,
+    origin: "https://percymd.com",
+    hubId: "percymd",
+    now,
+  });
+  await raiseDeliveryAlert(
+    pg.db,
+    now,
+    { status: "degraded", reasons: ["email: failing for 12 minutes without one success"] },
+    ["ops@marquetext.com"],
+  );
+  await requireSmsAllowance(
+    {
+      db: pg.db,
+      salesInbox: "sales@marquetext.com",
+      smsPolicy: { countries: ["US"], dailyLimit: 0, relaxedFactor: 1 },
+    },
+    "+14155550123",
+    now,
+  ).catch(() => undefined);
+}
+
+/** SpamAssassin's score for one raw message, without the rules that only say it never passed a relay. */
+function spamScore(raw: string, home: string): Promise<{ score: number; rules: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("spamassassin", ["-L", "-t", "--cf=bayes_auto_learn 0"], {
+      env: { ...process.env, HOME: home },
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", () => {
+      const details = out.slice(out.indexOf("Content analysis details"));
+      const rows = [...details.matchAll(/^\s*(-?\d+(?:\.\d+)?)\s+([A-Z0-9_]+)\s/gm)];
+      const counted = rows.filter((row) => row[2] !== "NO_RECEIVED" && row[2] !== "NO_RELAYS");
+      resolve({
+        score: counted.reduce((sum, row) => sum + Number(row[1]), 0),
+        rules: counted.map((row) => `${row[2]} ${row[1]}`).join(", "),
+      });
+    });
+    child.stdin.end(raw);
+  });
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  for (const name of Object.keys(process.env)) if (name.startsWith("EMAIL_FROM")) delete process.env[name];
+  Object.assign(process.env, {
+    SMTP_URL: sink.url,
+    EMAIL_FROM: SHARED_FROM,
+    EMAIL_FROM_MARQUE: FROM.marque,
+    EMAIL_FROM_PERCYTECH: FROM.percytech,
+    EMAIL_FROM_PERCYMD: FROM.percymd,
+  });
+  delete process.env.TWILIO_ACCOUNT_SID;
+  resetServerEnvForTests();
+  pg = await memoryDb();
+  await queueEveryKind();
+  const senders = configuredSenders();
+  await drain({ db: pg.db, senders, channels: ["email"], now: () => now });
+  (senders.email as unknown as { close(): void }).close();
+}, 120_000);
+
+afterAll(async () => {
+  await sink.stop();
+  await pg.close();
+  process.env = saved;
+  resetServerEnvForTests();
+});
+
+function mailTo(to: string): ParsedMail {
+  const mail = sink.mails.find((m) => (m.to && "value" in m.to ? m.to.value[0]?.address : "") === to);
+  if (!mail) throw new Error(`no mail to ${to}; got ${sink.mails.map((m) => m.subject).join(" | ")}`);
+  return mail;
+}
+
+describe("each brand mails as itself", () => {
+  it("every kind went out", () => {
+    expect(sink.mails.length).toBe(HUB_IDS.length * 2 + 6);
+  });
+
+  it("a hub's own From, and EMAIL_FROM only for the hub without one (PercyText here)", () => {
+    for (const hub of HUB_IDS) {
+      const expected = hub === "percytext" ? SHARED_FROM : FROM[hub];
+      const signup = mailTo(`signup.${hub}@example.com`);
+      const [, name, address] = /^(.*) <(.*)>$/.exec(expected)!;
+      expect(signup.from?.value[0]).toEqual({ name, address });
+    }
+    expect(fromAddress(mailTo("login@example.com"))).toBe("care@percymd.com");
+    expect(fromAddress(mailTo("demo@example.com"))).toBe("team@marquetext.com");
+    expect(fromAddress(mailTo("staff@marquetext.com"))).toBe("no-reply@percytech.com");
+    expect(mailTo("ops@marquetext.com").from?.value[0]).toEqual({
+      name: "Marque",
+      address: "hello@mail.marquetext.com",
+    });
+  });
+
+  it("the Message-ID is on the From's domain, and every mail says it is automatic, in text and HTML", () => {
+    for (const mail of sink.mails) {
+      const domain = fromAddress(mail).split("@")[1];
+      expect({ subject: mail.subject, messageId: mail.messageId }).toEqual({
+        subject: mail.subject,
+        messageId: expect.stringMatching(new RegExp(`^<[0-9a-f-]+@${domain.replace(/\./g, "\\.")}>$`)),
+      });
+      expect({ subject: mail.subject, autoSubmitted: header(mail, "auto-submitted") }).toEqual({
+        subject: mail.subject,
+        autoSubmitted: "auto-generated",
+      });
+      expect({ subject: mail.subject, text: Boolean(mail.text?.trim()), html: Boolean(mail.html) }).toEqual({
+        subject: mail.subject,
+        text: true,
+        html: true,
+      });
+    }
+  });
+
+  it("a lead alert answers to the lead", () => {
+    const alerts = sink.mails.filter((m) => m.subject?.includes(" lead: "));
+    expect(alerts).toHaveLength(HUB_IDS.length);
+    for (const hub of HUB_IDS) {
+      const alert = alerts.find((m) => m.subject?.startsWith(`New ${HUBS[hub].name} lead`));
+      expect(alert?.replyTo?.value[0]?.address).toBe(`lead.${hub}@example.com`);
+    }
+    expect(sink.mails.filter((m) => m.replyTo)).toHaveLength(HUB_IDS.length);
+  });
+});
+
+const hasSpamAssassin = spawnSync("spamassassin", ["--version"]).status === 0;
+
+(hasSpamAssassin ? describe : describe.skip)("SpamAssassin", () => {
+  it("scores every kind of mail under 1.0", async () => {
+    const home = mkdtempSync(path.join(tmpdir(), "spamassassin-"));
+    try {
+      // One of each kind (codes for every hub), two at a time: each run starts a Perl interpreter.
+      const subjects = new Set<string>();
+      const picked = sink.raws.filter((raw, i) => {
+        const kind = (sink.mails[i].subject ?? "").replace(/Marque|PercyTech|PercyMD|PercyText/g, "HUB");
+        if (subjects.has(kind)) return false;
+        subjects.add(kind);
+        return true;
+      });
+      expect(picked.length).toBeGreaterThanOrEqual(8);
+      const results: { subject: string; score: number; rules: string }[] = [];
+      for (let i = 0; i < picked.length; i += 2) {
+        const batch = picked.slice(i, i + 2);
+        const scores = await Promise.all(batch.map((raw) => spamScore(raw, home)));
+        scores.forEach((s, j) => results.push({ subject: /^Subject: (.*)$/m.exec(batch[j])?.[1] ?? "", ...s }));
+      }
+      for (const result of results)
+        expect({ ...result, under1: result.score < 1 }).toEqual({ ...result, under1: true });
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+});
