@@ -5,8 +5,11 @@ export async function register() {
   // NEXT_RUNTIME is set by Next itself; the edge runtime has no database to open.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { serverEnv } = await import("./lib/config/server-env");
-  const { installJsonConsole } = await import("./lib/log/console-json");
-  installJsonConsole(serverEnv().LOG_LEVEL);
+  // Production: every console line becomes JSON too. Development keeps Next's own output as it is.
+  if (serverEnv().NODE_ENV === "production") {
+    const { installJsonConsole } = await import("./lib/log/console-json");
+    installJsonConsole(serverEnv().LOG_LEVEL);
+  }
   const { startTracing } = await import("./lib/log/telemetry");
   startTracing();
   const { startServer } = await import("./lib/startup/start-server");

@@ -1,5 +1,5 @@
 import { formatWithOptions } from "node:util";
-import { LOG_LEVELS, redact, redactString, type LogLevel } from "./create-logger";
+import { LOG_LEVELS, redact, type LogLevel } from "./create-logger";
 import { currentRequestContext } from "./request-context";
 
 /** How long a framework error print waits for onRequestError to report the same error (with its request id). */
@@ -17,7 +17,7 @@ function digestOf(value: unknown): string | undefined {
 }
 
 /**
- * What Next and libraries print with console.* becomes one JSON line each too (time, level, message, the
+ * In production, what Next and libraries print with console.* becomes one JSON line each too (time, level, message, the
  * request's id and route, an error's stack), so every line of the server's output parses. A server error
  * that Next prints and onRequestError reports (same digest) is written once, by the report.
  */
@@ -40,14 +40,12 @@ export function installJsonConsole(threshold: LogLevel = "INFO"): void {
       const line = JSON.stringify({
         time: new Date().toISOString(),
         level,
-        message: redactString(
-          formatWithOptions(
-            { colors: false, breakLength: Infinity },
-            ...args.map((a) => (error && a === error ? error.message : a)),
-          )
-            .replace(/^[⨯⚠✓○▲]\s*/u, "")
-            .trim(),
-        ),
+        message: formatWithOptions(
+          { colors: false, breakLength: Infinity },
+          ...args.map((a) => (error && a === error ? error.message : a)),
+        )
+          .replace(/^[⨯⚠✓○▲]\s*/u, "")
+          .trim(),
         source: "console",
         ...(context ? { requestId: context.requestId, route: context.route } : {}),
         ...(error ? { error: redact(error) } : {}),

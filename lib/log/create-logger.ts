@@ -1,6 +1,9 @@
+import { censorField, isRedactedField } from "./redact-fields.ts";
+
 /**
- * Framework-free logger core, shared by the Next server and the Deno entry
- * points (no imports, so Deno can load it by relative path).
+ * The framework-free logger of the Deno entry points (the Next server's is
+ * pino, lib/log/pino-logger.ts, with the same options, fields and redaction).
+ * Imports only its neighbour, so Deno loads it by relative path.
  */
 export const LOG_LEVELS = ["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -33,42 +36,17 @@ export interface LoggerOptions {
   context?: () => LogContext | undefined;
 }
 
-/** Keys whose values are secrets or one-time codes: never logged. */
-const SECRET_KEY =
-  /(^|_)(code|otp|otp_?code|verification_?code|code_?hash|salt|password|secret|token|authorization|cookie|key)$/i;
-/** Error codes are logged as they are (they are not secrets). */
-const ERROR_CODE_VALUE = /^[A-Z][A-Z0-9_]+$/;
-/** A phone number: 10 to 15 digits with optional plus and formatting. */
-const PHONE = /\+?\d(?:[\s().-]{0,2}\d){9,14}/g;
-/** A lone 6-digit run: a one-time code. */
-const SIX_DIGITS = /(?<![\d-])\d{6}(?![\d-])/g;
-
-function maskPhone(match: string): string {
-  const digits = match.replace(/\D/g, "");
-  return `${match.startsWith("+") ? "+" : ""}${"*".repeat(digits.length - 2)}${digits.slice(-2)}`;
-}
-
-/** The admin access code in a `?admin=` query parameter. */
-const ADMIN_PARAM = /([?&]admin=)[^&#\s"']*/gi;
-
-export function redactString(value: string): string {
-  return value.replace(ADMIN_PARAM, "$1[redacted]").replace(PHONE, maskPhone).replace(SIX_DIGITS, "******");
-}
-
-/** Deep copy with codes removed and phone numbers masked to their last 2 digits. */
+/** Deep copy with the known secret and personal fields censored (redact-fields.ts); errors keep name, message, stack. */
 export function redact(value: unknown, key = "", depth = 0): unknown {
   if (depth > 6) return "[depth]";
-  if (typeof value === "string") {
-    if (key && SECRET_KEY.test(key) && !(key === "code" && ERROR_CODE_VALUE.test(value))) return "[redacted]";
-    return redactString(value);
-  }
-  if (typeof value === "number" && key && SECRET_KEY.test(key)) return "[redacted]";
+  if (key && isRedactedField(key) && (value === null || typeof value !== "object")) return censorField(key, value);
   if (Array.isArray(value)) return value.map((v) => redact(v, key, depth + 1));
   if (value instanceof Error)
     return {
       name: value.name,
-      message: redactString(value.message),
-      ...(value.stack ? { stack: redactString(value.stack) } : {}),
+      message: value.message,
+      ...(value.stack ? { stack: value.stack } : {}),
+      ...("code" in value && value.code !== undefined ? { code: censorField("code", value.code) } : {}),
     };
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k, depth + 1)]));
@@ -93,7 +71,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     const entry = {
       time: now().toISOString(),
       level,
-      message: redactString(message),
+      message,
       ...(redact(options.context?.() ?? {}) as LogContext),
       ...(redact(context ?? {}) as LogContext),
     };
@@ -116,7 +94,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
  * The remote sender: lines wait in memory and go as one POST of newline-separated JSON
  * (application/x-ndjson) per interval or full batch. Failures are ignored: a log line is never worth an outage.
  */
-function batchSender(url: string, doFetch: typeof fetch, options: LoggerOptions) {
+export function batchSender(url: string, doFetch: typeof fetch, options: LoggerOptions) {
   const flushMs = options.remoteFlushMs ?? 1000;
   const batchSize = options.remoteBatchSize ?? 100;
   let waiting: string[] = [];

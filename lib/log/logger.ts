@@ -1,16 +1,19 @@
 import "server-only";
 import { serverEnv } from "@/lib/config/server-env";
-import { createLogger, type Logger } from "@/lib/log/create-logger";
+import type { Logger } from "@/lib/log/create-logger";
+import { createLogger } from "@/lib/log/pino-logger";
 import { currentRequestContext } from "@/lib/log/request-context";
 
-export { createLogger, redact, type Logger, type LogLevel } from "@/lib/log/create-logger";
+export { redact, type Logger, type LogLevel } from "@/lib/log/create-logger";
+export { createLogger } from "@/lib/log/pino-logger";
 
 /**
- * The server's logger: levels DEBUG–CRITICAL, default INFO
+ * The server's logger (pino): levels DEBUG–CRITICAL, default INFO
  * (LOG_LEVEL), one JSON object a line with time, level, message, the request
- * id and route of the request being served and, for errors, the stack; an
- * optional remote endpoint (LOG_REMOTE_URL) gets them in batches, its
- * failures ignored. Codes and full phone numbers are redacted.
+ * id and route of the request being served and, for errors, the stack, or
+ * readable lines in development; an optional remote endpoint
+ * (LOG_REMOTE_URL) gets the JSON in batches, its failures ignored. Secret
+ * and personal fields are redacted by name (lib/log/redact-fields.ts).
  */
 let instance: Logger | undefined;
 
@@ -20,6 +23,7 @@ export function getLogger(): Logger {
     instance = createLogger({
       level: env.LOG_LEVEL,
       remoteUrl: env.LOG_REMOTE_URL,
+      pretty: env.NODE_ENV === "development",
       context: () => {
         const request = currentRequestContext();
         return request && { requestId: request.requestId, route: request.route };

@@ -4,6 +4,7 @@ import { logger } from "@/lib/log/logger";
 import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
 import { lockDataDir } from "@/lib/backend/embedded/data-dir-lock";
 import { serverEnv } from "@/lib/config/server-env";
+import { prepareSecretsAtStart } from "@/lib/security/secrets";
 
 function refuseToStart(lines: string[]): never {
   for (const line of lines) console.error(`[start] ${line}`);
@@ -13,8 +14,8 @@ function refuseToStart(lines: string[]): never {
 
 /**
  * What the server does once at start: refuse a configuration that cannot
- * work (naming each problem), take the embedded data folder's lock, open the
- * embedded database early (its first open takes seconds), and on
+ * work (naming each problem), take the embedded data folder's lock, generate
+ * its secrets (printing a new admin access code), open the embedded database early (its first open takes seconds), and on
  * SIGTERM/SIGINT let the outbox finish its sends, close databases, exit 0.
  */
 export function startServer(): void {
@@ -28,6 +29,7 @@ export function startServer(): void {
       } catch (error) {
         refuseToStart([error instanceof Error ? error.message : String(error)]);
       }
+      prepareSecretsAtStart();
     }
     embeddedPglite().then(
       () => logger.info("embedded database ready"),

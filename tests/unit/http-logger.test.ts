@@ -23,24 +23,37 @@ describe("logger", () => {
       { time: "2026-01-01T00:00:00.000Z", level: "CRITICAL", message: "boom" },
     ]);
   });
-  it("never writes codes or full phone numbers", () => {
+  it("redacts the known secret and personal fields by name, at any depth, and keeps error codes", () => {
     const { logger, lines } = capture("DEBUG");
-    logger.info("Sent code 493817 to +1 (415) 555-0199", {
+    logger.info("verification sent", {
       verification_code: "493817",
       otp: 123456,
       phone: "+14155550199",
       nested: { to: "4155550199", body: "Your Marque verification code is 918273. It expires in 15 minutes." },
+      deeper: { one: { email: "ada@example.com", password: "hunter2", token: "tok_abc" } },
       code: "ZAPIER_WEBHOOK_FAILED",
       code_hash: "abc",
+      authorization: "Bearer sk_live_1",
     });
     const out = lines.join("\n");
-    for (const secret of ["493817", "123456", "918273", "4155550199", "14155550199", "555-0199", "abc"])
+    for (const secret of ["493817", "123456", "918273", "4155550199", "ada@example", "hunter2", "tok_abc", "sk_live_1"])
       expect(out).not.toContain(secret);
     const entry = JSON.parse(lines[0]);
     expect(entry.phone).toBe("+*********99");
     expect(entry.nested.to).toBe("********99");
+    expect(entry.nested.body).toBe("[redacted]");
+    expect(entry.deeper.one).toEqual({ email: "a***@example.com", password: "[redacted]", token: "[redacted]" });
     expect(entry.code).toBe("ZAPIER_WEBHOOK_FAILED");
     expect(entry.verification_code).toBe("[redacted]");
+    expect(entry.code_hash).toBe("[redacted]");
+  });
+  it("writes messages as they are: a number in a message is not taken for a phone (the access code prints whole)", () => {
+    const { logger, lines } = capture();
+    logger.info("generated one for this data directory: 1234-5678-9012", { digest: 2148372915 });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      message: "generated one for this data directory: 1234-5678-9012",
+      digest: 2148372915,
+    });
   });
   it("posts to a remote endpoint in batches and ignores its failures", async () => {
     const fetchMock = jest.fn().mockRejectedValue(new Error("down"));
@@ -121,15 +134,33 @@ describe("logger", () => {
     });
     await expect(closed).resolves.toBeUndefined();
   }, 5000);
-  it("never writes the admin access code from a ?admin= address", () => {
+  it("never writes the admin access code from a ?admin= address in a URL field", () => {
     const { logger, lines } = capture();
-    logger.info("GET /pricing?ref=x&admin=e2e-admin-code-4821#top", {
-      url: "https://marque.com/?admin=e2e-admin-code-4821",
+    logger.info("client render error", {
+      url: "https://marque.com/pricing?ref=x&admin=e2e-admin-code-4821#top",
+      context: { pageUrl: "https://marque.com/?admin=e2e-admin-code-4821" },
     });
     expect(lines.join("\n")).not.toContain("e2e-admin-code-4821");
-    expect(JSON.parse(lines[0]).message).toBe("GET /pricing?ref=x&admin=[redacted]#top");
+    expect(JSON.parse(lines[0]).url).toBe("https://marque.com/pricing?ref=x&admin=[redacted]#top");
+  });
+  it("development lines are readable text, production lines JSON", () => {
+    const lines: string[] = [];
+    const pretty = createLogger({ pretty: true, write: (line) => lines.push(line), now: () => new Date() });
+    pretty.warn("message send failed", { code: "MESSAGE_SEND_FAILED", phone: "+14155550199", attempt: 2 });
+    expect(lines).toHaveLength(1);
+    expect(() => JSON.parse(lines[0])).toThrow();
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: message send failed /);
+    expect(lines[0]).toContain("MESSAGE_SEND_FAILED");
+    expect(lines[0]).not.toContain("4155550199");
+    const { logger, lines: json } = capture();
+    logger.warn("message send failed", { attempt: 2 });
+    expect(JSON.parse(json[0])).toMatchObject({ level: "WARN", message: "message send failed", attempt: 2 });
   });
   it("redacts deep values and keeps the rest", () => {
-    expect(redact({ a: 1, list: ["+442071838750"] })).toEqual({ a: 1, list: ["+**********50"] });
+    expect(redact({ a: 1, phone: ["+442071838750"], error: new Error("boom") })).toMatchObject({
+      a: 1,
+      phone: ["+**********50"],
+      error: { name: "Error", message: "boom" },
+    });
   });
 });
