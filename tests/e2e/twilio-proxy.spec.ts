@@ -53,11 +53,18 @@ async function waitFor(port: number, host: string, timeoutMs = 60_000): Promise<
   }
 }
 
-function signedPost(port: number, host: string, signedUrl: string, params: Record<string, string>, token = TOKEN) {
+function signedPost(
+  port: number,
+  host: string,
+  signedUrl: string,
+  params: Record<string, string>,
+  token = TOKEN,
+  target = INBOUND,
+) {
   return rawTo(
     port,
     "POST",
-    INBOUND,
+    target,
     {
       host,
       connection: "close",
@@ -197,4 +204,24 @@ test("behind the README's nginx (no X-Forwarded-Proto) a hub's own domain is htt
   expect(stop.body).toContain("unsubscribed");
   expect((await signedPost(readmePort, host, `https://${host}${INBOUND}`, params, "wrong")).status).toBe(403);
   expect((await startSms(readmePort, host, phone)).status).toBe(422);
+});
+
+test("every hub's inbound URL, its query as Twilio sent it ('~', '%20') and with or without :443, is accepted through nginx", async () => {
+  for (const host of ["marquetext.com", "percytech.com", "percymd.com", "percytext.com"]) {
+    const params = { From: "+14155550164", To: "+15005550006", Body: "HELP", MessageSid: `SMquery-${host}` };
+    const target = `${INBOUND}?ref=a~b&q=a%20b`;
+    for (const signed of [`https://${host}${target}`, `https://${host}:443${target}`]) {
+      const answer = await signedPost(readmePort, host, signed, params, TOKEN, target);
+      expect({ signed, status: answer.status }).toEqual({ signed, status: 200 });
+    }
+    const tampered = await signedPost(
+      readmePort,
+      host,
+      `https://${host}${INBOUND}?ref=a~c&q=a%20b`,
+      params,
+      TOKEN,
+      target,
+    );
+    expect(tampered.status).toBe(403);
+  }
 });
