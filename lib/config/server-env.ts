@@ -64,10 +64,17 @@ const publicUrlVars = Object.fromEntries(
   HUB_IDS.map((id) => [`PUBLIC_URL_${id.toUpperCase()}`, optionalUrl]),
 ) as Record<`PUBLIC_URL_${Uppercase<HubId>}`, typeof optionalUrl>;
 
+/** `Name <address@domain>` or a bare address: the domain is where the mail's Message-ID lives. */
+const FROM = /^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/;
+const emailFrom = (name: string) =>
+  optionalString.refine((v) => v === undefined || FROM.test(v), {
+    message: `${name} must be an address or "Name <address>", e.g. "PercyMD <no-reply@percymd.com>"`,
+  });
+
 /** A hub's own From (`Name <address>`), so each brand mails as itself; EMAIL_FROM serves a hub without one. */
 const emailFromVars = Object.fromEntries(
-  HUB_IDS.map((id) => [`EMAIL_FROM_${id.toUpperCase()}`, optionalString]),
-) as Record<`EMAIL_FROM_${Uppercase<HubId>}`, typeof optionalString>;
+  HUB_IDS.map((id) => [`EMAIL_FROM_${id.toUpperCase()}`, emailFrom(`EMAIL_FROM_${id.toUpperCase()}`)]),
+) as Record<`EMAIL_FROM_${Uppercase<HubId>}`, ReturnType<typeof emailFrom>>;
 
 const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -107,7 +114,7 @@ const serverSchema = z.object({
       .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
       .optional(),
   ),
-  EMAIL_FROM: optionalString,
+  EMAIL_FROM: emailFrom("EMAIL_FROM"),
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: optionalString.pipe(

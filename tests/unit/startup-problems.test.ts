@@ -21,6 +21,7 @@ const NAMES = [
   "TWILIO_MESSAGING_SERVICE_SID",
   "SMTP_URL",
   "EMAIL_FROM",
+  "EMAIL_FROM_PERCYMD",
   "OTEL_EXPORTER_OTLP_ENDPOINT",
   "OTEL_EXPORTER_OTLP_HEADERS",
 ];
@@ -125,6 +126,10 @@ describe("startupProblems", () => {
     expect(problemsWith({ EMAIL_FROM: "Marque <no-reply@marquetext.com>" })).toEqual([
       "SMTP_URL is not set (EMAIL_FROM is set: email goes out over SMTP)",
     ]);
+    expect(problemsWith({ EMAIL_FROM_PERCYMD: "PercyMD <no-reply@percymd.com>" })).toEqual([
+      "SMTP_URL is not set (EMAIL_FROM_PERCYMD is set: email goes out over SMTP)",
+    ]);
+    expect(() => problemsWith({ EMAIL_FROM_PERCYMD: "PercyMD" })).toThrow(/EMAIL_FROM_PERCYMD must be an address/);
     expect(problemsWith({ SUPABASE_ANON_KEY: "anon-key-0123456789" })).toEqual([
       "SUPABASE_URL is not set (a Supabase key is set without its project)",
     ]);
