@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hubUrl, type HubId } from "./hubs";
+import { hostHeader, hubOrigin, hubUrl, loopbackUrl, type HubId } from "./hubs";
 import {
   contactAxe,
   expectToast,
@@ -44,6 +44,37 @@ async function expectMarked(control: Locator, message: string | RegExp): Promise
   // 2 px, or the 3 px of the no-script page's focus outline.
   expect(outline.width).toBeGreaterThanOrEqual(2);
   expect(outline.color).not.toMatch(/rgba\(.*, 0\)|transparent/);
+}
+
+/**
+ * WCAG 1.4.11: the outline that marks a field stands out at least 3:1 from
+ * what is behind it (the first opaque background up the tree), as rendered.
+ */
+async function outlineContrast(control: Locator): Promise<number> {
+  return control.evaluate((el) => {
+    const rgb = (css: string) => {
+      const m = css.match(/rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/);
+      if (!m) throw new Error(`not an rgb colour: ${css}`);
+      return { c: [m[1], m[2], m[3]].map(Number), a: m[4] === undefined ? 1 : Number(m[4]) };
+    };
+    const lum = ([r, g, b]: number[]) => {
+      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    let behind: Element | null = el.parentElement;
+    let bg = rgb("rgb(255, 255, 255)");
+    while (behind) {
+      const color = rgb(getComputedStyle(behind).backgroundColor);
+      if (color.a === 1) {
+        bg = color;
+        break;
+      }
+      behind = behind.parentElement;
+    }
+    const outline = rgb(getComputedStyle(el).outlineColor);
+    const [hi, lo] = [lum(outline.c), lum(bg.c)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  });
 }
 
 /** Fully inside the viewport and below the sticky header, not behind it. */
@@ -211,7 +242,9 @@ test.describe("axe on the forms in their error state", () => {
       ["phone", PHONE],
       ["desktop", DESKTOP],
     ] as const) {
-      test(`${colorScheme}, ${width}: contact, verification and demo with their errors shown`, async ({ page }) => {
+      test(`${colorScheme}, ${width}: contact (with and without script), verification and demo with their errors shown`, async ({
+        page,
+      }) => {
         test.slow();
         await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
         await page.setViewportSize(viewport);
@@ -228,6 +261,7 @@ test.describe("axe on the forms in their error state", () => {
         await page.getByRole("button", { name: "Send Message" }).click();
         await expectToast(page, CHECK_MESSAGES.required);
         await expect(field(page, "first")).toBeFocused();
+        expect(await outlineContrast(field(page, "last"))).toBeGreaterThanOrEqual(3);
         await page.clock.resume();
         await scan("contact", contactAxe(page));
 
@@ -240,6 +274,7 @@ test.describe("axe on the forms in their error state", () => {
         await page.goto(hubUrl("percymd", "/verify?id=v1"));
         await page.locator(CODE).pressSequentially("999999");
         await expect(page.locator(CODE)).toHaveAttribute("aria-invalid", "true");
+        expect(await outlineContrast(page.locator(CODE))).toBeGreaterThanOrEqual(3);
         await scan("verify", new AxeBuilder({ page }).exclude("[data-testid=admin-button]"));
 
         // Demo: the phone step with a short number.
@@ -251,7 +286,17 @@ test.describe("axe on the forms in their error state", () => {
         await expect(phone).toBeFocused();
         await scan("demo", new AxeBuilder({ page }).exclude("[data-testid=admin-button]"));
 
-        expect(found).toEqual({ contact: [], verify: [], demo: [] });
+        // The no-script answer to an empty post (Node dials loopback with the hub's Host).
+        const answer = await page.request.post(loopbackUrl("/api/contact"), {
+          form: { firstName: "", lastName: "", email: "" },
+          headers: { host: hostHeader("percytext"), origin: hubOrigin("percytext"), connection: "close" },
+        });
+        expect(answer.status()).toBe(422);
+        await page.setContent(await answer.text());
+        await expect(page.locator("#contact-firstName")).toHaveAttribute("aria-invalid", "true");
+        await scan("no-script", new AxeBuilder({ page }));
+
+        expect(found).toEqual({ contact: [], verify: [], demo: [], "no-script": [] });
       });
     }
   }
