@@ -102,8 +102,9 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     const failure = runContactChecks(readContactForm(formElement), Math.max(loadedAt.current, tokenStart), now);
     if (failure) {
       notifyDeferred(failure.title, { variant: "destructive", description: failure.description });
-      // The toast says what is wrong; the fields show where (marked, the first focused).
-      if (failure.id === "required" || failure.id === "email") void form.validate(formElement);
+      // The toast says what is wrong, the marked fields where (the first focused). Marking loads
+      // the schema: should that fail, the toast has still said it.
+      if (failure.id === "required" || failure.id === "email") form.validate(formElement).catch(() => undefined);
       return;
     }
     // Held from the check to the answer, so a second submit while the schema loads sends nothing either.
