@@ -6,7 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { notifyDeferred } from "@/lib/toast/notify-deferred";
+import { dismissErrorToastsDeferred, notifyDeferred } from "@/lib/toast/notify-deferred";
 import { getHub, type HubId } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 import { runContactChecks, SEND_FAILED_MESSAGE } from "@/lib/contact/checks";
@@ -79,6 +79,8 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
         // Loaded on send, not with the page: where the visit came from (sessionStorage).
         attribution: await import("@/lib/attribution/capture").then((m) => m.captureAttribution()),
       });
+      // The success modal must not sit under the toast of an earlier try.
+      dismissErrorToastsDeferred();
       setSent(true);
     } catch (error) {
       form.showServerErrors(formElement, error instanceof ApiError ? error.fields : {});
@@ -100,6 +102,9 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     const failure = runContactChecks(readContactForm(formElement), Math.max(loadedAt.current, tokenStart), now);
     if (failure) {
       notifyDeferred(failure.title, { variant: "destructive", description: failure.description });
+      // The toast says what is wrong, the marked fields where (the first focused). Marking loads
+      // the schema: should that fail, the toast has still said it.
+      if (failure.id === "required" || failure.id === "email") form.validate(formElement).catch(() => undefined);
       return;
     }
     // Held from the check to the answer, so a second submit while the schema loads sends nothing either.

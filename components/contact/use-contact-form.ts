@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import type { ContactFormValues } from "@/lib/validation/contact";
+import { useFocusFirstInvalid } from "@/components/ui/use-focus-first-invalid";
 import { EMPTY_CONTACT_FORM } from "@/lib/contact/empty-form";
 
 export type ContactField = keyof typeof EMPTY_CONTACT_FORM;
@@ -48,17 +49,12 @@ export function readContactForm(form: HTMLFormElement): ContactFormValues {
 
 export interface ContactFormState {
   errors: ContactErrors;
-  /** Checks every field, shows the errors and focuses the first field in error; the values when all pass. */
+  /** Checks every field, shows the errors and focuses (and scrolls to) the first field in error; the values when all pass. */
   validate: (form: HTMLFormElement) => Promise<ContactFormValues | null>;
   /** The form's `onChange`: after the first submit, a field is checked again as it changes. */
   onChange: (event: FormEvent<HTMLFormElement>) => void;
-  /** Errors the server gave for fields; the first one named gets focus. */
+  /** Errors the server gave for fields; the first field in error gets focus. */
   showServerErrors: (form: HTMLFormElement, fields: Record<string, string>) => void;
-}
-
-function focus(form: HTMLFormElement, name: ContactField) {
-  const control = form.elements.namedItem(name);
-  if (control instanceof HTMLElement) control.focus();
 }
 
 /**
@@ -71,19 +67,22 @@ export function useContactForm(): ContactFormState {
   const submitted = useRef(false);
   // Checks finish out of order; only the latest one per field is shown.
   const latest = useRef(new Map<string, number>());
+  const focusInvalid = useFocusFirstInvalid();
 
-  const validate = useCallback(async (form: HTMLFormElement) => {
-    submitted.current = true;
-    const current = readContactForm(form);
-    const found = await validateContact(current);
-    setErrors(found);
-    const first = FIELDS.find((name) => found[name]);
-    if (first) {
-      focus(form, first);
-      return null;
-    }
-    return current;
-  }, []);
+  const validate = useCallback(
+    async (form: HTMLFormElement) => {
+      submitted.current = true;
+      const current = readContactForm(form);
+      const found = await validateContact(current);
+      setErrors(found);
+      if (FIELDS.some((name) => found[name])) {
+        focusInvalid(form);
+        return null;
+      }
+      return current;
+    },
+    [focusInvalid],
+  );
 
   const onChange = useCallback((event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
@@ -102,15 +101,18 @@ export function useContactForm(): ContactFormState {
     });
   }, []);
 
-  const showServerErrors = useCallback((form: HTMLFormElement, fields: Record<string, string>) => {
-    const named = Object.entries(fields).filter(
-      (entry): entry is [ContactField, string] => isField(entry[0]) && entry[0] !== "website",
-    );
-    if (named.length === 0) return;
-    submitted.current = true;
-    setErrors((shown) => ({ ...shown, ...Object.fromEntries(named) }));
-    focus(form, named[0][0]);
-  }, []);
+  const showServerErrors = useCallback(
+    (form: HTMLFormElement, fields: Record<string, string>) => {
+      const named = Object.entries(fields).filter(
+        (entry): entry is [ContactField, string] => isField(entry[0]) && entry[0] !== "website",
+      );
+      if (named.length === 0) return;
+      submitted.current = true;
+      setErrors((shown) => ({ ...shown, ...Object.fromEntries(named) }));
+      focusInvalid(form);
+    },
+    [focusInvalid],
+  );
 
   return { errors, validate, onChange, showServerErrors };
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useFocusFirstInvalid } from "@/components/ui/use-focus-first-invalid";
 import { otpVerifySchema } from "@/lib/validation/demo";
 import { ApiError, post } from "@/lib/browser/api-client";
 import { fieldErrors } from "@/lib/validation/fields";
@@ -19,7 +20,7 @@ export interface CodeStepProps {
   onChangeNumber(): void;
 }
 
-/** Step 2: the six-digit code; a wrong code clears the input. */
+/** Step 2: the six-digit code; a wrong code clears the input, marks it and focuses it. */
 export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -27,6 +28,8 @@ export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
   const [busy, setBusy] = useState(false);
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
   const [notice, setNotice] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -38,6 +41,7 @@ export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
     const parsed = otpVerifySchema.safeParse({ phoneNumber: phone, otpCode: code });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).otpCode);
+      focusInvalid(formRef.current);
       return;
     }
     setError(undefined);
@@ -53,6 +57,7 @@ export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
       else {
         setError(failure.fields.otpCode ?? failure.message);
         setCode("");
+        focusInvalid(formRef.current);
       }
     } finally {
       setBusy(false);
@@ -79,7 +84,7 @@ export function CodeStep({ phone, onVerified, onChangeNumber }: CodeStepProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         We texted a 6-digit code to <span className="font-medium text-foreground">{phone}</span>.
       </p>

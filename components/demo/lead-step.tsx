@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useFocusFirstInvalid } from "@/components/ui/use-focus-first-invalid";
 import { demoLeadSchema, type DemoLead } from "@/lib/validation/demo";
 import { ApiError, post } from "@/lib/browser/api-client";
 import { fieldErrors } from "@/lib/validation/fields";
@@ -25,11 +26,14 @@ export function LeadStep({ onSaved }: LeadStepProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
 
   async function save() {
     const parsed = demoLeadSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      focusInvalid(formRef.current);
       return;
     }
     setErrors({});
@@ -41,8 +45,10 @@ export function LeadStep({ onSaved }: LeadStepProps) {
     } catch (e) {
       const failure =
         e instanceof ApiError ? e : new ApiError(500, "UNKNOWN_ERROR", "Something went wrong. Please try again.");
-      if (Object.keys(failure.fields).length) setErrors(failure.fields);
-      else setAlert(failure);
+      if (Object.keys(failure.fields).length) {
+        setErrors(failure.fields);
+        focusInvalid(formRef.current);
+      } else setAlert(failure);
     } finally {
       setBusy(false);
     }
@@ -54,7 +60,7 @@ export function LeadStep({ onSaved }: LeadStepProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
       {FIELDS.map((field) => (
         <FormField key={field.name} label={field.label} required error={errors[field.name]}>
           <Input

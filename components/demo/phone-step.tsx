@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useFocusFirstInvalid } from "@/components/ui/use-focus-first-invalid";
 import { phoneRequestSchema } from "@/lib/validation/demo";
 import { ApiError, post } from "@/lib/browser/api-client";
 import { fieldErrors } from "@/lib/validation/fields";
@@ -21,11 +22,14 @@ export function PhoneStep({ initialPhone, onSent }: PhoneStepProps) {
   const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
 
   async function send() {
     const parsed = phoneRequestSchema.safeParse({ phoneNumber: phone });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).phoneNumber);
+      focusInvalid(formRef.current);
       return;
     }
     setError(undefined);
@@ -37,8 +41,10 @@ export function PhoneStep({ initialPhone, onSent }: PhoneStepProps) {
     } catch (e) {
       const failure =
         e instanceof ApiError ? e : new ApiError(500, "UNKNOWN_ERROR", "Something went wrong. Please try again.");
-      if (failure.fields.phoneNumber) setError(failure.fields.phoneNumber);
-      else setAlert(failure);
+      if (failure.fields.phoneNumber) {
+        setError(failure.fields.phoneNumber);
+        focusInvalid(formRef.current);
+      } else setAlert(failure);
     } finally {
       setSending(false);
     }
@@ -50,7 +56,7 @@ export function PhoneStep({ initialPhone, onSent }: PhoneStepProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormField
         label="Mobile number"
         required

@@ -59,8 +59,11 @@ export function OtpField({ id, value, onChange, busy, invalid, describedBy, onEn
       placeholder="000000"
       className={clsx(
         "h-14 w-full rounded-md border bg-background px-4 text-center font-mono text-2xl tracking-[0.5em] tabular-nums",
-        "placeholder:text-muted-foreground/50 read-only:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-        invalid ? "border-destructive" : "border-input",
+        "placeholder:text-muted-foreground/50 read-only:opacity-60",
+        // In error: a red outline set off from the border; focus then shows as a ring in the gap.
+        invalid
+          ? "border-destructive outline-2 outline-offset-2 outline-destructive focus-visible:ring-2 focus-visible:ring-ring"
+          : "border-input focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
       )}
     />
   );

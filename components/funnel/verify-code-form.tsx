@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { CheckCircle2 } from "@/components/ui/icons/check-circle-2";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useFocusFirstInvalid } from "@/components/ui/use-focus-first-invalid";
 import { CODE_LENGTH, VERIFY_RESEND_COOLDOWN_MS } from "@/lib/funnel/timings";
 import { OtpField } from "./otp-field";
 import { ResendButton } from "./resend-button";
@@ -28,8 +29,9 @@ export interface VerifyCodeFormProps {
 
 /**
  * The six-digit code step shared by /verify and /verify-otp:
- * the sixth digit submits; a failure shows the error and clears the code;
- * resend is disabled for 30 s after load and each resend.
+ * the sixth digit submits; a failure shows the error, clears the code and
+ * puts focus back in the marked input; resend is disabled for 30 s after
+ * load and each resend.
  */
 export function VerifyCodeForm({
   title,
@@ -48,6 +50,8 @@ export function VerifyCodeForm({
   const [submitting, setSubmitting] = useState(false);
   const [verified, setVerified] = useState(false);
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid();
   const cooldown = useCooldown(VERIFY_RESEND_COOLDOWN_MS);
   useRedirectAfter(verified ? successHref : null);
 
@@ -59,14 +63,18 @@ export function VerifyCodeForm({
     void onLinkVerify().then((outcome) => {
       inFlight.current = false;
       if (outcome.ok) setVerified(true);
-      else setError(outcome.message);
+      else {
+        setError(outcome.message);
+        focusInvalid(formRef.current);
+      }
     });
-  }, [onLinkVerify]);
+  }, [onLinkVerify, focusInvalid]);
 
   async function submit(value: string) {
     if (inFlight.current) return;
     if (value.length !== CODE_LENGTH) {
       setError("Please enter a 6-digit code");
+      focusInvalid(formRef.current);
       return;
     }
     inFlight.current = true;
@@ -80,6 +88,8 @@ export function VerifyCodeForm({
     } else {
       setError(outcome.message);
       setCode("");
+      // Sent with the button, focus was on it (now disabled): back to the code.
+      focusInvalid(formRef.current);
     }
   }
 
@@ -116,6 +126,7 @@ export function VerifyCodeForm({
   const errorId = `${fieldId}-error`;
   return (
     <form
+      ref={formRef}
       noValidate
       className="flex flex-col gap-5"
       onSubmit={(event: FormEvent) => {

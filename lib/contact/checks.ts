@@ -47,11 +47,20 @@ export interface CheckedValues {
  * token arrived if later: the server counts its 3 seconds from the token).
  */
 export function runContactChecks(values: CheckedValues, startedAt: number, now: number): ContactCheckFailure | null {
-  const fail = (id: ContactCheckId): ContactCheckFailure => ({ id, ...CHECK_MESSAGES[id] });
-  if ((values.website ?? "") !== "") return fail("honeypot");
-  if (now - startedAt < MIN_FILL_MS) return fail("too-fast");
+  if ((values.website ?? "") !== "") return checkFailure("honeypot");
+  if (now - startedAt < MIN_FILL_MS) return checkFailure("too-fast");
+  return runFieldChecks(values);
+}
+
+/** The last two checks, the ones about fields (required, then email): also the no-script page's headline. */
+export function runFieldChecks(values: CheckedValues): ContactCheckFailure | null {
   const trimmed = (v?: string | null) => (v ?? "").trim();
-  if (!trimmed(values.firstName) || !trimmed(values.lastName) || !trimmed(values.email)) return fail("required");
-  if (!SIMPLE_EMAIL.test(trimmed(values.email))) return fail("email");
+  if (!trimmed(values.firstName) || !trimmed(values.lastName) || !trimmed(values.email))
+    return checkFailure("required");
+  if (!SIMPLE_EMAIL.test(trimmed(values.email))) return checkFailure("email");
   return null;
+}
+
+function checkFailure(id: ContactCheckId): ContactCheckFailure {
+  return { id, ...CHECK_MESSAGES[id] };
 }

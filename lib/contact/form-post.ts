@@ -10,6 +10,7 @@ import { CURRENT_CONSENT_VERSION } from "@/lib/consent/disclosures";
 import { contactSchema } from "@/lib/validation/contact";
 import { fieldErrors } from "@/lib/validation/fields";
 import { issueFormToken, redeemFormToken, assertFormToken } from "@/lib/security/form-token";
+import { runFieldChecks } from "./checks";
 import { contactPageUrl, toSubmission } from "./submission";
 import { renderContactPage, type NoJsPage, type TypedContact } from "./no-js-page";
 
@@ -74,8 +75,12 @@ export async function contactFormPost(request: Request): Promise<Response> {
   if (text(raw, "website")) return page({ kind: "blocked", message: BLOCKED }, 400, null);
 
   const parsed = contactSchema.safeParse({ ...typed, website: undefined, formToken: undefined });
-  if (!parsed.success)
-    return page({ kind: "edit", message: CHECK_FIELDS, errors: fieldErrors(parsed.error) }, 422, fresh());
+  if (!parsed.success) {
+    // The same words as the script's toast when a required field or the email is the problem.
+    const check = runFieldChecks(typed);
+    const message = check ? `${check.title}. ${check.description}` : CHECK_FIELDS;
+    return page({ kind: "edit", message, errors: fieldErrors(parsed.error) }, 422, fresh());
+  }
   const token = text(raw, "formToken");
   if (!token) return page({ kind: "confirm" }, 200, fresh());
 

@@ -61,17 +61,25 @@ function errorLine(id: string, error: string | undefined): string {
   return error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : "";
 }
 
+/** The fields in page order; the first one in error gets `autofocus`, the browser then scrolls to it. */
+const FIELD_ORDER = [...TEXT_FIELDS.map((f) => f.name), "message"] as const;
+
 function editFields(hub: Hub, typed: TypedContact, errors: Partial<Record<string, string>>): string {
+  const firstInvalid = FIELD_ORDER.find((name) => errors[name]);
+  const marked = (name: string, id: string) =>
+    errors[name]
+      ? ` aria-invalid="true" aria-describedby="${id}-error"${name === firstInvalid ? " autofocus" : ""}`
+      : "";
   const inputs = TEXT_FIELDS.map((f) => {
     const id = `contact-${f.name}`;
     const error = errors[f.name];
-    const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : "";
+    const described = marked(f.name, id);
     return `<div class="field"><label for="${id}">${f.label}${f.required ? ' <span aria-hidden="true">*</span>' : ""}</label>
 <input id="${id}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}" value="${escapeHtml(typed[f.name])}"${f.required ? ' aria-required="true"' : ""}${described}>${errorLine(id, error)}</div>`;
   }).join("\n");
   const messageError = errors.message;
   const message = `<div class="field"><label for="contact-message">Message</label>
-<textarea id="contact-message" name="message" rows="4"${messageError ? ' aria-invalid="true" aria-describedby="contact-message-error"' : ""}>${escapeHtml(typed.message)}</textarea>${errorLine("contact-message", messageError)}</div>`;
+<textarea id="contact-message" name="message" rows="4"${marked("message", "contact-message")}>${escapeHtml(typed.message)}</textarea>${errorLine("contact-message", messageError)}</div>`;
   const box = (name: "emailSignup" | "smsSignup", channel: "email" | "sms") =>
     `<div class="check"><input type="checkbox" id="contact-${name}" name="${name}"${typed[name] ? " checked" : ""}>
 <label for="contact-${name}">${disclosure(disclosureSegments(hub, channel))}</label></div>`;
@@ -111,11 +119,12 @@ header{border-bottom:4px solid var(--brand);padding:1rem}header a{color:var(--br
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.75rem;margin:0 0 1rem}p{color:var(--muted)}
 form{display:grid;gap:1rem;background:var(--card);border:1px solid var(--border);border-radius:.75rem;padding:1.5rem}
 .field{display:grid;gap:.25rem}label{font-weight:500}input[type=text],input[type=email],input[type=tel],textarea{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--border);border-radius:.375rem;padding:.5rem .75rem}
-[aria-invalid=true]{border-color:var(--error)}.error,.alert{color:var(--error);font-weight:500;margin:0}.alert{border:1px solid var(--error);border-radius:.5rem;padding:.75rem}
+input[aria-invalid=true],textarea[aria-invalid=true]{border:2px solid var(--error);outline:2px solid var(--error);outline-offset:2px}.error,.alert{color:var(--error);font-weight:500;margin:0}.alert{border:1px solid var(--error);border-radius:.5rem;padding:.75rem}
 fieldset{border:1px solid var(--border);border-radius:.5rem;display:grid;gap:.75rem}.check{display:flex;gap:.75rem;align-items:flex-start}.check label{font-weight:400;font-size:.875rem;color:var(--muted)}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}dt{font-weight:600}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 a{color:var(--brand-text)}button{font:inherit;font-weight:600;justify-self:start;background:var(--brand-text);color:#fff;border:0;border-radius:.375rem;padding:.75rem 1.5rem;cursor:pointer}
-@media (prefers-color-scheme:dark){button{color:#0b1120}}button:focus-visible,a:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid var(--brand);outline-offset:2px}`;
+@media (prefers-color-scheme:dark){button{color:#0b1120}}button:focus-visible,a:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid var(--brand);outline-offset:2px}
+input[aria-invalid=true]:focus-visible,textarea[aria-invalid=true]:focus-visible{outline:3px solid var(--error);box-shadow:0 0 0 2px var(--brand)}`;
 }
 
 const COPY = {

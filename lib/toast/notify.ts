@@ -31,3 +31,10 @@ export function notify(title: ReactNode, { variant = "default", ...options }: No
 export function dismissToast(id?: string | number): void {
   toast.dismiss(id);
 }
+
+/** Dismisses every error (and destructive) toast still on screen, leaving the others. */
+export function dismissErrorToasts(): void {
+  for (const shown of toast.getToasts()) {
+    if ("type" in shown && shown.type === "error") toast.dismiss(shown.id);
+  }
+}

@@ -88,10 +88,14 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Please check your message" })).toBeVisible();
-    await expect(page.getByRole("alert").first()).toContainText("Please check the highlighted fields.");
+    // The script's toast words for a bad email, and the field marked and focused.
+    await expect(page.getByRole("alert").first()).toContainText(
+      "Invalid email address. Please enter a valid email address.",
+    );
     const emailBox = page.getByRole("textbox", { name: "Email" });
     await expect(emailBox).toHaveValue("typo@nowhere");
     await expect(emailBox).toHaveAttribute("aria-invalid", "true");
+    await expect(emailBox).toBeFocused();
     await expect(page.locator("#contact-email-error")).not.toBeEmpty();
     await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Typo");
     await expect(page.getByRole("textbox", { name: "Company" })).toHaveValue("Kept Co");

@@ -49,6 +49,8 @@ test("the whole demo on one hub: phone, code from the outbox, verify, Demo lead,
   await phoneField.fill("12345");
   await page.getByRole("button", { name: "Text me a code" }).click();
   await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
+  await expect(phoneField).toHaveAttribute("aria-invalid", "true");
+  await expect(phoneField).toBeFocused();
   await phoneField.fill(phone.typed);
   await page.getByRole("button", { name: "Text me a code" }).click();
   await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
@@ -67,6 +69,10 @@ test("the whole demo on one hub: phone, code from the outbox, verify, Demo lead,
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Invalid verification code")).toBeVisible();
   await expect(codeField).toHaveValue("");
+  // Sent with the button (now disabled again): the marked code input takes focus back.
+  await expect(codeField).toHaveAttribute("aria-invalid", "true");
+  await expect(codeField).toHaveAccessibleDescription("Invalid verification code");
+  await expect(codeField).toBeFocused();
   await codeField.fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
 

@@ -114,6 +114,37 @@ describe("the contact form without JavaScript", () => {
     expect(inputValue(res.html, "formToken")).toMatch(/\S{20,}/);
   });
 
+  it("marks every missing required field, autofocuses the first and says what the script's toast says", async () => {
+    const res = await post({ ...TYPED, firstName: "  ", lastName: "", email: "" });
+    expect(res.status).toBe(422);
+    expect(res.html).toContain(
+      '<p class="alert" role="alert">Required fields missing. Please fill in your first name, last name, and email address.</p>',
+    );
+    for (const [name, message] of [
+      ["firstName", "Name is required"],
+      ["lastName", "Name is required"],
+      ["email", "Email is required"],
+    ]) {
+      expect(res.html).toMatch(
+        new RegExp(
+          `<input id="contact-${name}" name="${name}"[^>]*aria-invalid="true" aria-describedby="contact-${name}-error"`,
+        ),
+      );
+      expect(res.html).toContain(`<p class="error" id="contact-${name}-error">${message}</p>`);
+    }
+    // One autofocus, on the first field in error; the others are left alone.
+    expect(res.html.match(/ autofocus/g)).toHaveLength(1);
+    expect(res.html).toMatch(/<input id="contact-firstName"[^>]* autofocus>/);
+    expect(res.html).not.toMatch(/<input id="contact-phone"[^>]*aria-invalid/);
+  });
+
+  it("names the email check when only the email is wrong", async () => {
+    const res = await post({ ...TYPED, email: "ada@nowhere" });
+    expect(res.status).toBe(422);
+    expect(res.html).toContain("Invalid email address. Please enter a valid email address.");
+    expect(res.html).toMatch(/<input id="contact-email"[^>]* autofocus>/);
+  });
+
   it("refuses a filled honeypot and a cross-site post with a page, never storing", async () => {
     const trap = await post({
       ...TYPED,

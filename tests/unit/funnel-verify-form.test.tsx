@@ -84,4 +84,43 @@ describe("VerifyCodeForm", () => {
     expect(input).toHaveValue("");
     expect(push).not.toHaveBeenCalled();
   });
+
+  it("a wrong code marks the input, ties the message to it and keeps focus in it", async () => {
+    const { input } = setup({
+      onVerify: jest.fn(async () => ({ ok: false as const, message: "That code is not right." })),
+    });
+    await act(async () => fireEvent.change(input, { target: { value: "99999" } }));
+    expect(input).not.toHaveAttribute("aria-invalid");
+    await act(async () => fireEvent.change(input, { target: { value: "999999" } }));
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription("That code is not right.");
+    expect(input).toHaveValue("");
+    expect(input).toHaveFocus();
+    expect(input.className).toMatch(/outline-destructive/);
+    // Typing again clears the mark.
+    await act(async () => fireEvent.change(input, { target: { value: "1" } }));
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(input.className).not.toMatch(/outline-destructive/);
+  });
+
+  it("focus comes back to the code after a failed verify, wherever it went while the check ran", async () => {
+    let answer: (value: { ok: false; message: string }) => void = () => {};
+    const { input } = setup({ onVerify: jest.fn(() => new Promise((resolve) => (answer = resolve))) });
+    await act(async () => fireEvent.change(input, { target: { value: "123456" } }));
+    act(() => input.blur());
+    expect(input).not.toHaveFocus();
+    await act(async () => answer({ ok: false, message: "Invalid verification code" }));
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("Enter on a short code explains, marks the input and keeps focus there", async () => {
+    const { input, props } = setup();
+    await act(async () => fireEvent.change(input, { target: { value: "123" } }));
+    await act(async () => fireEvent.keyDown(input, { key: "Enter" }));
+    expect(props.onVerify).not.toHaveBeenCalled();
+    expect(input).toHaveAccessibleDescription("Please enter a 6-digit code");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveFocus();
+  });
 });
