@@ -17,17 +17,18 @@ export function PlanTable({ plans, onboardingFee }: { plans: readonly PricingPla
         aria-labelledby="compare-heading"
         tabIndex={0}
       >
-        <table className="w-full min-w-[34rem] text-sm">
+        <table className="w-full text-xs sm:text-sm">
           <caption className="sr-only">What each plan includes</caption>
           <thead className="bg-tint">
             <tr>
-              <th scope="col" className="p-3 text-left">
+              <th scope="col" className="p-2 text-left sm:p-3">
                 Feature
               </th>
               {plans.map((p) => (
-                <th key={p.id} scope="col" className="p-3 text-center">
+                <th key={p.id} scope="col" className="p-2 text-center sm:p-3">
                   <span className="font-heading block text-base">{p.name}</span>
-                  <span className="font-normal">${p.priceMonthly}/month</span>
+                  <span className="block font-normal">${p.priceMonthly}</span>
+                  <span className="font-normal text-muted-foreground">/month</span>
                 </th>
               ))}
             </tr>
@@ -35,11 +36,11 @@ export function PlanTable({ plans, onboardingFee }: { plans: readonly PricingPla
           <tbody>
             {rows.map((row) => (
               <tr key={row.feature} className="border-t">
-                <th scope="row" className="p-3 text-left font-normal">
+                <th scope="row" className="p-2 text-left font-normal sm:p-3">
                   {row.feature}
                 </th>
                 {row.cells.map((cell, i) => (
-                  <td key={plans[i].id} className="p-3 text-center">
+                  <td key={plans[i].id} className="p-2 text-center sm:p-3">
                     {typeof cell === "string" ? (
                       cell
                     ) : cell ? (
@@ -58,11 +59,11 @@ export function PlanTable({ plans, onboardingFee }: { plans: readonly PricingPla
               </tr>
             ))}
             <tr className="border-t">
-              <th scope="row" className="p-3 text-left font-normal">
+              <th scope="row" className="p-2 text-left font-normal sm:p-3">
                 One-time onboarding fee
               </th>
               {plans.map((p) => (
-                <td key={p.id} className="p-3 text-center">
+                <td key={p.id} className="p-2 text-center sm:p-3">
                   {onboardingFee}
                 </td>
               ))}
