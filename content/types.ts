@@ -10,6 +10,31 @@ export interface HeroContent {
   ctaText: string;
   /** Cycled by the typewriter; all of them are also in the HTML. */
   businessTypes: readonly string[];
+  /** The product at work beside the headline: opt-in, confirmation, offer, reply. */
+  conversation: HeroConversation;
+}
+
+export interface ConversationMessage {
+  from: "business" | "customer";
+  /** What this message is in the program's life: Opt-in, Confirmation, Offer, Reply. */
+  step: string;
+  time: string;
+  text: string;
+}
+
+export interface HeroConversation {
+  contactName: string;
+  /** One sentence for screen readers in place of the bubbles. */
+  summary: string;
+  messages: readonly ConversationMessage[];
+  /** What the platform recorded, shown under the thread. */
+  record: string;
+}
+
+/** A compliance claim the copy backs up (consent records, opt-out handling, registration, HIPAA). */
+export interface ComplianceBadge {
+  code: string;
+  text: string;
 }
 
 export interface CtaStep {
@@ -62,6 +87,10 @@ export interface AboutContent {
   intro: string;
   story: readonly string[];
   values: readonly { title: string; description: string }[];
+  /** Who does what: roles, not names. */
+  team: readonly { role: string; description: string }[];
+  /** How setup runs, day by day, within the setup guarantee. */
+  timeline: readonly { day: string; title: string; description: string }[];
 }
 
 export interface PricingPlan {
@@ -83,6 +112,8 @@ export interface PricingContent {
 }
 
 export interface FaqItem {
+  /** The FAQ page groups questions under their topic, in first-seen order. */
+  topic: string;
   question: string;
   answer: string;
 }
@@ -107,6 +138,7 @@ export interface HubContent {
   problemSolution: ProblemSolutionContent;
   stats: readonly [StatContent, StatContent, StatContent];
   testimonials: readonly Testimonial[];
+  compliance: readonly ComplianceBadge[];
   about: AboutContent;
   pricing: PricingContent;
   faq: FaqContent;

@@ -8,7 +8,7 @@ import { DemoChat } from "./demo-chat";
 import { DemoSteps } from "./demo-steps";
 import { LeadStep } from "./lead-step";
 import { LiveMessagingProvider, useLiveMessaging } from "./live-messaging-provider";
-import { PhoneMockup } from "./phone-mockup";
+import { PhoneMockup, SampleConversation } from "./phone-mockup";
 import { PhoneStep } from "./phone-step";
 
 type Step = { at: 0 } | { at: 1; phone: string } | { at: 2; phone: string } | { at: 3; phone: string; name: string };
@@ -62,9 +62,7 @@ function DemoFlow({ hub }: { hub: Hub }) {
         <DemoChat phone={step.phone} name={step.name} />
       ) : (
         <PhoneMockup title={hub.name} status="Waiting for you">
-          <p className="mt-24 px-6 text-center text-sm text-muted-foreground">
-            Verify your number to start chatting with the {hub.name} assistant.
-          </p>
+          <SampleConversation hubName={hub.name} />
         </PhoneMockup>
       )}
     </div>

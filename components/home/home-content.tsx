@@ -1,6 +1,10 @@
 import type { Hub } from "@/lib/hubs";
+import { hubIdentity } from "@/lib/hubs/identity";
 import { getContent } from "@/content";
+import { CLIENTS } from "@/content/clients";
+import { ClientMarks } from "@/components/marketing/client-marks";
 import { HeroSection } from "./hero-section";
+import { ComplianceStrip } from "./compliance-strip";
 import { ProblemSolutionSection } from "./problem-solution-section";
 import { StatsSection } from "./stats-section";
 import { TestimonialsSection } from "./testimonials-section";
@@ -11,7 +15,9 @@ export function HomeContent({ hub }: { hub: Hub }) {
   const content = getContent(hub.id);
   return (
     <>
-      <HeroSection hero={content.hero} />
+      <HeroSection hero={content.hero} charWidth={hubIdentity(hub.id).heading.charWidth} />
+      <ComplianceStrip badges={content.compliance} />
+      <ClientMarks clients={CLIENTS} hubName={hub.name} />
       <ProblemSolutionSection content={content.problemSolution} />
       <StatsSection stats={content.stats} />
       <TestimonialsSection testimonials={content.testimonials} />

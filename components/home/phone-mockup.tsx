@@ -1,6 +1,5 @@
 import { PHONE_CLOCK } from "@/content/constants";
 import type { ProblemSolutionContent } from "@/content/types";
-import { cn } from "@/lib/ui/class-names";
 
 /** Home: a phone showing a text conversation; its clock reads 9:41 AM. */
 export function PhoneMockup({ phone }: { phone: ProblemSolutionContent["phone"] }) {
@@ -11,17 +10,9 @@ export function PhoneMockup({ phone }: { phone: ProblemSolutionContent["phone"] 
         <span aria-hidden="true">●●● ▮</span>
       </div>
       <div className="border-b px-5 py-3 text-center text-sm font-semibold">{phone.contactName}</div>
-      <ul className="flex flex-col gap-3 px-4 py-5" aria-label={`Text conversation with ${phone.contactName}`}>
+      <ul className="flex flex-col gap-3 px-4 py-5 text-sm" aria-label={`Text conversation with ${phone.contactName}`}>
         {phone.messages.map((message, i) => (
-          <li
-            key={i}
-            className={cn(
-              "max-w-[85%] rounded-2xl px-3 py-2 text-sm",
-              message.from === "business"
-                ? "self-start rounded-bl-sm bg-muted text-foreground"
-                : "self-end rounded-br-sm bg-primary text-primary-foreground",
-            )}
-          >
+          <li key={i} className={message.from === "business" ? "bubble-in" : "bubble-out"}>
             <span className="sr-only">{message.from === "business" ? `${phone.contactName}: ` : "Customer: "}</span>
             {message.text}
           </li>

@@ -7,7 +7,7 @@ import { PhoneMockup } from "./phone-mockup";
 export function ProblemSolutionSection({ content }: { content: ProblemSolutionContent }) {
   const { problem, solution } = content;
   return (
-    <section aria-labelledby="problem-heading" className="border-y bg-muted/40">
+    <section aria-labelledby="problem-heading" className="border-y bg-tint">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 md:grid-cols-[1fr_auto] md:items-center">
         <div>
           <h2 id="problem-heading" className="text-3xl font-bold tracking-tight">
@@ -32,7 +32,7 @@ export function ProblemSolutionSection({ content }: { content: ProblemSolutionCo
               <ul className="mt-4 space-y-2">
                 {solution.points.map((point) => (
                   <li key={point} className="flex gap-2">
-                    <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    <Check className="mt-1 size-4 shrink-0 text-brand-2" aria-hidden="true" />
                     {point}
                   </li>
                 ))}

@@ -6,7 +6,6 @@ import { X } from "@/components/ui/icons/x";
 import type { Hub } from "@/lib/hubs";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { NAV_LINKS } from "@/lib/navigation/routes";
-import { cn } from "@/lib/ui/class-names";
 import { HubLogo } from "./hub-logo";
 import { NavLinks } from "./nav-links";
 import { MobileMenu } from "./mobile-menu";
@@ -18,7 +17,8 @@ export interface SiteHeaderProps {
 
 /** The mobile menu lists Home … Demo, then the Contact, SignUp, LogIn buttons. */
 const MENU_LINKS = NAV_LINKS.filter((l) => l.href !== "/contact");
-const ICON_BUTTON = cn(buttonVariants({ variant: "ghost", size: "icon" }));
+/** 44 px tap targets on phones, 40 px from md up. */
+const ICON_BUTTON = buttonVariants({ variant: "ghost", size: null, className: "size-11 md:size-10" });
 
 /**
  * Top navigation. Server component: icons and button classes are
@@ -31,7 +31,7 @@ export function SiteHeader({ hub }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="rounded-md" aria-label={`${hub.name} home`}>
+        <Link href="/" className="flex min-h-11 items-center rounded-md" aria-label={`${hub.name} home`}>
           <HubLogo hub={hub.id} />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
@@ -58,15 +58,19 @@ export function SiteHeader({ hub }: SiteHeaderProps) {
             openIcon={<Menu aria-hidden="true" />}
             closeIcon={<X aria-hidden="true" />}
           >
-            <NavLinks className="flex flex-col gap-1 py-2" linkClassName="block text-base" links={MENU_LINKS} />
+            <NavLinks
+              className="flex flex-col gap-1 py-2"
+              linkClassName="flex min-h-11 items-center text-base"
+              links={MENU_LINKS}
+            />
             <div className="flex flex-col gap-2 border-t pt-3">
-              <Button asChild variant="outline">
+              <Button asChild variant="outline" size="lg">
                 <Link href="/contact">Contact</Link>
               </Button>
-              <Button asChild>
+              <Button asChild size="lg">
                 <a href="/signup">SignUp</a>
               </Button>
-              <Button asChild variant="secondary">
+              <Button asChild variant="secondary" size="lg">
                 <Link href="/admin">LogIn</Link>
               </Button>
             </div>

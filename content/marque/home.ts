@@ -10,6 +10,28 @@ export const hero = {
   description: `${name} gives premium and regulated retailers a texting program that fills events, moves new arrivals and keeps every message on the right side of carrier and age rules.`,
   ctaText: "See Demo",
   businessTypes: RETAIL_BUSINESS_TYPES,
+  conversation: {
+    contactName: "Harbor Cigar Lounge",
+    summary:
+      "A customer texts LOUNGE to join Harbor Cigar Lounge, gets a confirmation with opt-out instructions, receives an offer and replies HOLD.",
+    messages: [
+      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "LOUNGE" },
+      {
+        from: "business",
+        step: "Confirmation",
+        time: "9:41 AM",
+        text: "Harbor Cigar Lounge: you're in (21+ confirmed). Up to 4 msgs/mo. Reply STOP to opt out, HELP for help.",
+      },
+      {
+        from: "business",
+        step: "Offer",
+        time: "9:42 AM",
+        text: "Limited release Friday: 40 boxes of the Reserva. Reply HOLD to save one.",
+      },
+      { from: "customer", step: "Reply", time: "9:43 AM", text: "HOLD" },
+    ],
+    record: "Age-gated opt-in recorded 9:41 AM",
+  },
 } satisfies HeroContent;
 
 export const problemSolution = {

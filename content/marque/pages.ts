@@ -1,5 +1,5 @@
 import { HUBS } from "@/lib/hubs/registry";
-import { GUARANTEE, ONBOARDING_TEXT, SETUP_FAQ } from "../shared/common";
+import { GUARANTEE, ONBOARDING_TEXT, SETUP_FAQ, setupTimeline, teamRoles } from "../shared/common";
 import { RETAIL_PLANS } from "../shared/plans";
 import type { AboutContent, FaqContent, PricingContent } from "../types";
 
@@ -17,6 +17,8 @@ export const about = {
     { title: "People you can call", description: "A real team that knows your industry answers your questions." },
     { title: "Results you can measure", description: "Opt-ins, redemptions and repeat visits, reported plainly." },
   ],
+  team: teamRoles(false),
+  timeline: setupTimeline(false),
 } satisfies AboutContent;
 
 export const pricing = {
@@ -32,22 +34,26 @@ export const faq = {
   intro: `What retailers ask before they start texting with ${name}.`,
   items: [
     {
+      topic: "Compliance and consent",
       question: "Can I text about tobacco, alcohol or firearms?",
       answer:
         "Yes. We register your number under the right use case and age-gate every sign-up so messages about regulated products reach opted-in adults only.",
     },
     {
+      topic: "Compliance and consent",
       question: "How do customers opt in?",
       answer:
         "By texting a keyword, scanning a QR code at the counter or filling in a web form. Each opt-in is time-stamped and kept as proof of consent.",
     },
     {
+      topic: "Compliance and consent",
       question: "What happens when someone replies STOP?",
       answer:
         "They are unsubscribed immediately and receive one confirmation. HELP replies return your support details.",
     },
     ...SETUP_FAQ,
     {
+      topic: "Day to day",
       question: "Do I keep my existing number?",
       answer: "Often, yes. We can text-enable your current landline or give you a new local number.",
     },

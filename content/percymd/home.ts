@@ -11,6 +11,28 @@ export const hero = {
   description: `${name} gives practices secure two-way texting for reminders, recalls and follow-ups, with a signed BAA and audit logs from day one.`,
   ctaText: "See Demo",
   businessTypes: HEALTH_BUSINESS_TYPES,
+  conversation: {
+    contactName: "Lakeside Family Dental",
+    summary:
+      "A customer texts SMILE to join Lakeside Family Dental, gets a confirmation with opt-out instructions, receives an offer and replies C.",
+    messages: [
+      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "SMILE" },
+      {
+        from: "business",
+        step: "Confirmation",
+        time: "9:41 AM",
+        text: "Lakeside Family Dental: you'll get appointment reminders here. Reply STOP to opt out.",
+      },
+      {
+        from: "business",
+        step: "Offer",
+        time: "9:42 AM",
+        text: "A cleaning opened Tue at 10:30 AM. Reply C to confirm it or R to reschedule.",
+      },
+      { from: "customer", step: "Reply", time: "9:43 AM", text: "C" },
+    ],
+    record: "Consent on file, no health details sent",
+  },
 } satisfies HeroContent;
 
 export const problemSolution = {

@@ -1,5 +1,5 @@
 import { HUBS } from "@/lib/hubs/registry";
-import { GUARANTEE, ONBOARDING_TEXT, SETUP_FAQ } from "../shared/common";
+import { GUARANTEE, ONBOARDING_TEXT, SETUP_FAQ, setupTimeline, teamRoles } from "../shared/common";
 import { HEALTH_PLANS } from "../shared/plans";
 import type { AboutContent, FaqContent, PricingContent } from "../types";
 
@@ -23,6 +23,8 @@ export const about = {
     },
     { title: "Accountable", description: "Audit logs, access controls and a BAA on every plan." },
   ],
+  team: teamRoles(true),
+  timeline: setupTimeline(true),
 } satisfies AboutContent;
 
 export const pricing = {
@@ -38,19 +40,23 @@ export const faq = {
   intro: `What practices ask before texting patients with ${name}.`,
   items: [
     {
+      topic: "Compliance and consent",
       question: "Is texting patients HIPAA compliant?",
       answer:
         "It can be when the platform protects the data and the messages avoid unnecessary health details. We sign a BAA, encrypt messages and log every access.",
     },
     {
+      topic: "Compliance and consent",
       question: "Do you sign a Business Associate Agreement?",
       answer: "Yes. A BAA is included on every plan and signed before any patient data is loaded.",
     },
     {
+      topic: "Day to day",
       question: "Does it work with our scheduling system?",
       answer: "We sync with common practice management and EHR calendars, or import appointments from a daily file.",
     },
     {
+      topic: "Compliance and consent",
       question: "How do patients opt out?",
       answer: "They reply STOP and are unsubscribed immediately. Opt-outs are recorded in the audit log.",
     },

@@ -11,6 +11,28 @@ export const hero = {
   description: `${name} builds the texting technology that regulated retailers run on: registered numbers, consent records, delivery monitoring and an API your systems can talk to.`,
   ctaText: "See Demo",
   businessTypes: RETAIL_BUSINESS_TYPES,
+  conversation: {
+    contactName: "Summit Outfitters",
+    summary:
+      "A customer texts JOIN to join Summit Outfitters, gets a confirmation with opt-out instructions, receives an offer and replies SIZE, large please.",
+    messages: [
+      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "JOIN" },
+      {
+        from: "business",
+        step: "Confirmation",
+        time: "9:41 AM",
+        text: "Summit Outfitters alerts: you're subscribed. Msg & data rates may apply. Reply STOP to opt out.",
+      },
+      {
+        from: "business",
+        step: "Offer",
+        time: "9:42 AM",
+        text: "New tactical packs just landed. Reply SIZE and we will hold one at the counter.",
+      },
+      { from: "customer", step: "Reply", time: "9:43 AM", text: "SIZE, large please" },
+    ],
+    record: "Consent logged via API 9:41 AM",
+  },
 } satisfies HeroContent;
 
 export const problemSolution = {

@@ -1,5 +1,5 @@
 import { HUBS } from "@/lib/hubs/registry";
-import { GUARANTEE, ONBOARDING_TEXT, SETUP_FAQ } from "../shared/common";
+import { GUARANTEE, ONBOARDING_TEXT, SETUP_FAQ, setupTimeline, teamRoles } from "../shared/common";
 import { RETAIL_PLANS } from "../shared/plans";
 import type { AboutContent, FaqContent, PricingContent } from "../types";
 
@@ -23,6 +23,8 @@ export const about = {
       description: "A documented API and webhooks, so texting fits the tools you already use.",
     },
   ],
+  team: teamRoles(false),
+  timeline: setupTimeline(false),
 } satisfies AboutContent;
 
 export const pricing = {
@@ -39,20 +41,24 @@ export const faq = {
   intro: `Technical and compliance questions about the ${name} platform.`,
   items: [
     {
+      topic: "Day to day",
       question: "Do you offer an API?",
       answer: "Yes. A REST API and signed webhooks let you send messages, sync contacts and receive delivery receipts.",
     },
     {
+      topic: "Day to day",
       question: "Which systems do you integrate with?",
       answer: "Common point-of-sale, booking and e-commerce systems, plus anything that can call a webhook.",
     },
     {
+      topic: "Compliance and consent",
       question: "How do you keep regulated messages from being filtered?",
       answer:
         "We register each number for its industry use case, check content before sending and watch delivery rates so a problem is caught within hours.",
     },
     ...SETUP_FAQ,
     {
+      topic: "Compliance and consent",
       question: "Where is my data stored?",
       answer: "In encrypted databases in the United States. Opt-in records are kept for as long as the law requires.",
     },

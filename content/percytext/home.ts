@@ -11,6 +11,28 @@ export const hero = {
   description: `${name} lets a busy shop text its regulars in minutes, without learning a marketing tool or worrying about the fine print.`,
   ctaText: "See Demo",
   businessTypes: RETAIL_BUSINESS_TYPES,
+  conversation: {
+    contactName: "Tap & Barrel Wine Bar",
+    summary:
+      "A customer texts WINE to join Tap & Barrel Wine Bar, gets a confirmation with opt-out instructions, receives an offer and replies YES for 2 please.",
+    messages: [
+      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "WINE" },
+      {
+        from: "business",
+        step: "Confirmation",
+        time: "9:41 AM",
+        text: "Tap & Barrel: you're on the list for tastings. Reply STOP to opt out.",
+      },
+      {
+        from: "business",
+        step: "Offer",
+        time: "9:42 AM",
+        text: "Thursday tasting: three Oregon pinots, 6 to 8 pm. Want a seat? Reply YES.",
+      },
+      { from: "customer", step: "Reply", time: "9:43 AM", text: "YES for 2 please" },
+    ],
+    record: "Opt-in recorded 9:41 AM",
+  },
 } satisfies HeroContent;
 
 export const problemSolution = {

@@ -1,5 +1,6 @@
 import { HUBS } from "@/lib/hubs/registry";
 import type { HubContent } from "../types";
+import { complianceBadges } from "../shared/common";
 import { legalSeo, pricingDescription } from "../shared/seo";
 import { cta, hero, problemSolution, stats, testimonials } from "./home";
 import { about, faq, pricing } from "./pages";
@@ -13,6 +14,7 @@ export const percytextContent = {
   problemSolution,
   stats,
   testimonials,
+  compliance: complianceBadges(false),
   about,
   pricing,
   faq,

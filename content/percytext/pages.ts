@@ -1,5 +1,5 @@
 import { HUBS } from "@/lib/hubs/registry";
-import { GUARANTEE, ONBOARDING_TEXT, SETUP_FAQ } from "../shared/common";
+import { GUARANTEE, ONBOARDING_TEXT, SETUP_FAQ, setupTimeline, teamRoles } from "../shared/common";
 import { SIMPLE_PLANS } from "../shared/plans";
 import type { AboutContent, FaqContent, PricingContent } from "../types";
 
@@ -17,6 +17,8 @@ export const about = {
     { title: "Safe", description: "Opt-in, STOP and quiet hours are automatic for every message." },
     { title: "Friendly", description: "Questions are answered by people, usually within the hour." },
   ],
+  team: teamRoles(false),
+  timeline: setupTimeline(false),
 } satisfies AboutContent;
 
 export const pricing = {
@@ -32,15 +34,18 @@ export const faq = {
   intro: `Quick answers about texting with ${name}.`,
   items: [
     {
+      topic: "Day to day",
       question: "Do I need to install anything?",
       answer: "No. Use the web inbox on any computer, or the app on your phone.",
     },
     {
+      topic: "Day to day",
       question: "How do customers sign up?",
       answer:
         "They text your keyword, for example JOIN, to your number. We confirm their age where your products require it.",
     },
     {
+      topic: "Compliance and consent",
       question: "What if a customer wants to stop?",
       answer: "They reply STOP and are removed right away. You never have to manage the list yourself.",
     },

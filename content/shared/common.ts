@@ -1,5 +1,5 @@
 import { GUARANTEE_TEXT, HEALTH_STATS, ONBOARDING_FEE, RETAIL_STATS, SETUP_GUARANTEE_DAYS } from "../constants";
-import type { CtaStep, FaqItem, StatContent } from "../types";
+import type { AboutContent, ComplianceBadge, CtaStep, FaqItem, StatContent } from "../types";
 
 /** The regulated and premium retailers the default copy speaks to. */
 export const RETAIL_BUSINESS_TYPES = [
@@ -80,15 +80,91 @@ export const ONBOARDING_TEXT = `Every plan starts with a one-time ${ONBOARDING_F
 /** FAQ answers every hub shares: the fee and the guarantee are the same everywhere. */
 export const SETUP_FAQ: readonly FaqItem[] = [
   {
+    topic: "Setup and billing",
     question: "How long does setup take?",
     answer: `Most accounts are live within a week. We guarantee setup in ${SETUP_GUARANTEE_DAYS} days: if it takes longer than ${SETUP_GUARANTEE_DAYS} days, your ${ONBOARDING_FEE} onboarding fee is free.`,
   },
   {
+    topic: "Setup and billing",
     question: "Is there an onboarding fee?",
     answer: `Yes, a one-time ${ONBOARDING_FEE} fee covers carrier registration, your dedicated number and a guided launch. It is waived automatically if setup takes longer than ${SETUP_GUARANTEE_DAYS} days.`,
   },
   {
+    topic: "Setup and billing",
     question: "Can I cancel at any time?",
     answer: "Yes. Plans are month to month with no long-term contract. You keep your contact list if you leave.",
   },
 ];
+
+/** Who a customer works with, by role. The health hub's specialist also covers HIPAA. */
+export function teamRoles(health: boolean): AboutContent["team"] {
+  return [
+    {
+      role: "Onboarding lead",
+      description: `Runs your ${SETUP_GUARANTEE_DAYS}-day setup and stays your first call afterwards.`,
+    },
+    {
+      role: "Compliance specialist",
+      description: health
+        ? "Files your carrier registration, signs your BAA and reviews messages against TCPA, CTIA and HIPAA rules."
+        : "Files your carrier registration and reviews campaigns against TCPA and CTIA rules.",
+    },
+    { role: "Messaging engineer", description: "Keeps your numbers, delivery and opt-out handling running." },
+    { role: "Support team", description: "Answers by email and phone during business hours." },
+  ];
+}
+
+/** How setup runs inside the guarantee, day by day. */
+export function setupTimeline(health: boolean): AboutContent["timeline"] {
+  return [
+    {
+      day: "Day 1",
+      title: "Kick-off call",
+      description: "We learn your business, your audience and the rules that apply.",
+    },
+    {
+      day: "Day 2",
+      title: "Registration filed",
+      description: health
+        ? "We sign your BAA and file your 10DLC brand and campaign registration."
+        : "We file your 10DLC brand and campaign registration for your industry.",
+    },
+    {
+      day: "Day 3",
+      title: "Opt-in built",
+      description: health
+        ? "Patient sign-up by keyword or form, each consent time-stamped and kept."
+        : "Keyword, web form and counter QR code, age-gated, each consent time-stamped and kept.",
+    },
+    {
+      day: "Days 4–5",
+      title: "Carrier review",
+      description: "Carriers review the registration; we answer their questions.",
+    },
+    {
+      day: "Day 6",
+      title: "Number live",
+      description: "Your number goes live and STOP and HELP replies are tested end to end.",
+    },
+    {
+      day: "Day 7",
+      title: health ? "First reminder drafted" : "First campaign drafted",
+      description: "We write your first message with you and check it against carrier rules.",
+    },
+    {
+      day: `Day ${SETUP_GUARANTEE_DAYS}`,
+      title: "Launch",
+      description: `Your first message goes out. Not live by day ${SETUP_GUARANTEE_DAYS}? Your ${ONBOARDING_FEE} onboarding fee is free.`,
+    },
+  ];
+}
+
+/** Compliance claims every hub's copy backs up; the health hub adds HIPAA. */
+export function complianceBadges(health: boolean): readonly ComplianceBadge[] {
+  const common: ComplianceBadge[] = [
+    { code: "TCPA", text: "Consent records: every opt-in time-stamped and kept as proof" },
+    { code: "CTIA", text: "Opt-out handling: STOP and HELP answered automatically" },
+    { code: "10DLC", text: "Registration: your number registered for its use case" },
+  ];
+  return health ? [...common, { code: "HIPAA", text: "A signed BAA, encrypted messaging and audit logs" }] : common;
+}

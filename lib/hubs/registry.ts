@@ -84,7 +84,7 @@ export const HUBS = {
       primary: "#FF9500",
       secondary: "#FFCC00",
       accent: "#FF3B30",
-      primaryText: "#A35A00",
+      primaryText: "#8F4F00",
       primaryTextDark: "#FFAD33",
     },
     health: false,

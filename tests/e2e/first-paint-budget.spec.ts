@@ -8,12 +8,12 @@ import { HUB_IDS, fetchAs, hubUrl } from "./hubs";
  * person did not ask for, and a home page of bounded size.
  */
 const PAGES = ["/", "/pricing", "/contact", "/faq"];
-/** The stylesheet, inlined once into each page (raw bytes). */
-const INLINE_CSS_BUDGET = 42 * 1024;
+/** The stylesheet, inlined once into each page (raw bytes): four brands' tokens, bubbles and the hero's motion included. */
+const INLINE_CSS_BUDGET = 45 * 1024;
 /** Bytes of stylesheets and fonts fetched before the first paint. */
 const BLOCKING_REQUEST_BUDGET = 0;
-/** The home page's document, stylesheet included. */
-const HOME_HTML_BUDGET = { raw: 98 * 1024, gzip: 19.5 * 1024 };
+/** The home page's document, stylesheet included: hero conversation, compliance, client marks and footer contacts. */
+const HOME_HTML_BUDGET = { raw: 122 * 1024, gzip: 23 * 1024 };
 
 test("no font and no stylesheet request in front of the text: the stylesheet is in the document once", async ({
   request,

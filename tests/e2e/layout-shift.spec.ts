@@ -54,3 +54,15 @@ for (const hub of HUB_IDS) {
     }
   });
 }
+
+test("every hub's home at desktop width does not move while it loads: the hero's thread holds its space", async ({
+  browser,
+}) => {
+  test.slow();
+  for (const hub of HUB_IDS) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    expect({ hub, shifts: await shiftsOf(page, hub, "/") }).toEqual({ hub, shifts: [] });
+    await context.close();
+  }
+});

@@ -67,7 +67,7 @@ test("typewriter is static under prefers-reduced-motion", async ({ page }) => {
 
 test("See Demo goes to /demo and Contact Us to /contact", async ({ page }) => {
   await page.goto(hubUrl("percymd", "/"));
-  await expect(page.getByText("9:41 AM")).toBeVisible();
+  await expect(page.getByTestId("phone-clock")).toContainText("9:41 AM");
   await page.getByRole("link", { name: "See Demo" }).click();
   await expect(page).toHaveURL(/\/demo$/);
   await page.goto(hubUrl("percymd", "/"));

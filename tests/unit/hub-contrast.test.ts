@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HUBS, HUB_IDS, type Hub } from "@/lib/hubs/registry";
 import { hubStyle } from "@/lib/hubs/params";
+import { HUB_IDENTITY } from "@/lib/hubs/identity";
+import { NEUTRALS, contrast as paletteContrast, deltaE, hubPalette } from "@/lib/hubs/palette";
 
 /**
  * Text in hub colours meets WCAG AA (4.5:1) in light and
@@ -40,7 +42,9 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const SURFACES = ["--background", "--card", "--popover", "--muted", "--accent", "--secondary"];
+const SURFACES = ["--background", "--card", "--popover", "--muted", "--accent", "--secondary", "--tint", "--tint-2"];
+/** Text in each of the hub's three colours. */
+const BRAND_TEXT = ["--brand", "--primary", "--brand-2", "--brand-3"];
 const themes = [
   ["light", light],
   ["dark", dark],
@@ -61,14 +65,19 @@ describe("contrast helper", () => {
 describe.each(HUB_IDS)("%s meets WCAG AA", (id) => {
   const hub = HUBS[id];
 
-  it.each(themes)("%s: brand text (text-brand, text-primary) on every surface", (_name, theme) => {
-    for (const fg of ["--brand", "--primary"]) {
-      for (const bg of SURFACES) {
-        const ratio = contrast(token(theme, hub, fg), token(theme, hub, bg));
-        expect({ fg, bg, ratio: Number(ratio.toFixed(2)), ok: ratio >= 4.5 }).toMatchObject({ ok: true });
-      }
-    }
-  });
+  it.each(themes)(
+    "%s: brand text in all three colours (brand, primary, brand-2, brand-3) on every surface, tints included",
+    (_name, theme) => {
+      const failures = BRAND_TEXT.flatMap((fg) =>
+        SURFACES.map((bg) => ({
+          fg,
+          bg,
+          ratio: Number(contrast(token(theme, hub, fg), token(theme, hub, bg)).toFixed(2)),
+        })),
+      ).filter((pair) => pair.ratio < 4.5);
+      expect(failures).toEqual([]);
+    },
+  );
 
   it.each(themes)("%s: primary buttons (text-primary-foreground on bg-primary)", (_name, theme) => {
     expect(contrast(token(theme, hub, "--primary-foreground"), token(theme, hub, "--primary"))).toBeGreaterThanOrEqual(
@@ -82,5 +91,38 @@ describe.each(HUB_IDS)("%s meets WCAG AA", (id) => {
         expect(contrast(token(theme, hub, fg), token(theme, hub, bg))).toBeGreaterThanOrEqual(4.5);
       }
     }
+  });
+});
+
+describe("the palette module", () => {
+  it("computes contrast as the test's own helper does", () => {
+    expect(paletteContrast("#4b5563", "#f2f4f7")).toBeCloseTo(contrast("#4b5563", "#f2f4f7"), 10);
+  });
+
+  it("knows the neutral surfaces app/globals.css declares", () => {
+    for (const [theme, vars] of themes) {
+      const n = NEUTRALS[theme];
+      expect([n.background, n.card, n.muted, n.accent, n.foreground, n.mutedForeground]).toEqual(
+        ["--background", "--card", "--muted", "--accent", "--foreground", "--muted-foreground"].map((v) => vars[v]),
+      );
+    }
+  });
+
+  it("uses a hub colour as it is where it already reads at AA, and a shade of it where it does not", () => {
+    expect(hubPalette(HUBS.marque, "dark").secondaryText).toBe("#4ecdc4");
+    expect(hubPalette(HUBS.percytext, "dark").secondaryText).toBe("#ffcc00");
+    expect(hubPalette(HUBS.percytext, "light").secondaryText).not.toBe("#ffcc00");
+  });
+});
+
+describe("the hubs look apart", () => {
+  it("Marque's and PercyText's secondaries (teal, yellow) are far apart though their primaries are close", () => {
+    const { marque, percytext } = HUBS;
+    expect(deltaE(marque.colors.primary, percytext.colors.primary)).toBeLessThan(40);
+    expect(deltaE(marque.colors.secondary, percytext.colors.secondary)).toBeGreaterThan(80);
+  });
+
+  it("every hub has its own heading face", () => {
+    expect(new Set(HUB_IDS.map((id) => HUB_IDENTITY[id].heading.family)).size).toBe(HUB_IDS.length);
   });
 });

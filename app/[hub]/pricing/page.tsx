@@ -5,13 +5,15 @@ import { getContent } from "@/content";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { PlanCard } from "@/components/marketing/plan-card";
+import { PlanTable } from "@/components/marketing/plan-table";
+import { ONBOARDING_FEE } from "@/content/constants";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);
   return marketingMetadata(hub, getContent(hub.id).seo.pricing, "/pricing");
 }
 
-/** Plans with monthly prices, SignUp per plan, the $179 fee and the 8-day guarantee. */
+/** Plans with monthly prices, SignUp per plan, their comparison table, the $179 fee and the 8-day guarantee. */
 export default async function PricingPage({ params }: HubParams) {
   const { pricing } = getContent((await hubFromParams(params)).id);
   return (
@@ -22,6 +24,7 @@ export default async function PricingPage({ params }: HubParams) {
           <PlanCard key={plan.id} plan={plan} />
         ))}
       </ul>
+      <PlanTable plans={pricing.plans} onboardingFee={ONBOARDING_FEE} />
       <section aria-label="Onboarding and guarantee" className="mt-12 grid gap-4 md:grid-cols-2">
         <p className="rounded-xl border p-6" data-testid="onboarding">
           {pricing.onboardingText}
