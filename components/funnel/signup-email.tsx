@@ -7,7 +7,7 @@ import { useSessionValue } from "./use-session-value";
 export function SignupEmail() {
   const email = useSessionValue(STORAGE_KEYS.signupEmail);
   return (
-    <strong className="mt-1 block min-h-7 text-lg break-all text-foreground" data-testid="signup-email">
+    <strong className="mt-1 block min-h-7 text-lg wrap-anywhere text-foreground" data-testid="signup-email">
       {email === undefined ? null : (email ?? "the address you signed up with")}
     </strong>
   );

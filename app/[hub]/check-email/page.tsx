@@ -26,8 +26,7 @@ export default async function CheckEmailPage({ params }: HubParams) {
       <div className="flex flex-col items-center gap-5 text-center">
         <MailCheck aria-hidden="true" className="size-12 text-brand" />
         <h1 className="text-2xl font-bold tracking-tight">Check Your Email</h1>
-        {/* Long addresses wrap where they must, whole words stay whole (no break-all). */}
-        <p className="w-full text-muted-foreground [&_strong]:wrap-anywhere [&_strong]:[word-break:normal]">
+        <p className="w-full text-muted-foreground">
           We&apos;ve sent a magic link to:
           <SignupEmail />
         </p>
