@@ -67,7 +67,7 @@ describe("deploy/", () => {
       'add_header Cache-Control "public, max-age=31536000, immutable" always;',
     ])
       expect(proxy).toContain(line);
-    expect(read("deploy/nginx/upstream.conf")).toContain("server 127.0.0.1:3000;");
+    expect(read("deploy/nginx/upstream.conf")).toMatch(/^\s*server 127\.0\.0\.1:3000 /m);
   });
 
   it("the README's deploy section names every file under deploy/ and the command that tests it", () => {
