@@ -1,12 +1,30 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { CONTACT_UNAVAILABLE } from "@/lib/contact/client";
 import { INDEXABLE_PATHS } from "@/lib/navigation/routes";
 import { cacheHeaders, CACHEABLE_PAGE_PATHS, PAGE_CACHE_CONTROL, PRIVATE_NO_STORE } from "@/lib/security/cache-policy";
 import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
-import { buildIdConf, rollingRestart, SETTLE_MS, unitPort } from "../../scripts/deploy.mjs";
+import {
+  buildIdConf,
+  installRelease,
+  KEEP_RELEASES,
+  rollingRestart,
+  SETTLE_MS,
+  unitPort,
+} from "../../scripts/deploy.mjs";
 
 /**
  * The shape rules of the shipped edge files, which tests/e2e/deploy-edge.spec.ts runs for real: every
@@ -222,5 +240,27 @@ describe("rollingRestart", () => {
       }),
     ).rejects.toThrow(/did not answer 200/);
     expect(restarted).toEqual(["a"]);
+  });
+});
+
+describe("installRelease", () => {
+  it("copies each build under its id, switches current to it, keeps the newest releases", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "deploy-release-"));
+    const home = path.join(dir, "opt");
+    const ids = ["b1", "b2", "b3", "b4"];
+    for (const [i, id] of ids.entries()) {
+      const build = path.join(dir, `build-${id}`);
+      mkdirSync(path.join(build, ".next"), { recursive: true });
+      writeFileSync(path.join(build, ".next/BUILD_ID"), id);
+      writeFileSync(path.join(build, "server.js"), `// ${id}`);
+      const release = installRelease({ standalone: build, home });
+      expect(release.buildId).toBe(id);
+      expect(realpathSync(path.join(home, "current"))).toBe(realpathSync(path.join(home, "releases", id)));
+      expect(readFileSync(path.join(home, "current/server.js"), "utf8")).toBe(`// ${id}`);
+      // Distinct ages, as releases a deploy apart have.
+      utimesSync(path.join(home, "releases", id), 1_000 + i, 1_000 + i);
+    }
+    expect(readdirSync(path.join(home, "releases")).sort()).toEqual(ids.slice(-KEEP_RELEASES));
+    rmSync(dir, { recursive: true, force: true });
   });
 });
