@@ -38,13 +38,11 @@ export function startServer(): void {
   const close = (signal: NodeJS.Signals, nextHandlers: ((signal: NodeJS.Signals) => void)[]) => {
     if (closing) return;
     closing = true;
-    // First Next's own handler: it stops accepting connections (a proxy in front then sends new
-    // requests to another server) and waits for the requests in flight, which still need the database.
-    void drainHttp(signal, nextHandlers)
-      // In-flight sends finish (bounded) and unfinished claims go back before the databases close.
-      .then(() => import("@/lib/messaging/runtime"))
-      .then(({ stopOutbox }) => stopOutbox())
-      .catch(() => undefined)
+    // Next's own handler stops accepting connections (a proxy in front then sends new requests to
+    // another server) and waits for the requests in flight; meanwhile in-flight sends finish
+    // (bounded) and unfinished claims go back. Both still need the database, closed last.
+    const outbox = import("@/lib/messaging/runtime").then(({ stopOutbox }) => stopOutbox());
+    void Promise.allSettled([drainHttp(signal, nextHandlers), outbox])
       .then(() => closeDatabase())
       .catch(() => undefined)
       .then(() => process.exit(0));
