@@ -130,7 +130,8 @@ export async function benchEdge({ root, quick = false, log }) {
           PATH: process.env.PATH ?? "",
           HOME: process.env.HOME ?? "",
           NODE_ENV: "production",
-          HOSTNAME: "127.0.0.1",
+          HOSTNAME: "localhost", // as the systemd units
+          NODE_OPTIONS: "--dns-result-order=ipv4first",
           PORT: String(port),
           DATA_DIR: path.join(tmp, `data-${port}`),
           DATABASE_URL: db.url,

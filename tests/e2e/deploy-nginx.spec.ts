@@ -114,7 +114,7 @@ test.beforeAll(async () => {
   httpPort = await freePort();
   httpsPort = await freePort();
   const unit = unitEnvironment();
-  expect(unit.HOSTNAME).toBe("127.0.0.1");
+  expect(unit.HOSTNAME).toBe("localhost");
   server = spawn(process.execPath, ["server.js"], {
     cwd: path.join(ROOT, ".next/standalone"),
     stdio: ["ignore", "ignore", "pipe"],

@@ -152,7 +152,12 @@ describe("deploy/systemd/marque@.service", () => {
   it("one loopback instance per port, its own DATA_DIR, the current release", () => {
     const unit = read("deploy/systemd/marque@.service");
     const env = Object.fromEntries([...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
-    expect(env).toMatchObject({ HOSTNAME: "127.0.0.1", PORT: "%i", NODE_ENV: "production" });
+    expect(env).toMatchObject({
+      HOSTNAME: "localhost",
+      NODE_OPTIONS: "--dns-result-order=ipv4first",
+      PORT: "%i",
+      NODE_ENV: "production",
+    });
     expect([...unit.matchAll(/^ReadWritePaths=(.*)$/gm)].map((m) => m[1])).toEqual([env.DATA_DIR]);
     expect(env.DATA_DIR).toContain("%i");
     expect(unit).toMatch(/^WorkingDirectory=\/opt\/marque\/current$/m);

@@ -21,7 +21,8 @@ describe("deploy/", () => {
   it("the systemd unit binds loopback, restarts on failure and may write DATA_DIR only", () => {
     const unit = read("deploy/systemd/marque.service");
     const env = Object.fromEntries([...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
-    expect(env.HOSTNAME).toBe("127.0.0.1");
+    expect(env.HOSTNAME).toBe("localhost");
+    expect(env.NODE_OPTIONS).toBe("--dns-result-order=ipv4first");
     expect(env.NODE_ENV).toBe("production");
     expect(unit).toMatch(/^EnvironmentFile=\/\S+$/m);
     expect(unit).toMatch(/^Restart=on-failure$/m);
