@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { securityHeaders } from "./lib/security/headers";
+import { cacheHeaders } from "./lib/security/cache-policy";
 import { hubRewrites } from "./lib/hubs/rewrites";
 
 const dev = process.env.NODE_ENV !== "production";
@@ -22,7 +23,7 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [], afterFiles: hubRewrites(), fallback: [] };
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(dev) }];
+    return [{ source: "/:path*", headers: securityHeaders(dev) }, ...(dev ? [] : cacheHeaders())];
   },
 };
 

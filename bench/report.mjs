@@ -35,6 +35,13 @@ export function targets(r) {
       met: over <= TARGETS.jsOverBareKiB * 1024,
     });
   }
+  if (r.edge?.ratio) {
+    out.push({
+      target: "GET / through the shipped proxy (warm cache) ≥ 0.5× nginx serving the same bytes",
+      measured: `${r.edge.ratio.toFixed(2)}× median of rounds (${r.edge.ratios.map((x) => x.toFixed(2)).join(", ")})`,
+      met: r.edge.ratio >= 0.5,
+    });
+  }
   if (r.lighthouse && !Array.isArray(r.lighthouse)) out.push(...batchTargets(r.lighthouse));
   if (Array.isArray(r.lighthouse) && r.lighthouse.length) {
     const t = TARGETS.lighthouse;

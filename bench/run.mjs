@@ -4,7 +4,7 @@
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
 // Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
-//        --skip=throughput,pages,nginx,bare,js,contact,postgres,delivery,lighthouse
+//        --skip=throughput,pages,nginx,bare,js,contact,postgres,edge,delivery,lighthouse
 //        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
 //        --lighthouse-runs=N (at least 5)
 import { execFileSync } from "node:child_process";
@@ -20,6 +20,7 @@ import { nginxAvailable, startNginx } from "./nginx.mjs";
 import { benchContact } from "./contact.mjs";
 import { benchDelivery, deliveryMarkdown } from "./delivery.mjs";
 import { benchPostgres, renderPostgres } from "./postgres.mjs";
+import { benchEdge, edgeMarkdown } from "./edge.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
 import { QUIET_LOAD, waitForQuiet } from "../scripts/lib/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
@@ -27,7 +28,18 @@ import { renderMarkdown, targets } from "./report.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const SECTIONS = ["throughput", "pages", "nginx", "bare", "js", "contact", "postgres", "delivery", "lighthouse"];
+const SECTIONS = [
+  "throughput",
+  "pages",
+  "nginx",
+  "bare",
+  "js",
+  "contact",
+  "postgres",
+  "edge",
+  "delivery",
+  "lighthouse",
+];
 const onlyArg =
   args.find((a) => a.startsWith("--only="))?.slice(7) ??
   (args.includes("--only") ? args[args.indexOf("--only") + 1] : null);
@@ -212,6 +224,9 @@ async function main() {
     await server.stop();
     if (bare) await bare.stop();
 
+    // The shipped nginx in front of two standalone servers on one PostgreSQL (needs npm run build's standalone).
+    if (!skip.has("edge")) results.edge = await benchEdge({ root, quick, log });
+
     if (!skip.has("delivery")) results.delivery = await benchDelivery({ root, log });
 
     if (!skip.has("lighthouse")) {
@@ -236,6 +251,7 @@ async function main() {
       "homeHtml",
       "bareNext",
       "contact",
+      "edge",
       "lighthouse",
     ]) {
       if (results[key] === undefined && last[key] !== undefined) {
@@ -253,7 +269,11 @@ async function main() {
 
 /** bench/RESULTS.md: this run, its PostgreSQL and delivery sections, and the earlier runs of bench/before.json. */
 function resultsMarkdown(results) {
-  return renderMarkdown(results, readBefore(), renderPostgres(results) + deliveryMarkdown(results.delivery));
+  return renderMarkdown(
+    results,
+    readBefore(),
+    renderPostgres(results) + edgeMarkdown(results.edge) + deliveryMarkdown(results.delivery),
+  );
 }
 
 function readJson(file) {

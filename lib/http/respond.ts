@@ -1,11 +1,12 @@
 import { trace } from "@opentelemetry/api";
 import { AppError, errorBody, isAppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
+import { PRIVATE_NO_STORE } from "@/lib/security/cache-policy";
 import { acceptRequestId, REQUEST_ID_HEADER, withRequestContext } from "@/lib/log/request-context";
 
 /** The one JSON error shape, with Retry-After for rate limits. */
 export function jsonError(error: AppError): Response {
-  const headers: Record<string, string> = { "cache-control": "no-store" };
+  const headers: Record<string, string> = { "cache-control": PRIVATE_NO_STORE };
   if (error.retryAfter !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(error.retryAfter)));
   return Response.json(errorBody(error), { status: error.status, headers });
 }
@@ -53,12 +54,12 @@ async function run<A extends unknown[]>(
 function noStore(response: Response): Response {
   if (response.headers.has("cache-control")) return response;
   try {
-    response.headers.set("cache-control", "no-store");
+    response.headers.set("cache-control", PRIVATE_NO_STORE);
     return response;
   } catch {
     // Redirects and fetched responses have immutable headers: copy them.
     const copy = new Response(response.body, response);
-    copy.headers.set("cache-control", "no-store");
+    copy.headers.set("cache-control", PRIVATE_NO_STORE);
     return copy;
   }
 }

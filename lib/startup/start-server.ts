@@ -37,20 +37,38 @@ export function startServer(): void {
     );
   }
   let closing = false;
-  const close = () => {
+  const close = (signal: NodeJS.Signals, nextHandlers: ((signal: NodeJS.Signals) => void)[]) => {
     if (closing) return;
     closing = true;
-    // In-flight sends finish (bounded) and unfinished claims go back before the databases close.
-    void import("@/lib/messaging/runtime")
-      .then(({ stopOutbox }) => stopOutbox())
-      .catch(() => undefined)
+    // Next's own handler stops accepting connections (a proxy in front then sends new requests to
+    // another server) and waits for the requests in flight; meanwhile in-flight sends finish
+    // (bounded) and unfinished claims go back. Both still need the database, closed last.
+    const outbox = import("@/lib/messaging/runtime").then(({ stopOutbox }) => stopOutbox());
+    void Promise.allSettled([drainHttp(signal, nextHandlers), outbox])
       .then(() => closeDatabase())
       .catch(() => undefined)
       .then(() => process.exit(0));
   };
-  // Next's own handler exits (143) without waiting for the outbox; this one replaces it.
+  // Next's own handler exits (143) as soon as its requests are done, without waiting for the outbox:
+  // this one runs it, then closes the rest.
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    const nextHandlers = process.listeners(signal) as ((signal: NodeJS.Signals) => void)[];
     process.removeAllListeners(signal);
-    process.once(signal, close);
+    process.once(signal, () => close(signal, nextHandlers));
   }
+}
+
+/** Runs Next's signal handlers and resolves where they would exit (bounded: 20 s). */
+function drainHttp(signal: NodeJS.Signals, handlers: ((signal: NodeJS.Signals) => void)[]): Promise<void> {
+  if (handlers.length === 0) return Promise.resolve();
+  const exit = process.exit;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      process.exit = exit;
+      resolve();
+    };
+    process.exit = (() => done()) as typeof process.exit;
+    setTimeout(done, 20_000).unref();
+    for (const handler of handlers) handler(signal);
+  });
 }

@@ -1,15 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
@@ -20,6 +11,7 @@ import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { HUB_IDS, HUBS } from "../../lib/hubs/registry";
 import { freePort } from "../../scripts/lib/next-server.mjs";
 import { nginxConfig } from "../../scripts/lib/nginx-config.mjs";
+import { shippedNginx } from "../../scripts/lib/shipped-nginx.mjs";
 
 /**
  * The own-server recipe as shipped: the standalone server (.next/standalone/server.js, started with the
@@ -82,31 +74,6 @@ function call(
   });
 }
 
-/** The shipped nginx files with only what a test machine must change: ports, paths, the upstream's port. */
-function shippedNginx(appPort: number, cert: string, key: string): string {
-  const files = [
-    path.join(DEPLOY, "nginx/upstream.conf"),
-    path.join(DEPLOY, "nginx/default.conf"),
-    ...HUB_IDS.map((id) => path.join(DEPLOY, `nginx/${HUBS[id].domain}.conf`)),
-  ];
-  const snippet = path.join(dir, "marque-proxy.conf");
-  writeFileSync(snippet, readFileSync(path.join(DEPLOY, "nginx/snippets/marque-proxy.conf"), "utf8"));
-  return files
-    .map((file) =>
-      readFileSync(file, "utf8")
-        .replace(/^\s*listen \[::\].*$/gm, "")
-        .replace(/listen 80( default_server)?;/g, `listen 127.0.0.1:${httpPort}$1;`)
-        .replace(/listen 443 ssl/g, `listen 127.0.0.1:${httpsPort} ssl`)
-        .replace(/\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem/g, cert)
-        .replace(/\/etc\/letsencrypt\/live\/[^/]+\/privkey\.pem/g, key)
-        .replace("/etc/nginx/snippets/marque-proxy.conf", snippet)
-        .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`)
-        .replace("/var/cache/nginx/marque", path.join(dir, "cache"))
-        .replace("/var/www/letsencrypt", path.join(dir, "acme")),
-    )
-    .join("\n");
-}
-
 /** The systemd unit's Environment= lines (HOSTNAME, PORT, NODE_ENV, DATA_DIR). */
 function unitEnvironment(): Record<string, string> {
   const unit = readFileSync(path.join(DEPLOY, "systemd/marque.service"), "utf8");
@@ -134,8 +101,6 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "deploy-e2e-"));
   // nginx's workers run as an unprivileged user when the test runs as root: they must reach the cache.
   chmodSync(dir, 0o755);
-  for (const sub of ["cache", "acme"]) mkdirSync(path.join(dir, sub), { mode: 0o777 });
-  chmodSync(path.join(dir, "cache"), 0o777);
   const names = HUB_IDS.flatMap((id) => [HUBS[id].domain, `www.${HUBS[id].domain}`]);
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
@@ -149,7 +114,7 @@ test.beforeAll(async () => {
   httpPort = await freePort();
   httpsPort = await freePort();
   const unit = unitEnvironment();
-  expect(unit.HOSTNAME).toBe("127.0.0.1");
+  expect(unit.HOSTNAME).toBe("localhost");
   server = spawn(process.execPath, ["server.js"], {
     cwd: path.join(ROOT, ".next/standalone"),
     stdio: ["ignore", "ignore", "pipe"],
@@ -171,7 +136,11 @@ test.beforeAll(async () => {
   });
   server.stderr?.on("data", (d) => (serverErr += d));
   const conf = path.join(dir, "nginx.conf");
-  writeFileSync(conf, nginxConfig({ dir, http: shippedNginx(appPort, cert, key) }));
+  // The embedded single-server mode: one upstream line (scripts/lib/shipped-nginx.mjs changes only ports and paths).
+  writeFileSync(
+    conf,
+    nginxConfig({ dir, http: shippedNginx({ dir, httpPort, httpsPort, appPorts: [appPort], cert, key }) }),
+  );
   execFileSync("/usr/sbin/nginx", ["-t", "-c", conf, "-p", dir], { stdio: "pipe" });
   nginx = spawn("/usr/sbin/nginx", ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
   await waitFor(
@@ -188,7 +157,7 @@ test.afterAll(async () => {
 });
 
 test("the server listens on loopback only, as the systemd unit says", async () => {
-  const appPort = Number(/server 127\.0\.0\.1:(\d+);/.exec(readFileSync(path.join(dir, "nginx.conf"), "utf8"))![1]);
+  const appPort = Number(/server 127\.0\.0\.1:(\d+)\b/.exec(readFileSync(path.join(dir, "nginx.conf"), "utf8"))![1]);
   const listening = readFileSync("/proc/net/tcp", "utf8")
     .split("\n")
     .slice(1)

@@ -50,6 +50,6 @@ test("the payment check refuses a missing or malformed session id", async ({ req
   });
   expect(spaces.status()).toBe(422);
   const ok = await request.get(api.url("/api/payments/session?session_id=cs_test_1"), { headers: api.headers });
-  expect(ok.headers()["cache-control"]).toBe("no-store");
+  expect(ok.headers()["cache-control"]).toBe("private, no-store");
   expect(await ok.json()).toEqual({ paid: true, checked: false });
 });

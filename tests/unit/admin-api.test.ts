@@ -92,7 +92,7 @@ describe("with a valid admin session", () => {
   it("lists leads newest first, 25 a page, with counts per hub", async () => {
     const response = await leadsGET(get("/api/admin/leads"));
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const body = await response.json();
     expect(body.total).toBe(29);
     expect(body.items).toHaveLength(25);

@@ -21,7 +21,8 @@ describe("deploy/", () => {
   it("the systemd unit binds loopback, restarts on failure and may write DATA_DIR only", () => {
     const unit = read("deploy/systemd/marque.service");
     const env = Object.fromEntries([...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
-    expect(env.HOSTNAME).toBe("127.0.0.1");
+    expect(env.HOSTNAME).toBe("localhost");
+    expect(env.NODE_OPTIONS).toBe("--dns-result-order=ipv4first");
     expect(env.NODE_ENV).toBe("production");
     expect(unit).toMatch(/^EnvironmentFile=\/\S+$/m);
     expect(unit).toMatch(/^Restart=on-failure$/m);
@@ -67,7 +68,7 @@ describe("deploy/", () => {
       'add_header Cache-Control "public, max-age=31536000, immutable" always;',
     ])
       expect(proxy).toContain(line);
-    expect(read("deploy/nginx/upstream.conf")).toContain("server 127.0.0.1:3000;");
+    expect(read("deploy/nginx/upstream.conf")).toMatch(/^\s*server 127\.0\.0\.1:3000 /m);
   });
 
   it("the README's deploy section names every file under deploy/ and the command that tests it", () => {

@@ -38,7 +38,7 @@ describe("GET /api/health", () => {
 
     const response = await check();
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
       status: "ok",

@@ -1,7 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError, getJson, post, postJson, settle } from "@/lib/browser/api-client";
-import { postContact, CONTACT_FAILED } from "@/lib/contact/client";
+import { readFileSync } from "node:fs";
+import { postContact, CONTACT_FAILED, CONTACT_UNAVAILABLE, CONTACT_UNAVAILABLE_TITLE } from "@/lib/contact/client";
+import { notifyDeferred } from "@/lib/toast/notify-deferred";
+
+jest.mock("@/lib/toast/notify-deferred", () => ({ notifyDeferred: jest.fn() }));
 
 /** The browser client against a real HTTP server answering in our error shape. */
 let server: Server;
@@ -24,6 +28,11 @@ beforeAll(async () => {
         return json(422, { error: { code: "VALIDATION_INVALID_FORMAT", message: "Check", fields: { email: "Bad" } } });
       }
       if (req.url === "/bare") return json(400, { error: "Plain text" });
+      // What the shipped nginx answers while no server is up (deploy/nginx/errors).
+      if (req.url === "/down/api/contact")
+        return res
+          .writeHead(503, { "content-type": "application/json", "retry-after": "30" })
+          .end(readFileSync("deploy/nginx/errors/contact-down.json"));
       if (req.url === "/api/contact")
         return json(422, { error: { code: "VALIDATION_INVALID_FORMAT", message: "x", fields: { email: "Bad" } } });
       res.writeHead(500).end("not json");
@@ -74,5 +83,20 @@ describe("the browser API client", () => {
   it("gives the contact call its own message and keeps the field errors", async () => {
     const error = (await postContact({} as never, local).catch((e: unknown) => e)) as ApiError;
     expect([error.message, error.fields]).toEqual([CONTACT_FAILED, { email: "Bad" }]);
+  });
+
+  it("says nothing was sent when the site answers 503, in the error and a toast", async () => {
+    const down: typeof fetch = (url, init) => fetch(`${origin}/down${String(url)}`, init);
+    const error = (await postContact({} as never, down).catch((e: unknown) => e)) as ApiError;
+    expect([error.status, error.code, error.message, error.retryAfter]).toEqual([
+      503,
+      "API_SERVER_ERROR",
+      CONTACT_UNAVAILABLE,
+      30,
+    ]);
+    expect(notifyDeferred).toHaveBeenCalledWith(CONTACT_UNAVAILABLE_TITLE, {
+      variant: "destructive",
+      description: CONTACT_UNAVAILABLE,
+    });
   });
 });

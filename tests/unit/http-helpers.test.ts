@@ -229,10 +229,10 @@ describe("handle", () => {
   });
   it("keeps every answer out of caches unless the handler chose a policy", async () => {
     const plain = await handle(async () => Response.json({ ok: true }))(new Request("http://x/api/y"));
-    expect(plain.headers.get("cache-control")).toBe("no-store");
+    expect(plain.headers.get("cache-control")).toBe("private, no-store");
     const redirect = await handle(async () => Response.redirect("http://x/next", 303))(new Request("http://x/api/y"));
     expect(redirect.status).toBe(303);
-    expect(redirect.headers.get("cache-control")).toBe("no-store");
+    expect(redirect.headers.get("cache-control")).toBe("private, no-store");
     const chosen = await handle(async () => new Response("x", { headers: { "cache-control": "public, max-age=60" } }))(
       new Request("http://x/api/y"),
     );
