@@ -86,7 +86,8 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
       form.showServerErrors(formElement, error instanceof ApiError ? error.fields : {});
       // A token is good for one submission: the retry needs a fresh one, whatever went wrong.
       reloadToken();
-      fail();
+      // A 503 has already said that nothing was sent and to try again (postContact's own toast).
+      if (!(error instanceof ApiError && error.status === 503)) fail();
     } finally {
       setBusy(false);
     }
