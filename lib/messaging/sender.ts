@@ -8,6 +8,9 @@ export interface OutboxRow {
   html: string | null;
   hubId: string | null;
   attempts: number;
+  /** A client program's own number to send from (else the configured sender). */
+  from?: string | null;
+  programId?: string | null;
 }
 
 export interface SendResult {
