@@ -2,12 +2,13 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { AppError, isAppError } from "@/lib/errors/app-error";
-import { checkOrigin, handle, readJson } from "@/lib/http";
+import { checkOrigin, handle, readBodyText, readJson } from "@/lib/http";
 import { adminActor, requireAdmin } from "@/lib/auth/admin-session";
 import { isFormPost } from "@/lib/auth/admin-form";
 import { database } from "@/lib/backend/database";
 import type { Db } from "@/lib/backend/core/db";
 import { slugSchema } from "@/lib/validation/program";
+import { programFromForm } from "./program-form-fields";
 
 /**
  * A staff action on one client program: the session is checked first, then
@@ -52,11 +53,18 @@ export function programRoute(
   });
 }
 
-function seeOther(path: string): NextResponse {
+export function seeOther(path: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { Location: path, "cache-control": "no-store" } });
 }
 
-/** A JSON object body (its fields are checked by the program schema, which names each bad one). */
-export function readProgramJson(request: Request): Promise<Record<string, unknown>> {
-  return readJson(request, z.record(z.string(), z.unknown()), { maxBytes: 32 * 1024 });
+const MAX_BODY = 32 * 1024;
+
+/**
+ * A JSON object body, or the admin's plain form turned into the same shape; its fields are then checked by the
+ * program schema, which names each bad one.
+ */
+export async function readProgramBody(request: Request): Promise<Record<string, unknown>> {
+  if (isFormPost(request))
+    return programFromForm(Object.fromEntries(new URLSearchParams(await readBodyText(request, MAX_BODY))));
+  return readJson(request, z.record(z.string(), z.unknown()), { maxBytes: MAX_BODY });
 }

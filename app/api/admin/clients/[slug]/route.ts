@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { programRoute, readProgramJson } from "@/lib/admin/program-route";
+import { programRoute, readProgramBody } from "@/lib/admin/program-route";
 import {
   findProgram,
   hasUnpublishedChanges,
@@ -32,5 +32,12 @@ export const GET = programRoute(async ({ slug, db }) => {
 
 /** PATCH {any field}: change the draft; the public pages keep the live version until the next publish. */
 export const PATCH = programRoute(async ({ request, slug, actor, db }) =>
-  NextResponse.json(view(await updateProgram(db, slug, await readProgramJson(request), actor))),
+  NextResponse.json(view(await updateProgram(db, slug, await readProgramBody(request), actor))),
+);
+
+/** POST: the same change from the admin's plain form (no JavaScript), answered with 303 back to the program. */
+export const POST = programRoute(
+  async ({ request, slug, actor, db }) =>
+    NextResponse.json(view(await updateProgram(db, slug, await readProgramBody(request), actor))),
+  (slug) => `/admin/clients/${slug}`,
 );
