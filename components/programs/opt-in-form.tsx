@@ -70,7 +70,7 @@ export function OptInForm({ slug, programName, ageGate, formToken, disclosure, i
           phone,
           consent,
           birthDate: gated ? birthDate : undefined,
-          formToken: token,
+          formToken: String(data.get("formToken") ?? token),
           website: String(data.get("website") ?? ""),
         }),
       });

@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { notFound } from "next/navigation";
 import type { Hub } from "@/lib/hubs";
 import { hubFromParams } from "@/lib/hubs/params";
@@ -9,12 +10,15 @@ export interface ProgramParams {
 }
 
 /** Hub and the program's live version, or the site's 404 (draft only, unpublished, unknown). */
+// Metadata and page read the same row once per request.
+const live = cache((slug: string) => publishedProgram(database(), slug));
+
 export async function liveProgram(
   hubParam: Promise<{ hub: string }>,
   slug: string,
 ): Promise<{ hub: Hub; program: LiveProgram }> {
   const hub = await hubFromParams(hubParam);
-  const program = /^[a-z0-9-]{1,60}$/.test(slug) ? await publishedProgram(database(), slug) : null;
+  const program = /^[a-z0-9-]{1,60}$/.test(slug) ? await live(slug) : null;
   if (!program) notFound();
   return { hub, program };
 }
