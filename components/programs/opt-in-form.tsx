@@ -83,12 +83,13 @@ export function OptInForm({ slug, programName, ageGate, formToken, disclosure, i
         setDone(body.message ?? "Check your phone and reply YES to confirm.");
         return;
       }
-      // A token is good for one try: fetch the next one for a corrected submission.
-      fetch("/api/form-token")
-        .then((r) => r.json())
-        .then((t: { token?: string }) => t.token && setToken(t.token))
-        .catch(() => undefined);
       const fields = body.error?.fields ?? {};
+      // Field mistakes are found before the token is spent; anything later spent it: fetch the next one.
+      if (response.status !== 422 || /opted out/.test(fields.phone ?? ""))
+        fetch("/api/form-token")
+          .then((r) => r.json())
+          .then((t: { token?: string }) => t.token && setToken(t.token))
+          .catch(() => undefined);
       const next: Partial<Record<Field, string>> = {};
       for (const f of ORDER) if (fields[f]) next[f] = fields[f];
       if (Object.keys(next).length === 0) next.form = body.error?.message ?? "Something went wrong. Please try again.";

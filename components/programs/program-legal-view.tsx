@@ -25,8 +25,8 @@ export function ProgramLegalView({
             : `How ${program.brandName} (${program.businessName}) and its messaging provider ${hub.name} handle your information.`
         }
       />
-      <section aria-labelledby="program-legal" className="mt-10">
-        <h2 id="program-legal" className="text-2xl font-bold tracking-tight">
+      <section aria-labelledby={`program-${kind}`} className="mt-10">
+        <h2 id={`program-${kind}`} className="text-2xl font-bold tracking-tight">
           {terms ? "SMS program terms" : "Mobile numbers and SMS"}
         </h2>
         <TermList items={terms ? termsItems(program) : privacyItems(program)} label={program.programName} />
