@@ -135,7 +135,9 @@ for (const mode of ["embedded", "postgres"] as const) {
 
       await page.getByRole("link", { name: "Preview" }).click();
       const preview = page.getByTestId("program-preview");
-      await expect(preview.getByRole("heading", { level: 1, name: "Pine Ridge Outfitters", exact: true })).toBeVisible();
+      await expect(
+        preview.getByRole("heading", { level: 1, name: "Pine Ridge Outfitters", exact: true }),
+      ).toBeVisible();
       await expect(preview.getByText(SCRIPT).first()).toBeVisible();
 
       await page.getByRole("link", { name: "Draft" }).click();
