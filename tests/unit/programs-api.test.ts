@@ -230,6 +230,16 @@ describe("the opt-in and the texts to the program's number", () => {
     expect(posted.status).toBe(303);
     expect(posted.headers.get("location")).toBe("/clients/cedar-cellars?optin=sent#join");
 
+    // A refusal without JavaScript comes back to the page with the field's code, never free text.
+    const unticked = await optInPOST(
+      call("POST", "/api/programs/cedar-cellars/opt-in", {
+        body: new URLSearchParams({ phone: "(503) 555-0142", birthDate: "1980-01-01", formToken: aged() }).toString(),
+        type: "application/x-www-form-urlencoded",
+      }),
+      params("cedar-cellars"),
+    );
+    expect(unticked.headers.get("location")).toBe("/clients/cedar-cellars?error=consent#join");
+
     const { rows } = await database().query<{ from_number: string; body: string }>(
       `select from_number, body from outbox where "to" = '+15035550142'`,
     );

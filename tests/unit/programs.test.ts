@@ -322,6 +322,24 @@ describe("web opt-in, YES, HELP and STOP", () => {
     expect(JSON.stringify(rows)).not.toContain("2005");
   });
 
+  it("draws on the daily SMS budget: once it is spent, an opt-in is refused and nothing is stored", async () => {
+    const program = (await publishedProgram(pg.db, "lakeside-dental"))!;
+    const deps = { db: pg.db, smsPolicy: { countries: ["US", "CA"], dailyLimit: 1 } };
+    const spend = await pg.query<{ n: number }>(`select count(*)::int as n from outbox where program_id = $1`, [
+      program.id,
+    ]);
+    expect(spend.rows[0].n).toBe(0);
+    await pg.exec(`delete from rate_limits`);
+    expect(await requestOptIn(deps, program, { phone: "+12025550181", consent: true }, ctx)).toBe("confirmation-sent");
+    const refused = await refusal(requestOptIn(deps, program, { phone: "+12025550182", consent: true }, ctx));
+    expect(refused.status).toBe(429);
+    expect(subscriberCounts(await listSubscribers(pg.db, program.id))).toEqual({
+      pending: 1,
+      confirmed: 0,
+      opted_out: 0,
+    });
+  });
+
   it("refuses numbers outside the SMS countries", async () => {
     const program = (await publishedProgram(pg.db, "donsbt"))!;
     const error = await refusal(requestOptIn({ db: pg.db }, program, { phone: "+447911123456", consent: true }, ctx));
