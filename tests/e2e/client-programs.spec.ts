@@ -275,6 +275,20 @@ for (const mode of ["embedded", "postgres"] as const) {
       );
       const gatedCsv = (await api(staff, cookie, "GET", `/api/admin/clients/${gatedSlug}/subscribers.csv`)).body;
       expect(gatedCsv).toMatch(new RegExp(`\\${person},confirmed,.*,age affirmed 21\\+,`));
+      // The proof of consent: the disclosure as shown, its version and hash check, the page, the age affirmation.
+      const proofPath = new URL(gatedCsv.split("\r\n")[1].split(",").at(-1)!).pathname;
+      const proof = markupText((await api(staff, cookie, "GET", proofPath)).body);
+      for (const piece of [
+        "By checking this box, I agree to receive recurring automated text messages from Ridge Cigars",
+        "I confirm I am 21 or older.",
+        "program-v",
+        "(matches the text)",
+        `/clients/${gatedSlug}`,
+        "age affirmed 21+ at",
+        "Opt-in confirmed",
+      ])
+        expect(proof, piece).toContain(piece);
+      expect(proof).not.toContain("DOES NOT match");
       // A number never seen by a program gets no subscription from its HELP.
       expect(await textTo(reader, number, other, "HELP")).toContain("Pine Ridge Trail Alerts");
     });
