@@ -100,7 +100,7 @@ export function ProgramForm({ program, initialError }: ProgramFormProps) {
 
   const p = program;
   const text = (name: keyof ProgramData, label: string, value?: string, extra: Record<string, unknown> = {}) => (
-    <FormField label={label} required={name !== "website"} error={errors[name]}>
+    <FormField id={name} label={label} required={name !== "website"} error={errors[name]}>
       <Input name={name} defaultValue={value ?? ""} {...extra} />
     </FormField>
   );
@@ -117,6 +117,7 @@ export function ProgramForm({ program, initialError }: ProgramFormProps) {
     >
       {creating ? (
         <FormField
+          id="slug"
           label="Slug (the page's address)"
           required
           error={errors.slug}
@@ -129,7 +130,7 @@ export function ProgramForm({ program, initialError }: ProgramFormProps) {
         {text("businessName", "Legal business name", p?.businessName)}
         {text("brandName", "Brand name", p?.brandName)}
       </div>
-      <FormField label="Vertical" required error={errors.vertical}>
+      <FormField id="vertical" label="Vertical" required error={errors.vertical}>
         <NativeSelect name="vertical" defaultValue={p?.vertical ?? ""}>
           <option value="" disabled>
             Choose…
@@ -152,10 +153,11 @@ export function ProgramForm({ program, initialError }: ProgramFormProps) {
         {text("supportPhone", "Support phone", p?.supportPhone, { type: "tel" })}
       </div>
       {text("programName", "Program name", p?.programName)}
-      <FormField label="Program description" required error={errors.description}>
+      <FormField id="description" label="Program description" required error={errors.description}>
         <Textarea name="description" rows={3} defaultValue={p?.description ?? ""} />
       </FormField>
       <FormField
+        id="messageTypes"
         label="Message types"
         required
         error={errors.messageTypes}
@@ -165,6 +167,7 @@ export function ProgramForm({ program, initialError }: ProgramFormProps) {
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
+          id="frequency"
           label="Messages a month"
           required
           error={errors.frequency}
@@ -172,7 +175,7 @@ export function ProgramForm({ program, initialError }: ProgramFormProps) {
         >
           <Input name="frequency" defaultValue={p ? String(p.frequency) : ""} />
         </FormField>
-        <FormField label="Age gate" required error={errors.ageGate}>
+        <FormField id="ageGate" label="Age gate" required error={errors.ageGate}>
           <NativeSelect name="ageGate" defaultValue={p?.ageGate ?? "none"}>
             {AGE_GATES.map((g) => (
               <option key={g} value={g}>
@@ -187,6 +190,7 @@ export function ProgramForm({ program, initialError }: ProgramFormProps) {
         {text("keyword", "Join keyword", p?.keyword)}
       </div>
       <FormField
+        id="sampleMessages"
         label="Sample messages"
         required
         error={errors.sampleMessages}
