@@ -7,6 +7,7 @@
  * public opt-in route: JSON and a plain form post, the form token's
  * protections, and the inbound texts routed by `To`.
  */
+import fc from "fast-check";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetSecretsForTests } from "@/lib/security/secrets";
 import { closeDatabase, database } from "@/lib/backend/database";
@@ -289,5 +290,37 @@ describe("the opt-in and the texts to the program's number", () => {
       params("cedar-cellars"),
     );
     expect(gone.status).toBe(404);
+  });
+});
+
+describe("hostile input", () => {
+  const value = fc.oneof(
+    fc.string({ maxLength: 80 }),
+    fc.constantFrom("", "<script>alert(1)</script>", "\u0000", "\ud800", "__proto__", "+15035550199", "varies", "21"),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string({ maxLength: 40 }), { maxLength: 3 }),
+    fc.object({ maxDepth: 1 }),
+  );
+  const body = fc.dictionary(
+    fc.constantFrom(...Object.keys(PROGRAM), "monogram", "phone", "consent", "birthDate", "formToken", "website"),
+    value,
+  );
+
+  it("never answers 5xx: creating, patching, opting in", async () => {
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom("create", "patch", "optin"), async (fields, what) => {
+        const text = JSON.stringify(fields);
+        const response =
+          what === "create"
+            ? await createPOST(call("POST", "/api/admin/clients", { body: text }))
+            : what === "patch"
+              ? await PATCH(call("PATCH", "/api/admin/clients/donsbt", { body: text }), params("donsbt"))
+              : await optInPOST(call("POST", "/api/programs/donsbt/opt-in", { body: text }), params("donsbt"));
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
