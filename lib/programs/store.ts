@@ -270,12 +270,16 @@ export async function publishedProgram(db: Db, slug: string): Promise<LiveProgra
   return rows[0] ? toLive(rows[0]) : null;
 }
 
-/** The published program a text to this number belongs to. */
+/**
+ * The program a text to this number belongs to: the live one on it, else the last one published on it, so
+ * that STOP and HELP keep working for its subscribers after it is taken down.
+ */
 export async function publishedProgramByNumber(db: Db, number: string): Promise<LiveProgram | null> {
   const { rows } = await db.query<Row>(
     `select p.id, v.version, v.published_at, v.data from client_programs p
-       join client_program_versions v on v.program_id = p.id and v.version = p.live_version
-      where v.number = $1 limit 1`,
+       join client_program_versions v on v.program_id = p.id
+      where v.number = $1
+      order by (v.version = p.live_version) is true desc, v.published_at desc, v.version desc limit 1`,
     [number],
   );
   return rows[0] ? toLive(rows[0]) : null;

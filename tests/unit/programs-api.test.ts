@@ -290,6 +290,21 @@ describe("the opt-in and the texts to the program's number", () => {
       params("cedar-cellars"),
     );
     expect(gone.status).toBe(404);
+    // Its subscribers can still stop it, and ask for help, by texting its number.
+    const url = `${ORIGIN}/api/webhooks/twilio/inbound`;
+    const form = { From: "+15035550143", To: "+15035550199", Body: "HELP", MessageSid: "SMafter" };
+    const help = await inbound(
+      new Request(url, {
+        method: "POST",
+        headers: {
+          host: HOST,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-twilio-signature": twilioSignature(TWILIO_TOKEN, url, form),
+        },
+        body: new URLSearchParams(form).toString(),
+      }),
+    );
+    expect(await help.text()).toContain("Cedar Cellars Wine Alerts: help at texts@cedarcellars.example");
   });
 });
 
