@@ -41,6 +41,7 @@ const config = {
         "<rootDir>/tests/unit/follow-up-digest.test.ts",
         "<rootDir>/tests/unit/lead-texting-erase.test.ts",
         "<rootDir>/tests/unit/backend-attribution.test.ts",
+        "<rootDir>/tests/unit/programs.test.ts",
       ],
       setupFiles: ["<rootDir>/tests/unit/use-postgres.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },

@@ -10,7 +10,7 @@ import { startNext } from "../scripts/lib/next-server.mjs";
 import { auditTargets, FOREIGN_LIMIT, QUIET_LOAD } from "../scripts/lib/lighthouse-runner.mjs";
 
 export const LIGHTHOUSE_HUBS = ["marque", "percytech", "percymd", "percytext"];
-export const LIGHTHOUSE_PATHS = ["/", "/pricing", "/contact", "/faq"];
+export const LIGHTHOUSE_PATHS = ["/", "/pricing", "/contact", "/faq", "/clients/donsbt"];
 
 /**
  * One batch. `only` narrows it to the bare pages and ours whose label contains

@@ -10,6 +10,7 @@ const ITEMS = [
   { href: "/admin/leads", label: "Leads", icon: Users },
   { href: "/admin/verifications", label: "Verifications", icon: ShieldCheck },
   { href: "/admin/outbox", label: "Outbox", icon: Inbox },
+  { href: "/admin/clients", label: "Clients", icon: ShieldCheck },
 ] as const;
 
 function isActive(pathname: string, href: string): boolean {

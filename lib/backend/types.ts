@@ -221,7 +221,12 @@ export interface AuditEntry {
     | "outbox.retry"
     | "staff.sign_in"
     | "staff.sign_out"
-    | "staff.sign_out_everywhere";
+    | "staff.sign_out_everywhere"
+    | "program.create"
+    | "program.update"
+    | "program.publish"
+    | "program.unpublish"
+    | "program.subscriber_erase";
   leadId: string | null;
   subject: string | null;
   before: unknown;

@@ -81,6 +81,8 @@ function toRow(r: Row): ClaimedRow {
     hubId: (r.hub_id as string) ?? null,
     replyTo: (r.reply_to as string) ?? null,
     attempts: Number(r.attempts),
+    from: (r.from_number as string) ?? null,
+    programId: r.program_id ? String(r.program_id) : null,
     claimToken: String(r.claim_token),
     expiresAt: r.expires_at ? new Date(r.expires_at as string) : null,
   };
@@ -111,7 +113,7 @@ export async function claim(
           or (status = 'sending' and locked_until <= $1))
        order by next_attempt_at, created_at limit $3
        for update skip locked)
-     returning id, channel, "to", subject, body, html, hub_id, reply_to, attempts, claim_token, expires_at`,
+     returning id, channel, "to", subject, body, html, hub_id, reply_to, attempts, claim_token, expires_at, from_number, program_id`,
     [
       now.toISOString(),
       new Date(now.getTime() + leaseMs).toISOString(),
@@ -246,7 +248,7 @@ export async function sendClaimed(
     return "unsent";
   }
   try {
-    if (row.channel === "sms" && (await smsOptedOut(options.db, row.to)))
+    if (row.channel === "sms" && (await smsOptedOut(options.db, row.to, row.programId ?? null)))
       throw new PermanentSendError("recipient opted out (STOP)");
     const sent = await withDeadline(sender.send(row), settings.sendDeadlineMs);
     return (await markSent(options.db, row, sent.providerId, sent.response ?? null, now())) ? "sent" : "lost";

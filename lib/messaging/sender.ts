@@ -10,6 +10,9 @@ export interface OutboxRow {
   /** Email: the Reply-To address, when replies should reach someone else than the From. */
   replyTo?: string | null;
   attempts: number;
+  /** A client program's own number to send from (else the configured sender). */
+  from?: string | null;
+  programId?: string | null;
 }
 
 export interface SendResult {

@@ -36,8 +36,10 @@ export function twilioSender(options: TwilioOptions): Sender {
   return {
     async send(message) {
       const form = new URLSearchParams({ To: message.to, Body: message.body });
+      // A client program's text leaves from its own number (within the Messaging Service when there is one).
       if (options.messagingServiceSid) form.set("MessagingServiceSid", options.messagingServiceSid);
-      else if (options.from) form.set("From", options.from);
+      if (message.from) form.set("From", message.from);
+      else if (!options.messagingServiceSid && options.from) form.set("From", options.from);
       const callback = options.statusCallback?.(message);
       if (callback) form.set("StatusCallback", callback);
       const response = await doFetch(endpoint, {

@@ -30,3 +30,16 @@ export function clientMetadata(hub: Hub, client: ClientSeo, kind: ClientPageKind
   }[kind];
   return pageMetadata(hub, { ...byKind, keywords: [client.name, client.industry, "SMS alerts", "text messages"] });
 }
+
+/** The same for a client program's published version. */
+export function programMetadata(
+  hub: Hub,
+  program: { slug: string; brandName: string; description: string; programName: string },
+  kind: ClientPageKind,
+): Metadata {
+  return clientMetadata(
+    hub,
+    { id: program.slug, name: program.brandName, description: program.description, industry: program.programName },
+    kind,
+  );
+}

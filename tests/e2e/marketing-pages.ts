@@ -3,6 +3,7 @@ import { fetchAs } from "./hubs";
 import { getContent } from "../../content";
 import { CLIENTS } from "../../content/clients";
 import { CARRIER_LIABILITY, SMS_PRIVACY_PROMISE } from "../../content/legal";
+import { PRIVACY_PROMISE, RATES_LINE } from "../../lib/programs/texts";
 import { HUBS, type HubId } from "../../lib/hubs/registry";
 
 /** A marketing route and what its server HTML must carry. */
@@ -33,14 +34,15 @@ export function marketingPages(hubId: HubId): ExpectedPage[] {
       "Contact Us",
     ],
   };
+  // Client programs come from the database (the migration publishes these three); their own spec covers the rest.
   const clientPages = CLIENTS.flatMap((client) => [
-    { path: `/clients/${client.id}`, h1: client.name, text: [client.description, client.industry] },
+    { path: `/clients/${client.id}`, h1: client.name, text: [client.description, client.location, client.joinKeyword] },
     {
       path: `/clients/${client.id}/terms`,
       h1: `${client.name} SMS Terms`,
-      text: [`${client.name} Text Alerts`, "Message frequency varies.", CARRIER_LIABILITY, client.supportEmail],
+      text: [RATES_LINE, CARRIER_LIABILITY, client.supportEmail],
     },
-    { path: `/clients/${client.id}/privacy`, h1: `${client.name} Privacy Policy`, text: [SMS_PRIVACY_PROMISE] },
+    { path: `/clients/${client.id}/privacy`, h1: `${client.name} Privacy Policy`, text: [PRIVACY_PROMISE] },
   ]);
   const donsbt = CLIENTS.find((x) => x.id === "donsbt")!;
   return [

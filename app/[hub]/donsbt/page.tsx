@@ -1,21 +1,21 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { hubFromParams, type HubParams } from "@/lib/hubs/params";
-import { getClient } from "@/content/clients";
-import { clientMetadata } from "@/lib/seo/client-metadata";
-import { ClientProfileView } from "@/components/marketing/client-profile-view";
+import type { HubParams } from "@/lib/hubs/params";
+import { liveProgram } from "@/components/programs/program-params";
+import { ProgramPage, type ProgramPageQuery } from "@/components/programs/program-page";
+import { programMetadata } from "@/lib/seo/client-metadata";
 
-/** /donsbt shows the donsbt client's page; canonical is /clients/donsbt. */
-const DONSBT = getClient("donsbt");
+/** /donsbt shows the donsbt program's page; canonical is /clients/donsbt. */
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
-  const hub = await hubFromParams(params);
-  if (!DONSBT) notFound();
-  return clientMetadata(hub, DONSBT, "profile");
+  const { hub, program } = await liveProgram(params, "donsbt");
+  return programMetadata(hub, program.data, "profile");
 }
 
-export default async function DonsbtPage({ params }: HubParams) {
-  const hub = await hubFromParams(params);
-  if (!DONSBT) notFound();
-  return <ClientProfileView client={DONSBT} hub={hub} />;
+export default async function DonsbtPage({
+  params,
+  searchParams,
+}: HubParams & { searchParams: Promise<ProgramPageQuery> }) {
+  const { hub, program } = await liveProgram(params, "donsbt");
+  return <ProgramPage program={program.data} hub={hub} query={await searchParams} />;
 }

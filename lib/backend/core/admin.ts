@@ -84,7 +84,7 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail | null>
   // The lead's own records, and the STOP/START texts later received from the number it opted in with.
   const consents = await db.query<Row>(
     `select * from consent_records
-      where lead_id = $1 or (lead_id is null and channel = 'sms' and (phone = $2 or phone_sha256 = $3))
+      where lead_id = $1 or (lead_id is null and program_id is null and channel = 'sms' and (phone = $2 or phone_sha256 = $3))
       order by created_at, channel, id`,
     [id, lead.sms_phone ?? lead.phone ?? null, lead.phone_sha256 ?? null],
   );

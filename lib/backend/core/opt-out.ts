@@ -15,15 +15,27 @@ export async function smsConsent(db: Db, phone: string): Promise<SmsConsent> {
 export async function smsConsentByHash(db: Db, phoneSha256: string, phone: string | null = null): Promise<SmsConsent> {
   const { rows } = await db.query<SmsLedgerRow>(
     `select granted, step, version from consent_records
-      where (phone = $1 or phone_sha256 = $2) and channel = 'sms' order by created_at, id`,
+      where (phone = $1 or phone_sha256 = $2) and channel = 'sms' and program_id is null order by created_at, id`,
     [phone, phoneSha256],
   );
   return foldSmsConsent(rows.map((r) => ({ granted: Boolean(r.granted), step: r.step ?? null, version: r.version })));
 }
 
-/** The number has said STOP (or staff recorded it) and has not texted START or YES since. */
-export async function smsOptedOut(db: Db, phone: string): Promise<boolean> {
-  return (await smsConsent(db, phone)).state === "opted-out";
+/**
+ * The number has said STOP (or staff recorded it) and has not texted START or YES since: to the platform, or,
+ * with a program id, to that client program (each program's consent is its own).
+ */
+export async function smsOptedOut(db: Db, phone: string, programId: string | null = null): Promise<boolean> {
+  if (!programId) return (await smsConsent(db, phone)).state === "opted-out";
+  const { rows } = await db.query<SmsLedgerRow>(
+    `select granted, step, version from consent_records
+      where program_id = $1 and channel = 'sms' and (phone = $2 or phone_sha256 = $3) order by created_at, id`,
+    [programId, phone, sha256Hex(phone)],
+  );
+  const state = foldSmsConsent(
+    rows.map((r) => ({ granted: Boolean(r.granted), step: r.step ?? null, version: r.version })),
+  );
+  return state.state === "opted-out";
 }
 
 /**

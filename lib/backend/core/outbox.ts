@@ -20,13 +20,17 @@ export interface OutgoingMessage {
   expiresAt?: Date | null;
   /** Email: where Reply goes (a lead alert answers to the lead). */
   replyTo?: string | null;
+  /** A client program's text: sent from its own number, and held back once the number said STOP to it. */
+  from?: string | null;
+  programId?: string | null;
 }
 
 /** Every message goes to the outbox; the outbox worker (lib/messaging) sends it after the request. */
 export async function enqueue(db: Db, message: OutgoingMessage, now: Date): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into outbox (channel, "to", subject, body, html, kind, hub_id, redact, status, next_attempt_at, created_at, expires_at, reply_to)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10, $11) returning id`,
+    `insert into outbox (channel, "to", subject, body, html, kind, hub_id, redact, status, next_attempt_at, created_at, expires_at,
+                         reply_to, from_number, program_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10, $11, $12, $13) returning id`,
     [
       message.channel,
       message.to,
@@ -39,6 +43,8 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date): Prom
       now.toISOString(),
       message.expiresAt ? message.expiresAt.toISOString() : null,
       message.replyTo ?? null,
+      message.from ?? null,
+      message.programId ?? null,
     ],
   );
   return rows[0].id;

@@ -185,7 +185,7 @@ export async function recordStaffOptOut(
     if (channel === "sms" && !phone) throw invalid("channel", "This lead has no phone number to opt out");
     const latest = await tx.query<{ granted: boolean }>(
       channel === "sms"
-        ? `select granted from consent_records where channel = 'sms' and phone = $2
+        ? `select granted from consent_records where channel = 'sms' and phone = $2 and program_id is null
              and (lead_id = $1 or lead_id is null) order by created_at desc, id desc limit 1`
         : `select granted from consent_records where channel = 'email' and lead_id = $1
              order by created_at desc, id desc limit 1`,

@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
-import { clientFromParams, type ClientParams } from "@/components/marketing/client-params";
-import { clientMetadata } from "@/lib/seo/client-metadata";
-import { ClientProfileView } from "@/components/marketing/client-profile-view";
+import { programFromParams, type ProgramParams } from "@/components/programs/program-params";
+import { ProgramPage, type ProgramPageQuery } from "@/components/programs/program-page";
+import { programMetadata } from "@/lib/seo/client-metadata";
 
-export async function generateMetadata({ params }: ClientParams): Promise<Metadata> {
-  const { hub, client } = await clientFromParams(params);
-  return clientMetadata(hub, client, "profile");
+// Read per request from the published version: a publish shows on every instance at once, with no deploy.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: ProgramParams): Promise<Metadata> {
+  const { hub, program } = await programFromParams(params);
+  return programMetadata(hub, program.data, "profile");
 }
 
-export default async function ClientPage({ params }: ClientParams) {
-  const { hub, client } = await clientFromParams(params);
-  return <ClientProfileView client={client} hub={hub} />;
+export default async function ClientPage({
+  params,
+  searchParams,
+}: ProgramParams & { searchParams: Promise<ProgramPageQuery> }) {
+  const { hub, program } = await programFromParams(params);
+  return <ProgramPage program={program.data} hub={hub} query={await searchParams} />;
 }

@@ -1,31 +1,17 @@
 import type { Metadata } from "next";
-import { clientFromParams, type ClientParams } from "@/components/marketing/client-params";
-import { clientMetadata } from "@/lib/seo/client-metadata";
-import { PageHeader } from "@/components/marketing/page-header";
-import { SmsTerms } from "@/components/marketing/sms-terms";
+import { programFromParams, type ProgramParams } from "@/components/programs/program-params";
+import { ProgramLegalView } from "@/components/programs/program-legal-view";
+import { programMetadata } from "@/lib/seo/client-metadata";
 
-export async function generateMetadata({ params }: ClientParams): Promise<Metadata> {
-  const { hub, client } = await clientFromParams(params);
-  return clientMetadata(hub, client, "terms");
+// Read per request from the published version, like the program's page.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: ProgramParams): Promise<Metadata> {
+  const { hub, program } = await programFromParams(params);
+  return programMetadata(hub, program.data, "terms");
 }
 
-export default async function ClientTermsPage({ params }: ClientParams) {
-  const { hub, client } = await clientFromParams(params);
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <PageHeader
-        title={`${client.name} SMS Terms`}
-        intro={`By texting ${client.joinKeyword} or opting in on a ${client.name} form, you agree to receive recurring text messages from ${client.name}, sent through ${hub.name}.`}
-      />
-      <SmsTerms
-        program={{
-          programName: `${client.name} Text Alerts`,
-          messageTypes: client.messageTypes.charAt(0).toUpperCase() + client.messageTypes.slice(1),
-          joinKeyword: client.joinKeyword,
-          supportEmail: client.supportEmail,
-          supportPhone: client.supportPhone,
-        }}
-      />
-    </div>
-  );
+export default async function ClientTermsPage({ params }: ProgramParams) {
+  const { hub, program } = await programFromParams(params);
+  return <ProgramLegalView program={program.data} hub={hub} kind="terms" />;
 }

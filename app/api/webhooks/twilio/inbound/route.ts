@@ -7,6 +7,9 @@ import { database } from "@/lib/backend/database";
 import { helpSms, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsConfirmedReply } from "@/lib/messaging/templates";
 import { publicUrl, readSignedTwilioForm, twiml } from "@/lib/messaging/twilio-webhook";
 import { parsePhone } from "@/lib/validation/phone";
+import { handOffOutbox } from "@/lib/messaging/runtime";
+import { publishedProgramByNumber } from "@/lib/programs/store";
+import { programInbound } from "@/lib/programs/inbound";
 
 /**
  * Twilio's inbound-message webhook for our numbers: STOP and its synonyms,
@@ -24,6 +27,22 @@ export const POST = handle(async (request) => {
   const from = parsed?.ok ? parsed.value : raw;
   const hub = HUBS[ctx.hub];
   const db = database();
+  // A text to a client program's number is that program's: its YES, HELP and STOP act on it alone.
+  const to = parsePhone((form.To ?? "").trim());
+  const program = to.ok ? await publishedProgramByNumber(db, to.value) : null;
+  if (program) {
+    const answer = await programInbound(db, program, {
+      from,
+      body: form.Body ?? "",
+      pageUrl: publicUrl(request),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      hubId: ctx.hub,
+      now: new Date(),
+    });
+    handOffOutbox();
+    return twiml(answer);
+  }
   let reply: string | null = null;
   if ((kind === "opt-out" || kind === "opt-in") && from) {
     await recordSmsKeyword(db, {

@@ -1,0 +1,79 @@
+import { NextResponse } from "next/server";
+import { AppError, isAppError } from "@/lib/errors/app-error";
+import { checkOrigin, enforceLimit, handle, requestContext } from "@/lib/http";
+import { isFormPost, readFormOrJson } from "@/lib/auth/admin-form";
+import { smsPolicyFromEnv } from "@/lib/config/server-env";
+import { database } from "@/lib/backend/database";
+import { assertFormToken, redeemFormToken } from "@/lib/security/form-token";
+import { contactPageUrl } from "@/lib/contact/submission";
+import { DEFAULT_SMS_POLICY, smsDestinationProblem } from "@/lib/backend/core/sms-policy";
+import { handOffOutbox } from "@/lib/messaging/runtime";
+import { programOptInSchema, programFieldErrors } from "@/lib/validation/program";
+import { publishedProgram, programNotFound } from "@/lib/programs/store";
+import { checkOptIn, requestOptIn } from "@/lib/programs/opt-in";
+import { optInErrorCode, optInSentMessage } from "@/lib/programs/opt-in-result";
+import { programPaths } from "@/lib/programs/texts";
+
+export const dynamic = "force-dynamic";
+
+function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path, "cache-control": "no-store" } });
+}
+
+/**
+ * POST /api/programs/{slug}/opt-in: a web opt-in to a published program,
+ * as JSON from the page's script or as a plain form post (no JavaScript,
+ * answered with 303 back to the page). The contact form's protections: the
+ * honeypot, a single-use form token at least 3 seconds old, a limit per
+ * client, the SMS country policy, per-number caps and the daily budget.
+ */
+export const POST = handle(async (request: Request, { params }: { params: Promise<{ slug: string }> }) => {
+  checkOrigin(request);
+  const slug = (await params).slug;
+  const program = /^[a-z0-9-]{1,60}$/.test(slug) ? await publishedProgram(database(), slug) : null;
+  if (!program) throw programNotFound();
+  const form = isFormPost(request);
+  const page = programPaths(program.data.slug).page;
+  try {
+    const parsed = programOptInSchema.safeParse(await readFormOrJson(request, form, 4096));
+    if (!parsed.success) {
+      throw new AppError("VALIDATION_INVALID_VALUE", "Please check the highlighted fields.", {
+        status: 422,
+        severity: "LOW",
+        fields: programFieldErrors(parsed.error),
+      });
+    }
+    const input = parsed.data;
+    if (input.website) {
+      throw new AppError("API_BAD_REQUEST", "Submission blocked. Please try again with a valid submission.", {
+        status: 400,
+        severity: "LOW",
+      });
+    }
+    assertFormToken(input.formToken);
+    const ctx = requestContext(request);
+    await enforceLimit("programOptIn", ctx.ip, "Too many sign-ups. Please wait a few minutes and try again.");
+    // What needs no database first, so a correctable mistake keeps the token.
+    const { phone } = checkOptIn(program.data, input, new Date());
+    const problem = smsDestinationProblem(phone, smsPolicyFromEnv() ?? DEFAULT_SMS_POLICY, "phone");
+    if (problem) throw problem;
+    const db = database();
+    await redeemFormToken(db, input.formToken);
+    const outcome = await requestOptIn({ db, smsPolicy: smsPolicyFromEnv() }, program, input, {
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      hubId: ctx.hub,
+      pageUrl: contactPageUrl(request).replace(/\/contact$/, page),
+    });
+    if (outcome === "confirmation-sent") handOffOutbox();
+    if (form) return seeOther(`${page}?optin=sent#join`);
+    const message =
+      outcome === "already-subscribed"
+        ? `This number is already subscribed to ${program.data.programName}.`
+        : optInSentMessage(program.data);
+    return NextResponse.json({ status: outcome, message }, { status: outcome === "confirmation-sent" ? 201 : 200 });
+  } catch (error) {
+    if (form && isAppError(error)) return seeOther(`${page}?error=${optInErrorCode(error)}#join`);
+    throw error;
+  }
+});
