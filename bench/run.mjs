@@ -4,7 +4,8 @@
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
 // Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
-//        --skip=throughput,pages,nginx,bare,js,contact,postgres,delivery,lighthouse
+//        --skip=throughput,pages,nginx,bare,js,contact,postgres,delivery,vitals,lighthouse
+//        --vitals-samples=N (field-vitals samples seeded for the speed page's query; default 1,000,000)
 //        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
 //        --lighthouse-runs=N (at least 5)
 import { execFileSync } from "node:child_process";
@@ -20,6 +21,7 @@ import { nginxAvailable, startNginx } from "./nginx.mjs";
 import { benchContact } from "./contact.mjs";
 import { benchDelivery, deliveryMarkdown } from "./delivery.mjs";
 import { benchPostgres, renderPostgres } from "./postgres.mjs";
+import { benchVitals, renderVitals } from "./vitals.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
 import { QUIET_LOAD, waitForQuiet } from "../scripts/lib/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
@@ -27,7 +29,18 @@ import { renderMarkdown, targets } from "./report.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const SECTIONS = ["throughput", "pages", "nginx", "bare", "js", "contact", "postgres", "delivery", "lighthouse"];
+const SECTIONS = [
+  "throughput",
+  "pages",
+  "nginx",
+  "bare",
+  "js",
+  "contact",
+  "postgres",
+  "delivery",
+  "vitals",
+  "lighthouse",
+];
 const onlyArg =
   args.find((a) => a.startsWith("--only="))?.slice(7) ??
   (args.includes("--only") ? args[args.indexOf("--only") + 1] : null);
@@ -214,6 +227,11 @@ async function main() {
 
     if (!skip.has("delivery")) results.delivery = await benchDelivery({ root, log });
 
+    if (!skip.has("vitals")) {
+      const samples = Number(args.find((a) => a.startsWith("--vitals-samples="))?.slice(17) ?? 1_000_000);
+      results.vitals = await benchVitals({ root, samples, log });
+    }
+
     if (!skip.has("lighthouse")) {
       // Its own servers and bare pages (one paragraph, and our home's size), with nothing else running.
       results.lighthouse = await lighthouseBatch({ root, log, runs: lighthouseRuns });
@@ -236,6 +254,7 @@ async function main() {
       "homeHtml",
       "bareNext",
       "contact",
+      "vitals",
       "lighthouse",
     ]) {
       if (results[key] === undefined && last[key] !== undefined) {
@@ -253,7 +272,11 @@ async function main() {
 
 /** bench/RESULTS.md: this run, its PostgreSQL and delivery sections, and the earlier runs of bench/before.json. */
 function resultsMarkdown(results) {
-  return renderMarkdown(results, readBefore(), renderPostgres(results) + deliveryMarkdown(results.delivery));
+  return renderMarkdown(
+    results,
+    readBefore(),
+    renderPostgres(results) + deliveryMarkdown(results.delivery) + renderVitals(results),
+  );
 }
 
 function readJson(file) {

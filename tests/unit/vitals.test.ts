@@ -112,6 +112,7 @@ describe("POST /api/vitals", () => {
       "id",
       "view_id",
       "recorded_at",
+      "day",
       "route",
       "hub_id",
       "device",

@@ -30,7 +30,11 @@ export async function forgetNetworkData(
 /** Field-vitals samples are kept this long, then removed. */
 export const VITALS_RETENTION_DAYS = 90;
 
-/** Remove the field-vitals samples older than their retention period; answers how many went. */
+/**
+ * Remove the field-vitals samples older than their retention period, then
+ * vacuum the table (the embedded database has no autovacuum; the speed page
+ * reads its indexes only where the table is vacuumed). Answers how many went.
+ */
 export async function removeOldVitals(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - VITALS_RETENTION_DAYS * DAY_MS).toISOString();
   const { rows } = await db.query<{ removed: number }>(
@@ -38,5 +42,6 @@ export async function removeOldVitals(db: Db, now: Date = new Date()): Promise<n
      select count(*)::int as removed from gone`,
     [cutoff],
   );
+  await (db.exec ? db.exec("vacuum analyze vital_samples") : db.query("vacuum analyze vital_samples"));
   return Number(rows[0]?.removed ?? 0);
 }
