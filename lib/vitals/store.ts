@@ -1,7 +1,10 @@
 import type { Db } from "@/lib/backend/core/db";
 import type { HubId } from "@/lib/hubs/registry";
 import type { VitalsBeacon } from "@/lib/validation/vitals";
-import { METRIC_NAMES, THRESHOLDS, type DeviceClass, type MetricName } from "./metrics";
+import { METRIC_NAMES, rate, type DeviceClass, type MetricName, type Rating } from "./metrics";
+
+/** How a sample's rating is stored: a small number the speed page counts without comparing values. */
+const RATING_CODES: Record<Rating, number> = { good: 0, "needs-improvement": 1, poor: 2 };
 
 /**
  * One beacon is one statement: a row per metric of the view, and a later
@@ -10,17 +13,19 @@ import { METRIC_NAMES, THRESHOLDS, type DeviceClass, type MetricName } from "./m
  */
 export async function recordBeacon(db: Db, beacon: VitalsBeacon): Promise<void> {
   await db.query(
-    `insert into vital_samples (view_id, route, hub_id, device, connection, metric, value)
-     select $1, $2, $3, $4, $5, m.name, m.value
-     from jsonb_to_recordset($6::jsonb) as m(name text, value double precision)
-     on conflict (view_id, metric) do update set value = excluded.value`,
+    `insert into vital_samples (view_id, route, hub_id, device, connection, metric, value, rating)
+     select $1, $2, $3, $4, $5, m.name, m.value, m.rating
+     from jsonb_to_recordset($6::jsonb) as m(name text, value double precision, rating smallint)
+     on conflict (view_id, metric) do update set value = excluded.value, rating = excluded.rating`,
     [
       beacon.view,
       beacon.route,
       beacon.hub,
       beacon.device,
       beacon.connection ?? null,
-      JSON.stringify(beacon.metrics.map(({ name, value }) => ({ name, value }))),
+      JSON.stringify(
+        beacon.metrics.map(({ name, value }) => ({ name, value, rating: RATING_CODES[rate(name, value)] })),
+      ),
     ],
   );
 }
@@ -54,10 +59,6 @@ export interface SpeedReport {
   daily: Record<MetricName, (number | null)[]>;
 }
 
-/** Google's thresholds as SQL, per row: constants, never input (a join would cost the index's order). */
-const threshold = (bound: "good" | "poor") =>
-  `case s.metric ${METRIC_NAMES.map((m) => `when '${m}' then ${THRESHOLDS[m][bound]}::float8`).join(" ")} end`;
-
 const DAY_MS = 86_400_000;
 
 function periodDays(from: string, to: string): string[] {
@@ -90,8 +91,8 @@ export async function speedReport(db: Db, period: { from: string; to: string }):
     `select s.route, s.hub_id as hub, s.device, s.metric,
        percentile_cont(0.75) within group (order by s.value) as p75,
        count(*)::int as samples,
-       count(*) filter (where s.value <= ${threshold("good")})::int as good,
-       count(*) filter (where s.value > ${threshold("poor")})::int as poor
+       count(*) filter (where s.rating = 0)::int as good,
+       count(*) filter (where s.rating = 2)::int as poor
      from vital_samples s
      where s.day between $1::date and $2::date
      group by s.route, s.hub_id, s.device, s.metric`,

@@ -18,7 +18,9 @@ create table if not exists vital_samples (
   device text not null check (device in ('phone', 'desktop')),
   connection text check (connection is null or connection in ('slow-2g', '2g', '3g', '4g')),
   metric text not null check (metric in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),
-  value double precision not null check (value >= 0)
+  value double precision not null check (value >= 0),
+  -- At Google's thresholds for the metric (lib/vitals/metrics.ts): 0 good, 1 needs improvement, 2 poor.
+  rating smallint not null check (rating between 0 and 2)
 );
 -- A view reports each metric once; a later report of it replaces the value.
 create unique index if not exists vital_samples_view_metric_idx on vital_samples (view_id, metric);
@@ -27,7 +29,7 @@ create index if not exists vital_samples_recorded_at_idx on vital_samples (recor
 -- The speed page's two grouped reads walk these index only, in group order
 -- and, within a group, in value order: the percentile's own sort then finds
 -- its input sorted, and nothing else is sorted.
-create index if not exists vital_samples_page_idx on vital_samples (route, hub_id, device, metric, value) include (day);
+create index if not exists vital_samples_page_idx on vital_samples (route, hub_id, device, metric, value) include (day, rating);
 create index if not exists vital_samples_daily_idx on vital_samples (metric, day, value);
 
 alter table vital_samples enable row level security;

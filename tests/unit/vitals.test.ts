@@ -119,6 +119,7 @@ describe("POST /api/vitals", () => {
       "connection",
       "metric",
       "value",
+      "rating",
     ]);
   });
 
