@@ -64,6 +64,12 @@ test.describe("small screens (390 px)", () => {
       await close.click();
       await expect(menu).toBeHidden();
 
+      // So does a tap on the backdrop, below the panel.
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await page.mouse.click(195, 830);
+      await expect(menu).toBeHidden();
+
       // A link navigates, and the menu is closed on the page it opens.
       await toggle.click();
       await menu.getByRole("link", { name: "FAQ" }).click();
