@@ -2,8 +2,8 @@ import { z } from "zod";
 import { HUB_IDS } from "@/lib/hubs/registry";
 import { CONNECTION_TYPES, DEVICE_CLASSES, METRIC_NAMES } from "@/lib/vitals/metrics";
 
-/** A route pattern as the app router writes it: `/`, `/pricing`, `/clients/[clientId]`; no query, no values. */
-const ROUTE_PATTERN = /^\/(?:(?:[a-z0-9-]+|\[[A-Za-z]+\])(?:\/(?:[a-z0-9-]+|\[[A-Za-z]+\]))*)?$/;
+/** A route pattern as the app router writes it: `/`, `/pricing`, `/clients/[clientId]`, `/_not-found`; no query, no values. */
+const ROUTE_PATTERN = /^\/(?:(?:[a-z0-9_-]+|\[[A-Za-z]+\])(?:\/(?:[a-z0-9_-]+|\[[A-Za-z]+\]))*)?$/;
 
 /** Ten minutes: longer is a page left open, not a measurement. CLS stays far below its cap. */
 const MAX_TIME_MS = 600_000;

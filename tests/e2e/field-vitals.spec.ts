@@ -59,6 +59,7 @@ test.describe("on a phone (390 px)", () => {
       ["marque", "/", "/"],
       ["percytext", "/pricing", "/pricing"],
       ["percymd", "/clients/donsbt?utm_source=x", "/clients/[clientId]"],
+      ["marque", "/no-such-page", "/_not-found"],
     ];
     for (const [hub, path, pattern] of visits) {
       const beacon = await visitAndHide(page, hub, path);
@@ -70,7 +71,7 @@ test.describe("on a phone (390 px)", () => {
         expect({ name, value: metric(beacon, name) }).toEqual({ name, value: expect.any(Number) });
         expect(metric(beacon, name)).toBeGreaterThanOrEqual(0);
       }
-      expect(JSON.stringify(beacon)).not.toMatch(/utm_source|donsbt|Mozilla/);
+      expect(JSON.stringify(beacon)).not.toMatch(/utm_source|donsbt|no-such-page|Mozilla/);
     }
   });
 });

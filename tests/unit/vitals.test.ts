@@ -123,6 +123,11 @@ describe("POST /api/vitals", () => {
     ]);
   });
 
+  it("takes a 404's route pattern", async () => {
+    expect((await send(JSON.stringify(beacon({ route: "/_not-found" })))).status).toBe(204);
+    expect(new Set((await rows()).map((r) => r.route))).toEqual(new Set(["/_not-found"]));
+  });
+
   it("a later beacon of the same view replaces a metric's value and adds the new ones", async () => {
     await send(JSON.stringify(beacon({ metrics: [{ name: "CLS", value: 0.01 }] })));
     await send(
