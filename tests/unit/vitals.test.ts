@@ -200,6 +200,18 @@ describe("POST /api/vitals", () => {
     expect((await send(JSON.stringify(beacon({ view: "e".repeat(16) })), { ip: "203.0.113.8" })).status).toBe(204);
   });
 
+  it("answers 503, never 500, when the samples cannot be stored", async () => {
+    await database().query("alter table vital_samples rename to vital_samples_away");
+    try {
+      const response = await send(JSON.stringify(beacon()));
+      expect(response.status).toBe(503);
+      expect((await response.json()).error.code).toBe("DB_QUERY_ERROR");
+    } finally {
+      await database().query("alter table vital_samples_away rename to vital_samples");
+    }
+    expect(await rows()).toEqual([]);
+  });
+
   it("refuses a beacon from another site", async () => {
     const response = await send(JSON.stringify(beacon()), { headers: { origin: "https://evil.example" } });
     expect(response.status).toBe(403);

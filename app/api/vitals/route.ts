@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, isAppError } from "@/lib/errors/app-error";
 import { checkOrigin, clientIp, enforceLimit, handle, readBodyText } from "@/lib/http";
 import { database } from "@/lib/backend/database";
 import { vitalsBeaconSchema } from "@/lib/validation/vitals";
@@ -17,8 +17,16 @@ const notParsed = () => new AppError("API_BAD_REQUEST", "Not a field-vitals beac
  */
 export const POST = handle(async (request: Request) => {
   checkOrigin(request);
-  await enforceLimit("vitalsPerIp", clientIp(request), "Too many speed reports. Please wait and try again.");
-  const text = await readBodyText(request, VITALS_MAX_BYTES);
+  await orUnavailable(() =>
+    enforceLimit("vitalsPerIp", clientIp(request), "Too many speed reports. Please wait and try again."),
+  );
+  let text: string;
+  try {
+    text = await readBodyText(request, VITALS_MAX_BYTES);
+  } catch (error) {
+    // A body cut off on the way is not a beacon either.
+    throw isAppError(error) ? error : notParsed();
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -27,15 +35,20 @@ export const POST = handle(async (request: Request) => {
   }
   const beacon = vitalsBeaconSchema.safeParse(body);
   if (!beacon.success) throw notParsed();
+  await orUnavailable(() => recordBeacon(database(), beacon.data));
+  return new Response(null, { status: 204 });
+});
+
+/** The database (the limiter's on PostgreSQL, the samples') is away: say so with a 503 (handle() logs it), never a 500. */
+async function orUnavailable(work: () => Promise<void>): Promise<void> {
   try {
-    await recordBeacon(database(), beacon.data);
+    await work();
   } catch (error) {
-    // The database is away: say so (handle() logs it), never a 500.
+    if (isAppError(error)) throw error;
     throw new AppError("DB_QUERY_ERROR", "Speed reports are not being stored just now.", {
       status: 503,
       severity: "MEDIUM",
       context: { cause: error instanceof Error ? error.message : String(error) },
     });
   }
-  return new Response(null, { status: 204 });
-});
+}
