@@ -4,7 +4,8 @@
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
 // Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
-//        --skip=throughput,pages,nginx,bare,js,contact,postgres,edge,delivery,lighthouse
+//        --skip=throughput,pages,nginx,bare,js,contact,postgres,edge,delivery,vitals,lighthouse
+//        --vitals-samples=N (field-vitals samples seeded for the speed page's query; default 1,000,000)
 //        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
 //        --lighthouse-runs=N (at least 5)
 import { execFileSync } from "node:child_process";
@@ -21,6 +22,7 @@ import { benchContact } from "./contact.mjs";
 import { benchDelivery, deliveryMarkdown } from "./delivery.mjs";
 import { benchPostgres, renderPostgres } from "./postgres.mjs";
 import { benchEdge, edgeMarkdown } from "./edge.mjs";
+import { benchVitals, renderVitals } from "./vitals.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
 import { QUIET_LOAD, waitForQuiet } from "../scripts/lib/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
@@ -38,6 +40,7 @@ const SECTIONS = [
   "postgres",
   "edge",
   "delivery",
+  "vitals",
   "lighthouse",
 ];
 const onlyArg =
@@ -229,6 +232,11 @@ async function main() {
 
     if (!skip.has("delivery")) results.delivery = await benchDelivery({ root, log });
 
+    if (!skip.has("vitals")) {
+      const samples = Number(args.find((a) => a.startsWith("--vitals-samples="))?.slice(17) ?? 1_000_000);
+      results.vitals = await benchVitals({ root, samples, log });
+    }
+
     if (!skip.has("lighthouse")) {
       // Its own servers and bare pages (one paragraph, and our home's size), with nothing else running.
       results.lighthouse = await lighthouseBatch({ root, log, runs: lighthouseRuns });
@@ -252,6 +260,7 @@ async function main() {
       "bareNext",
       "contact",
       "edge",
+      "vitals",
       "lighthouse",
     ]) {
       if (results[key] === undefined && last[key] !== undefined) {
@@ -272,7 +281,7 @@ function resultsMarkdown(results) {
   return renderMarkdown(
     results,
     readBefore(),
-    renderPostgres(results) + edgeMarkdown(results.edge) + deliveryMarkdown(results.delivery),
+    renderPostgres(results) + edgeMarkdown(results.edge) + deliveryMarkdown(results.delivery) + renderVitals(results),
   );
 }
 

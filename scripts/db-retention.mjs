@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run db:retention: clear IP addresses and user agents past the retention
-// period (lib/backend/core/retention.ts). With DATABASE_URL (or its old name
+// period, and remove old field-vitals samples (lib/backend/core/retention.ts). With DATABASE_URL (or its old name
 // SUPABASE_DB_URL) it works on that database; otherwise on the embedded one under DATA_DIR (default
 // .data), and refuses while a server holds that folder (the server clears it itself, daily).
 import path from "node:path";
@@ -8,7 +8,9 @@ import { loadProjectEnv } from "./lib/load-env.mjs";
 import { databaseModule, jiti } from "./lib/database.mjs";
 
 loadProjectEnv();
-const { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } = await jiti.import("@/lib/backend/core/retention.ts");
+const { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS, removeOldVitals, VITALS_RETENTION_DAYS } = await jiti.import(
+  "@/lib/backend/core/retention.ts",
+);
 
 let db;
 let close;
@@ -39,6 +41,8 @@ try {
     `[retention] cleared IP and user agent older than ${NETWORK_DATA_RETENTION_DAYS} days: ` +
       `${cleared.consents} consent records, ${cleared.submissions} submissions`,
   );
+  const removed = await removeOldVitals(db);
+  console.log(`[retention] removed ${removed} field-vitals samples older than ${VITALS_RETENTION_DAYS} days`);
 } finally {
   await close();
 }

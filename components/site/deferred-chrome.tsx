@@ -1,6 +1,8 @@
 "use client";
 
-import { startTransition, useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useRef, useState, type ComponentType } from "react";
+import { useParams, usePathname } from "next/navigation";
+import { VITALS_SAMPLE_RATE } from "@/lib/config/vitals-sampling";
 import type { IdleChromeProps } from "./idle-chrome";
 
 /**
@@ -14,7 +16,14 @@ import type { IdleChromeProps } from "./idle-chrome";
  */
 export function DeferredChrome(props: IdleChromeProps) {
   const [Chrome, setChrome] = useState<ComponentType<IdleChromeProps> | null>(null);
+  // The page the visit landed on: field vitals belong to it, whatever the visitor opens next.
+  const landing = useRef({ pathname: usePathname() ?? "/", params: useParams() ?? {} });
   useEffect(() => {
+    // A sampled public page view measures its field vitals, with code fetched only now.
+    const { pathname, params } = landing.current;
+    if (!pathname.startsWith("/admin") && Math.random() < VITALS_SAMPLE_RATE) {
+      void import("@/lib/vitals/beacon").then((m) => m.measureVisit(pathname, params));
+    }
     let cancelled = false;
     void import("./idle-chrome").then((m) => {
       if (!cancelled) startTransition(() => setChrome(() => m.IdleChrome));

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 
 export interface MobileMenuProps {
@@ -12,54 +12,77 @@ export interface MobileMenuProps {
 }
 
 /**
- * The mobile menu toggles; selecting a link closes it. The
- * items themselves come from the server, so this leaf holds only state.
+ * Shown only while the menu is open; the wrapper is a `group`, so CSS swaps
+ * the icon and the button's name with no script.
+ */
+const WHEN_CLOSED = "inline-flex group-has-[:popover-open]:hidden";
+const WHEN_OPEN = "hidden group-has-[:popover-open]:inline-flex";
+
+/**
+ * The panel: its own colour in both themes, a backdrop below the header, and
+ * every link and button a tap target of at least 44 × 44 px.
+ */
+const PANEL =
+  "fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto " +
+  "border-0 border-b bg-muted px-4 pb-4 text-foreground shadow-lg md:hidden dark:bg-card " +
+  "backdrop:top-16 backdrop:bg-black/50 [&_a]:min-h-11 [&_a]:min-w-11 [&_li>a]:flex [&_li>a]:items-center";
+
+/**
+ * The mobile menu is an HTML popover: the button opens and closes it, Escape
+ * and a tap outside close it, and focus goes back to the button, all from the
+ * first paint, before (and without) the page's JavaScript. The browser
+ * exposes the button's expanded state from `popovertarget`; once hydrated,
+ * this leaf also writes aria-expanded, and closes the menu when a link is
+ * chosen or the path changes (a client navigation keeps the header mounted).
  */
 export function MobileMenu({ children, buttonClassName, openIcon, closeIcon }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
   const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
   const pathname = usePathname();
-  const [menuPath, setMenuPath] = useState(pathname);
-
-  // A navigation by any means (back button, link) closes the menu.
-  if (pathname !== menuPath) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
+  const menuPath = useRef(pathname);
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+    const nav = menu.current;
+    const toggle = button.current;
+    if (!nav || !toggle) return;
+    const sync = () => toggle.setAttribute("aria-expanded", String(nav.matches(":popover-open")));
+    sync();
+    nav.addEventListener("toggle", sync);
+    return () => nav.removeEventListener("toggle", sync);
+  }, []);
+
+  // Not on mount: a menu opened before hydration stays open.
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    close(menu.current);
+  }, [pathname]);
 
   function closeOnLink(e: MouseEvent<HTMLElement>) {
-    if ((e.target as Element).closest("a")) setOpen(false);
+    if ((e.target as Element).closest("a")) close(menu.current);
   }
 
   return (
-    <div className="md:hidden">
-      <button
-        type="button"
-        className={buttonClassName}
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? closeIcon : openIcon}
+    <div className="group md:hidden">
+      <button ref={button} type="button" className={buttonClassName} popoverTarget={id}>
+        <span className={WHEN_CLOSED}>
+          {openIcon}
+          <span className="sr-only">Open menu</span>
+        </span>
+        <span className={WHEN_OPEN}>
+          {closeIcon}
+          <span className="sr-only">Close menu</span>
+        </span>
       </button>
-      {open && (
-        <nav
-          id={id}
-          aria-label="Mobile"
-          onClick={closeOnLink}
-          className="absolute inset-x-0 top-16 z-40 border-b bg-background px-4 pb-4 shadow-lg"
-        >
-          {children}
-        </nav>
-      )}
+      <nav ref={menu} id={id} popover="auto" aria-label="Mobile" onClick={closeOnLink} className={PANEL}>
+        {children}
+      </nav>
     </div>
   );
+}
+
+/** Hiding returns focus to the button when it was inside the menu. */
+function close(nav: HTMLElement | null) {
+  if (nav?.matches(":popover-open")) nav.hidePopover();
 }

@@ -101,6 +101,12 @@ for (const theme of ["light", "dark"] as const) {
       await expectTheme();
       await expectNoViolations(page, "verifications");
 
+      await page.goto(hubUrl("percymd", "/admin/speed"));
+      await expect(page.getByRole("heading", { level: 1, name: "Speed" })).toBeVisible();
+      await expect(page.getByTestId("speed-table")).toBeVisible();
+      await expectTheme();
+      await expectNoViolations(page, "speed");
+
       await page.goto(hubUrl("percymd", "/admin/outbox"));
       await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
       await expect(page.getByTestId("outbox-list")).toBeVisible();

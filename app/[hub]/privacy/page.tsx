@@ -4,8 +4,8 @@ import { getContent } from "@/content";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { LegalSection } from "@/components/marketing/legal-section";
-import { SMS_PRIVACY_PROMISE } from "@/content/legal";
-import { NETWORK_DATA_RETENTION_DAYS } from "@/lib/backend/core/retention";
+import { SMS_PRIVACY_PROMISE, fieldVitalsPrivacy } from "@/content/legal";
+import { NETWORK_DATA_RETENTION_DAYS, VITALS_RETENTION_DAYS } from "@/lib/backend/core/retention";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);
@@ -47,6 +47,11 @@ export default async function PrivacyPage({ params }: HubParams) {
           for as long as we keep that request. Without JavaScript nothing is kept and your message is simply marked
           &ldquo;direct / unknown&rdquo;.
         </p>
+      </LegalSection>
+      <LegalSection title="How fast our pages are for you">
+        {fieldVitalsPrivacy(VITALS_RETENTION_DAYS).map((text) => (
+          <p key={text.slice(0, 40)}>{text}</p>
+        ))}
       </LegalSection>
       <LegalSection title="How long we keep it">
         <p>

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   programOptIn: { max: 5, windowMs: 10 * MINUTE },
   /** 10 crash-screen reports per minute per IP. */
   clientErrorsPerIp: { max: 10, windowMs: MINUTE },
+  /** 30 field-vitals beacons per minute per IP. */
+  vitalsPerIp: { max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

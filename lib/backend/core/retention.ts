@@ -26,3 +26,22 @@ export async function forgetNetworkData(
   );
   return { consents: consents.rows.length, submissions: submissions.rows.length };
 }
+
+/** Field-vitals samples are kept this long, then removed. */
+export const VITALS_RETENTION_DAYS = 90;
+
+/**
+ * Remove the field-vitals samples older than their retention period, then
+ * vacuum the table (the embedded database has no autovacuum; the speed page
+ * reads its indexes only where the table is vacuumed). Answers how many went.
+ */
+export async function removeOldVitals(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - VITALS_RETENTION_DAYS * DAY_MS).toISOString();
+  const { rows } = await db.query<{ removed: number }>(
+    `with gone as (delete from vital_samples where recorded_at < $1 returning 1)
+     select count(*)::int as removed from gone`,
+    [cutoff],
+  );
+  await (db.exec ? db.exec("vacuum analyze vital_samples") : db.query("vacuum analyze vital_samples"));
+  return Number(rows[0]?.removed ?? 0);
+}
