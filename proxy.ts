@@ -4,6 +4,7 @@ import { detectEnvironment } from "@/lib/config/stage";
 import { adminNonceHeaders } from "@/lib/security/admin-csp";
 import { serverEnv } from "@/lib/config/server-env";
 import { acceptRequestId, REQUEST_ID_HEADER } from "@/lib/log/request-context";
+import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/static-file-errors";
 
 /** Admin pages, also asked for directly as /<hub>/admin (rewritten to a not-found /<hub>/<hub>/admin like any /<hub>/ path). */
 const ADMIN_PAGE = /^\/(?:(?:marque|percytech|percymd|percytext)\/)?admin(?:\/|$)/;
@@ -20,6 +21,10 @@ const NOT_A_PAGE = /^\/(?:api\/|_next\/|favicon\.ico$|robots\.txt$|fonts\/|icons
  * next.config.ts (lib/hubs/rewrites.ts). No I/O.
  */
 export function proxy(request: NextRequest) {
+  // Static files (see the matcher): only a wrong method is answered here, every GET goes straight on.
+  if (isStaticFile(request.nextUrl.pathname)) {
+    return request.method === "GET" || request.method === "HEAD" ? NextResponse.next() : staticFileMethodNotAllowed();
+  }
   const requestId = acceptRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
   const pathname = request.nextUrl.pathname;
   const admin = ADMIN_PAGE.test(pathname);
@@ -58,6 +63,10 @@ export const config = {
     "/:hub(marque|percytech|percymd|percytext)/admin/:path*",
     "/:path(login|signup)",
     "/crash-test/:path*",
+    // Static files, for a wrong method (lib/http/static-file-errors.ts).
+    "/_next/static/:path*",
+    "/:file(icon\\.svg|og-image\\.jpg|favicon\\.ico)",
+    "/:hub(marque|percytech|percymd|percytext)/:file(icon\\.svg|og-image\\.jpg|favicon\\.ico)",
     {
       source: "/((?!api/|_next/|favicon.ico$|robots.txt$|fonts/|icons/).*)",
       has: [{ type: "cookie", key: "preferredHub" }],
