@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { securityHeaders } from "./lib/security/headers";
+import { contentSecurityPolicy, securityHeaders } from "./lib/security/headers";
+import { notPrerenderedPageSource } from "./lib/security/prerendered-pages";
+import { CLIENT_IDS } from "./content/clients";
 import { hubRewrites } from "./lib/hubs/rewrites";
 
 const dev = process.env.NODE_ENV !== "production";
@@ -22,7 +24,13 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [], afterFiles: hubRewrites(), fallback: [] };
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(dev) }];
+    // In production each prerendered page brings its own policy (its inline scripts by hash, written beside it
+    // after the build by scripts/lib/page-csp.mjs); every other response gets the default one.
+    const csp = [{ key: "Content-Security-Policy", value: contentSecurityPolicy(dev) }];
+    return [
+      { source: "/:path*", headers: securityHeaders() },
+      { source: dev ? "/:path*" : notPrerenderedPageSource(CLIENT_IDS), headers: csp },
+    ];
   },
 };
 

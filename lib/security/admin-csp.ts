@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
-import { NO_FLASH_THEME_SCRIPT } from "@/lib/theme/no-flash-script";
-import { contentSecurityPolicy } from "./headers";
+import { contentSecurityPolicy, THEME_SCRIPT_HASH } from "./headers";
 
 /** The admin pages: rendered per request, so each answer can carry its own script nonce. */
 export function isAdminPage(pathname: string): boolean {
@@ -13,18 +11,11 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** A CSP hash source, `'sha256-<base64>'`, for one exact inline script. */
-export function scriptHashSource(script: string): string {
-  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
-}
-
-/** The static layout's theme script cannot carry a nonce, so it is allowed by its hash. */
-const THEME_SCRIPT_HASH = scriptHashSource(NO_FLASH_THEME_SCRIPT);
-
 /**
  * The admin pages' policy: the site-wide one with scripts allowed only by
  * this response's nonce ('strict-dynamic' lets those scripts load the
- * chunks they need) or the theme script's hash, never by 'unsafe-inline'.
+ * chunks they need) or the theme script's hash (the static layout's one
+ * script, which cannot carry a nonce), never by 'unsafe-inline'.
  */
 export function adminContentSecurityPolicy(nonce: string, dev: boolean): string {
   return contentSecurityPolicy(dev, {

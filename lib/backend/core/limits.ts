@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   staffCodePerIp: { max: 5, windowMs: 15 * MINUTE },
   /** 10 crash-screen reports per minute per IP. */
   clientErrorsPerIp: { max: 10, windowMs: MINUTE },
+  /** 30 Content-Security-Policy reports per minute per IP (past it they are dropped). */
+  cspReportsPerIp: { max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
