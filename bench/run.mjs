@@ -4,7 +4,7 @@
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
 // Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
-//        --skip=throughput,pages,nginx,bare,js,contact,postgres,delivery,lighthouse
+//        --skip=throughput,pages,nginx,bare,js,contact,postgres,delivery,lighthouse,observatory
 //        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
 //        --lighthouse-runs=N (at least 5)
 import { execFileSync } from "node:child_process";
@@ -23,11 +23,23 @@ import { benchPostgres, renderPostgres } from "./postgres.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
 import { QUIET_LOAD, waitForQuiet } from "../scripts/lib/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
+import { benchObservatory, observatoryMarkdown } from "./observatory.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const SECTIONS = ["throughput", "pages", "nginx", "bare", "js", "contact", "postgres", "delivery", "lighthouse"];
+const SECTIONS = [
+  "throughput",
+  "pages",
+  "nginx",
+  "bare",
+  "js",
+  "contact",
+  "postgres",
+  "delivery",
+  "lighthouse",
+  "observatory",
+];
 const onlyArg =
   args.find((a) => a.startsWith("--only="))?.slice(7) ??
   (args.includes("--only") ? args[args.indexOf("--only") + 1] : null);
@@ -209,6 +221,10 @@ async function main() {
     if (!skip.has("postgres")) {
       results.postgres = await benchPostgres({ root, next, env, embedded: { origin, port }, duration: DURATION, log });
     }
+    if (!skip.has("observatory")) {
+      // The shipped nginx in front of this server, scanned as a visitor's browser would reach it.
+      results.observatory = await benchObservatory({ root, appPort: port, log });
+    }
     await server.stop();
     if (bare) await bare.stop();
 
@@ -237,6 +253,7 @@ async function main() {
       "bareNext",
       "contact",
       "lighthouse",
+      "observatory",
     ]) {
       if (results[key] === undefined && last[key] !== undefined) {
         results[key] = last[key];
@@ -253,7 +270,11 @@ async function main() {
 
 /** bench/RESULTS.md: this run, its PostgreSQL and delivery sections, and the earlier runs of bench/before.json. */
 function resultsMarkdown(results) {
-  return renderMarkdown(results, readBefore(), renderPostgres(results) + deliveryMarkdown(results.delivery));
+  return renderMarkdown(
+    results,
+    readBefore(),
+    renderPostgres(results) + deliveryMarkdown(results.delivery) + observatoryMarkdown(results.observatory),
+  );
 }
 
 function readJson(file) {
