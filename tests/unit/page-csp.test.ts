@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+import { hashSource, inlineScripts, metaWithPolicy, scriptHashes } from "../../scripts/lib/page-csp.mjs";
+import { contentSecurityPolicy, prerenderedPagePolicy, THEME_SCRIPT_HASH } from "@/lib/security/headers";
+import { notPrerenderedPageSource, PRERENDERED_PAGE_PATHS } from "@/lib/security/prerendered-pages";
+import { isStaticFile } from "@/lib/http/static-file-errors";
+import { config as proxyConfig } from "@/proxy";
+import { NO_FLASH_THEME_SCRIPT } from "@/lib/theme/no-flash-script";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("a prerendered page's inline scripts", () => {
+  const page =
+    `<html><head><script src="/_next/static/a.js" async=""></script><script>theme()</script></head><body>` +
+    `<script type="application/ld+json">{"@type":"Organization"}</script><script id="_R_">boot()</script>` +
+    `<script data-src="x">self.__next_f.push([1,"<\\/script>"])</script>` +
+    `<script data-after-first-paint="/_next/static/b.js">load()</script><script>theme()</script></body></html>`;
+
+  it("are every script without src, in order, with their exact text", () => {
+    expect(inlineScripts(page)).toEqual([
+      "theme()",
+      '{"@type":"Organization"}',
+      "boot()",
+      'self.__next_f.push([1,"<\\/script>"])',
+      "load()",
+      "theme()",
+    ]);
+  });
+
+  it("are each listed once by SHA-256", () => {
+    expect(scriptHashes(page)).toEqual(
+      ["theme()", '{"@type":"Organization"}', "boot()", 'self.__next_f.push([1,"<\\/script>"])', "load()"].map(sha),
+    );
+    expect(hashSource("boot()")).toBe(sha("boot()"));
+  });
+
+  it("go into the page's .meta headers, next to Next's own, replacing an earlier policy", () => {
+    const meta = JSON.stringify({ headers: { "x-nextjs-prerender": "1" }, segmentPaths: ["/_tree"] });
+    const once = metaWithPolicy(meta, "script-src 'self'");
+    expect(JSON.parse(once)).toEqual({
+      headers: { "x-nextjs-prerender": "1", "content-security-policy": "script-src 'self'" },
+      segmentPaths: ["/_tree"],
+    });
+    expect(JSON.parse(metaWithPolicy(once, "script-src 'none'")).headers["content-security-policy"]).toBe(
+      "script-src 'none'",
+    );
+  });
+});
+
+describe("the policies", () => {
+  const scriptSrc = (policy: string) => /script-src ([^;]+)/.exec(policy)![1].split(" ");
+
+  it("never allow inline scripts wholesale in production, and report violations", () => {
+    for (const policy of [contentSecurityPolicy(false), prerenderedPagePolicy([sha("a"), sha("a"), sha("b")])]) {
+      expect(scriptSrc(policy)).not.toContain("'unsafe-inline'");
+      expect(policy).not.toContain("unsafe-eval");
+      expect(policy).toContain("report-uri /api/csp-report");
+    }
+    expect(scriptSrc(contentSecurityPolicy(false))).toEqual(["'self'", THEME_SCRIPT_HASH, "'report-sample'"]);
+    expect(THEME_SCRIPT_HASH).toBe(sha(NO_FLASH_THEME_SCRIPT));
+    expect(scriptSrc(prerenderedPagePolicy([sha("a"), sha("a"), sha("b")]))).toEqual([
+      "'self'",
+      sha("a"),
+      sha("b"),
+      "'report-sample'",
+    ]);
+  });
+});
+
+describe("the site-wide policy's header rule", () => {
+  const match = getPathMatch(notPrerenderedPageSource(["donsbt", "lakeside-dental"]), {
+    sensitive: false,
+    strict: true,
+    removeUnnamedParams: true,
+  });
+
+  it("leaves out exactly the prerendered pages (they bring their own), matched as Next matches headers", () => {
+    for (const path of ["/", "/pricing", "/contact/sent", "/clients/donsbt", "/clients/lakeside-dental/terms"])
+      expect([path, match(path)]).toEqual([path, false]);
+    for (const path of ["/PRICING", "/nope", "/clients/nobody", "/pricing/x", "/api/health", "/icon.svg", "/admin"])
+      expect([path, Boolean(match(path))]).toEqual([path, true]);
+  });
+
+  it("lists every page folder under app/[hub] that is prerendered", () => {
+    const dynamic = /^(admin|crash-test|login|signup)(\/|$)/;
+    const pages = readdirSync("app/[hub]", { recursive: true })
+      .map(String)
+      .filter((file) => /(^|\/)page\.tsx$/.test(file))
+      .map((file) => file.replace(/\/?page\.tsx$/, "").replace("[clientId]", ":client"))
+      .filter((p) => !dynamic.test(p));
+    expect([...pages].sort()).toEqual([...PRERENDERED_PAGE_PATHS].sort());
+  });
+});
+
+describe("static files", () => {
+  it("are the files in public/ and Next's build assets, and the proxy runs for each of them", () => {
+    const publicFiles = readdirSync("public", { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.parentPath.replace(/^public\/?/, "")}/${entry.name}`.replace(/^\/\//, "/"));
+    expect(publicFiles.length).toBeGreaterThan(3);
+    const matchers = proxyConfig.matcher
+      .filter((m): m is string => typeof m === "string")
+      .map((source) => getPathMatch(source, { strict: true, removeUnnamedParams: true }));
+    for (const file of [...publicFiles, ...publicFiles.map((f) => f.replace(/^\/[^/]+/, "")), "/_next/static/x/a.js"]) {
+      expect([file, isStaticFile(file)]).toEqual([file, true]);
+      expect([file, matchers.some((m) => m(file))]).toEqual([file, true]);
+    }
+    for (const path of ["/", "/pricing", "/icon.svg/x", "/_next/image"]) expect(isStaticFile(path)).toBe(false);
+  });
+});
