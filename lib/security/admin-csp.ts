@@ -24,18 +24,23 @@ export function adminContentSecurityPolicy(nonce: string, dev: boolean): string 
 }
 
 /**
- * For proxy.ts: on an admin page, the request headers Next renders with (it
- * reads the nonce from the Content-Security-Policy request header and puts
- * it on its own scripts) and the policy to answer with; elsewhere null.
+ * For proxy.ts, for any document rendered per request (an admin page, a
+ * 404, …): the request headers Next renders with (it reads the nonce from
+ * the Content-Security-Policy request header and puts it on its own
+ * scripts) and the policy to answer with.
  */
+export function nonceHeaders(requestHeaders: Headers, dev: boolean): { request: Headers; policy: string } {
+  const policy = adminContentSecurityPolicy(newNonce(), dev);
+  const request = new Headers(requestHeaders);
+  request.set("content-security-policy", policy);
+  return { request, policy };
+}
+
+/** For proxy.ts: on an admin page, its nonce headers (nonceHeaders); elsewhere null. */
 export function adminNonceHeaders(
   pathname: string,
   requestHeaders: Headers,
   dev: boolean,
 ): { request: Headers; policy: string } | null {
-  if (!isAdminPage(pathname)) return null;
-  const policy = adminContentSecurityPolicy(newNonce(), dev);
-  const request = new Headers(requestHeaders);
-  request.set("content-security-policy", policy);
-  return { request, policy };
+  return isAdminPage(pathname) ? nonceHeaders(requestHeaders, dev) : null;
 }

@@ -25,14 +25,17 @@ export const PRERENDERED_PAGE_PATHS = [
   "clients/:client/terms",
 ] as const;
 
+/** Those paths as one regular-expression alternation, with these client ids. */
+export function prerenderedPageAlternation(clientIds: readonly string[]): string {
+  const clients = `(?:${clientIds.map((id) => id.replace(/[^a-z0-9-]/g, "")).join("|")})`;
+  return `(?:${PRERENDERED_PAGE_PATHS.map((p) => p.replace(":client", clients)).join("|")})`;
+}
+
 /**
- * A next.config `headers()` source for every path but those pages, with
- * these client ids. Next matches header sources case-insensitively while its
- * routes are case-sensitive: the page names are matched case-sensitively
- * (`(?-i:…)`), so `/PRICING`, a 404, still gets the site-wide policy.
+ * A next.config `headers()` source for every path but those pages. Next
+ * matches header sources case-insensitively, so `/PRICING` (a 404) is left
+ * out too; proxy.ts, whose matcher is case-sensitive, gives it its policy.
  */
 export function notPrerenderedPageSource(clientIds: readonly string[]): string {
-  const clients = `(?:${clientIds.map((id) => id.replace(/[^a-z0-9-]/g, "")).join("|")})`;
-  const pages = PRERENDERED_PAGE_PATHS.map((p) => p.replace(":client", clients)).join("|");
-  return `/:path((?!(?-i:(?:${pages})$)).*)`;
+  return `/:path((?!${prerenderedPageAlternation(clientIds)}$).*)`;
 }

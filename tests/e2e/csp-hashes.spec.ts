@@ -64,18 +64,32 @@ test("every prerendered page of every hub lists each of its inline scripts by ha
   }
 });
 
-test("every other answer gets the default policy: only the theme script inline, never 'unsafe-inline'", async ({
+test("404s get a fresh nonce; route handlers and files the default policy; never 'unsafe-inline'", async ({
   request,
 }) => {
-  for (const path of ["/no-such-page", "/PRICING", "/clients/nobody", "/api/health", "/robots.txt", "/icon.svg"]) {
+  const policyOf = async (path: string) => {
     const response = await fetchAs(request, "percymd", path);
     const policies = response.headersArray().filter((h) => h.name.toLowerCase() === "content-security-policy");
     expect(policies.length, path).toBe(1);
-    expect(scriptSrc(policies[0].value), path).toEqual(["'self'", hash(NO_FLASH_THEME_SCRIPT), "'report-sample'"]);
+    return { status: response.status(), sources: scriptSrc(policies[0].value) };
+  };
+  for (const path of ["/no-such-page", "/PRICING", "/clients/nobody", "/percymd/pricing"]) {
+    const { status, sources } = await policyOf(path);
+    expect(status, path).toBe(404);
+    expect(sources, path).toEqual([
+      "'self'",
+      expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{20,}'$/),
+      hash(NO_FLASH_THEME_SCRIPT),
+      "'strict-dynamic'",
+      "'report-sample'",
+    ]);
+  }
+  for (const path of ["/api/health", "/robots.txt", "/icon.svg", "/sitemap.xml"]) {
+    expect((await policyOf(path)).sources, path).toEqual(["'self'", hash(NO_FLASH_THEME_SCRIPT), "'report-sample'"]);
   }
 });
 
-test("funnel, client and marketing pages hydrate under their policy with no violation", async ({ page }) => {
+test("funnel, client, marketing and 404 pages hydrate under their policy with no violation", async ({ page }) => {
   test.slow();
   const violations: string[] = [];
   page.on("console", (message) => {
@@ -89,7 +103,7 @@ test("funnel, client and marketing pages hydrate under their policy with no viol
     });
   });
   for (const hub of HUB_IDS) {
-    for (const path of ["/verify", "/check-email", `/clients/${CLIENT_IDS[0]}/terms`, "/about"]) {
+    for (const path of ["/verify", "/check-email", `/clients/${CLIENT_IDS[0]}/terms`, "/about", "/no-such-page"]) {
       await page.goto(hubUrl(hub, path));
       // The floating admin button is mounted by an effect: the page has hydrated.
       await expect(page.getByTestId("admin-button"), `${hub} ${path} hydrated`).toBeVisible({ timeout: 15_000 });

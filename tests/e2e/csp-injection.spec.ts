@@ -61,7 +61,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-for (const path of ["/", "/pricing", "/verify"]) {
+for (const path of ["/", "/pricing", "/verify", "/no-such-page"]) {
   test(`an injected inline script on ${path} is blocked and reported; the page still hydrates`, async ({ page }) => {
     reports.length = 0;
     await page.addInitScript(() => {

@@ -3,7 +3,12 @@ import { readdirSync } from "node:fs";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { hashSource, inlineScripts, metaWithPolicy, scriptHashes } from "../../scripts/lib/page-csp.mjs";
 import { contentSecurityPolicy, prerenderedPagePolicy, THEME_SCRIPT_HASH } from "@/lib/security/headers";
-import { notPrerenderedPageSource, PRERENDERED_PAGE_PATHS } from "@/lib/security/prerendered-pages";
+import {
+  notPrerenderedPageSource,
+  prerenderedPageAlternation,
+  PRERENDERED_PAGE_PATHS,
+} from "@/lib/security/prerendered-pages";
+import { CLIENT_IDS } from "@/content/clients";
 import { isStaticFile } from "@/lib/http/static-file-errors";
 import { config as proxyConfig } from "@/proxy";
 import { NO_FLASH_THEME_SCRIPT } from "@/lib/theme/no-flash-script";
@@ -78,8 +83,28 @@ describe("the site-wide policy's header rule", () => {
   it("leaves out exactly the prerendered pages (they bring their own), matched as Next matches headers", () => {
     for (const path of ["/", "/pricing", "/contact/sent", "/clients/donsbt", "/clients/lakeside-dental/terms"])
       expect([path, match(path)]).toEqual([path, false]);
-    for (const path of ["/PRICING", "/nope", "/clients/nobody", "/pricing/x", "/api/health", "/icon.svg", "/admin"])
+    for (const path of ["/nope", "/clients/nobody", "/pricing/x", "/api/health", "/icon.svg", "/admin"])
       expect([path, Boolean(match(path))]).toEqual([path, true]);
+    // Next matches header sources case-insensitively: the proxy gives this 404 its policy (below).
+    expect(match("/PRICING")).toBe(false);
+  });
+
+  it("and the proxy gives a nonce to every other document, case-sensitively, never to a prerendered page", () => {
+    const source = proxyConfig.matcher.find((m) => typeof m === "string" && m.includes("verify-otp")) as string;
+    expect(source).toContain(`|${prerenderedPageAlternation(CLIENT_IDS)}$).*)`);
+    // As Next compiles a proxy matcher: case-sensitive.
+    const document = getPathMatch(source, { sensitive: true, strict: true, removeUnnamedParams: true });
+    for (const path of [
+      "/",
+      "/pricing",
+      "/clients/donsbt/privacy",
+      "/api/health",
+      "/icon.svg",
+      "/percymd/og-image.jpg",
+    ])
+      expect([path, document(path)]).toEqual([path, false]);
+    for (const path of ["/nope", "/PRICING", "/clients/nobody", "/login", "/wp-login.php", "/marque/pricing"])
+      expect([path, Boolean(document(path))]).toEqual([path, true]);
   });
 
   it("lists every page folder under app/[hub] that is prerendered", () => {
