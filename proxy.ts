@@ -73,10 +73,24 @@ export const config = {
     "/:hub(marque|percytech|percymd|percytext)/admin/:path*",
     "/:path(login|signup)",
     "/crash-test/:path*",
-    // Static files, for a wrong method (lib/http/static-file-errors.ts).
-    "/_next/static/:path*",
-    "/:file(icon\\.svg|og-image\\.jpg|favicon\\.ico)",
-    "/:hub(marque|percytech|percymd|percytext)/:file(icon\\.svg|og-image\\.jpg|favicon\\.ico)",
+    // Static files, for a wrong method (lib/http/static-file-errors.ts), but not when a browser loads them as a
+    // script, stylesheet, image or font (its Sec-Fetch-Dest, sent over https): those are GETs, which any code run
+    // here would slow down. A request with a body comes whatever it claims.
+    {
+      source:
+        "/:file(_next/static/.+|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))",
+      missing: [{ type: "header", key: "sec-fetch-dest", value: "(?:script|style|image|font)" }],
+    },
+    {
+      source:
+        "/:file(_next/static/.+|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))",
+      has: [{ type: "header", key: "content-length" }],
+    },
+    {
+      source:
+        "/:file(_next/static/.+|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))",
+      has: [{ type: "header", key: "transfer-encoding" }],
+    },
     {
       source: "/((?!api/|_next/|favicon.ico$|robots.txt$|fonts/|icons/).*)",
       has: [{ type: "cookie", key: "preferredHub" }],
