@@ -1,9 +1,11 @@
-// Child process of bench/observatory.mjs: the MDN HTTP Observatory's own scan() of each host named on the
-// command line, with those names resolved to loopback (where the shipped nginx listens on 80 and 443) and the
+// Child process of bench/observatory.mjs: the MDN HTTP Observatory's own scan() (the scanner's folder is the
+// first argument) of each host named after it, with those names resolved to loopback (where the shipped nginx listens on 80 and 443) and the
 // test certificate trusted (NODE_EXTRA_CA_CERTS, set by the parent). Prints one JSON line per host.
 import dns from "node:dns";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
-const hosts = process.argv.slice(2);
+const [scanner, ...hosts] = process.argv.slice(2);
 const lookup = dns.lookup;
 // Only our hosts go to loopback; the scan reaches nothing else.
 dns.lookup = (hostname, options, callback) => {
@@ -13,7 +15,7 @@ dns.lookup = (hostname, options, callback) => {
   process.nextTick(() => (all ? cb(null, [{ address: "127.0.0.1", family: 4 }]) : cb(null, "127.0.0.1", 4)));
 };
 
-const { scan } = await import("@mdn/mdn-http-observatory");
+const { scan } = await import(pathToFileURL(path.join(scanner, "src/index.js")).href);
 /** One scan; a first request that meets a cold server is tried once more. */
 async function scanOnce(host) {
   try {

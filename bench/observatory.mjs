@@ -5,7 +5,10 @@
 // a certificate made here by openssl for the four hub domains. The scanner
 // follows http:// → https:// as a visitor does, so it needs the standard
 // ports; when they are taken (or nginx, openssl or root is missing) the
-// section says so and is skipped.
+// section says so and is skipped. The scanner (about 100 MB with its server's
+// dependencies, and install scripts that fetch from the internet) is not a
+// project dependency: the bench installs the pinned version once, without its
+// install scripts, into a cache folder outside the project.
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -16,6 +19,29 @@ import { NGINX, nginxAvailable } from "./nginx.mjs";
 import { startProcess } from "./lib.mjs";
 
 export const OBSERVATORY_DOMAINS = ["marquetext.com", "percytech.com", "percymd.com", "percytext.com"];
+const SCANNER = "@mdn/mdn-http-observatory@1.4.8";
+const SCANNER_DIR = process.env.OBSERVATORY_DIR ?? path.join(os.homedir(), ".cache", "marque-observatory-1.4.8");
+const SCANNER_MODULE = path.join(SCANNER_DIR, "node_modules/@mdn/mdn-http-observatory");
+
+/** The scanner's folder, installed on first use; null when it cannot be installed. */
+function installScanner(log) {
+  if (!existsSync(path.join(SCANNER_MODULE, "package.json"))) {
+    log(`installing ${SCANNER} into ${SCANNER_DIR} (once, without install scripts)…`);
+    try {
+      execFileSync(
+        "npm",
+        ["install", "--prefix", SCANNER_DIR, "--no-audit", "--no-fund", "--no-save", "--ignore-scripts", SCANNER],
+        { stdio: "ignore", timeout: 300_000 },
+      );
+    } catch {
+      return null;
+    }
+  }
+  // Its install script would fetch the HSTS preload list: an empty list stands in (no test host is preloaded).
+  const preload = path.join(SCANNER_MODULE, "conf/hsts-preload.json");
+  if (!existsSync(preload)) writeFileSync(preload, "{}\n");
+  return SCANNER_MODULE;
+}
 
 /** Whether 127.0.0.1:`port` can be bound now. */
 function portFree(port) {
@@ -35,12 +61,6 @@ function openssl() {
   }
 }
 
-/** The scanner's HSTS preload list is fetched by its install script, which we skip: an empty list stands in. */
-function ensurePreloadList(root) {
-  const file = path.join(root, "node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json");
-  if (!existsSync(file)) writeFileSync(file, "{}\n");
-}
-
 async function waitForHttps(deadlineMs) {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
@@ -55,8 +75,9 @@ export async function benchObservatory({ root, appPort, log }) {
   const reasons = [];
   if (!nginxAvailable()) reasons.push(`no nginx at ${NGINX}`);
   if (!openssl()) reasons.push("no openssl");
-  if (!existsSync(path.join(root, "node_modules/@mdn/mdn-http-observatory"))) reasons.push("scanner not installed");
   if (!(await portFree(80)) || !(await portFree(443))) reasons.push("127.0.0.1:80 or :443 is taken");
+  const scanner = reasons.length ? null : installScanner(log);
+  if (!reasons.length && !scanner) reasons.push(`${SCANNER} could not be installed`);
   if (reasons.length) {
     log(`observatory skipped: ${reasons.join(", ")}`);
     return { skipped: reasons.join(", ") };
@@ -89,9 +110,9 @@ export async function benchObservatory({ root, appPort, log }) {
   const nginx = startProcess(NGINX, ["-c", conf, "-p", dir]);
   try {
     await waitForHttps(10_000);
-    ensurePreloadList(root);
     const output = await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(root, "bench/observatory-scan.mjs"), ...OBSERVATORY_DOMAINS], {
+      const args = [path.join(root, "bench/observatory-scan.mjs"), scanner, ...OBSERVATORY_DOMAINS];
+      const child = spawn(process.execPath, args, {
         cwd: root,
         env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
         stdio: ["ignore", "pipe", "inherit"],
