@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { securityHeaders } from "./lib/security/headers";
+import { contentSecurityPolicy, securityHeaders } from "./lib/security/headers";
+import { notPrerenderedPageSource } from "./lib/security/prerendered-pages";
 import { cacheHeaders } from "./lib/security/cache-policy";
 import { hubRewrites } from "./lib/hubs/rewrites";
 
@@ -23,7 +24,14 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [], afterFiles: hubRewrites(), fallback: [] };
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(dev) }, ...(dev ? [] : cacheHeaders())];
+    // In production each prerendered page brings its own policy (its inline scripts by hash, written beside it
+    // after the build by scripts/lib/page-csp.mjs); every other response gets the default one.
+    const csp = [{ key: "Content-Security-Policy", value: contentSecurityPolicy(dev) }];
+    return [
+      { source: "/:path*", headers: securityHeaders() },
+      { source: dev ? "/:path*" : notPrerenderedPageSource(), headers: csp },
+      ...(dev ? [] : cacheHeaders()),
+    ];
   },
 };
 

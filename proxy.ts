@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveHub } from "@/lib/hubs/resolve";
 import { detectEnvironment } from "@/lib/config/stage";
-import { adminNonceHeaders } from "@/lib/security/admin-csp";
+import { adminNonceHeaders, nonceHeaders } from "@/lib/security/admin-csp";
 import { serverEnv } from "@/lib/config/server-env";
 import { acceptRequestId, REQUEST_ID_HEADER } from "@/lib/log/request-context";
+import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/static-file-errors";
 
 /** Admin pages, also asked for directly as /<hub>/admin (rewritten to a not-found /<hub>/<hub>/admin like any /<hub>/ path). */
 const ADMIN_PAGE = /^\/(?:(?:marque|percytech|percymd|percytext)\/)?admin(?:\/|$)/;
@@ -15,25 +16,39 @@ const NOT_A_PAGE = /^\/(?:api\/|_next\/|favicon\.ico$|robots\.txt$|fonts\/|icons
  * one from the proxy in front, or a new one), passed to the route handlers and
  * renders for their log lines and sent back as x-request-id. Hub rewrite,
  * `/path` → `/<hub>/path`, for pages with a preferredHub cookie (it may pick
- * the hub in development and staging) and admin pages, which get a
- * per-request CSP nonce. Every other request is rewritten by host in
- * next.config.ts (lib/hubs/rewrites.ts). No I/O.
+ * the hub in development and staging) and admin pages. Every document
+ * rendered per request (admin pages, 404s, …) gets a fresh CSP nonce; the
+ * prerendered pages bring their own policy (their scripts by hash). Every
+ * other request is rewritten by host in next.config.ts
+ * (lib/hubs/rewrites.ts). No I/O.
  */
 export function proxy(request: NextRequest) {
+  // Static files (see the matcher): only a wrong method is answered here, every GET goes straight on.
+  if (isStaticFile(request.nextUrl.pathname)) {
+    return request.method === "GET" || request.method === "HEAD" ? NextResponse.next() : staticFileMethodNotAllowed();
+  }
   const requestId = acceptRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
   const pathname = request.nextUrl.pathname;
   const admin = ADMIN_PAGE.test(pathname);
   const byCookie = !admin && request.cookies.has("preferredHub") && !NOT_A_PAGE.test(pathname);
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
-  if (!admin && !byCookie) return withId(NextResponse.next({ request: { headers } }), requestId);
+  const dev = serverEnv().NODE_ENV === "development";
+  if (!admin && !byCookie) {
+    if (NOT_A_PAGE.test(pathname)) return withId(NextResponse.next({ request: { headers } }), requestId);
+    // A document rendered per request (the matcher leaves out the prerendered pages): a 404, /login, /signup.
+    const nonced = nonceHeaders(headers, dev);
+    const response = NextResponse.next({ request: { headers: nonced.request } });
+    response.headers.set("Content-Security-Policy", nonced.policy);
+    return withId(response, requestId);
+  }
 
   const host = request.headers.get("host");
   const hub = resolveHub(host, request.cookies, detectEnvironment(host));
   const url = request.nextUrl.clone();
   const path = pathname === "/sitemap.xml" ? "/sitemap-xml" : pathname;
   url.pathname = `/${hub}${path === "/" ? "" : path}`;
-  const nonced = adminNonceHeaders(pathname, headers, serverEnv().NODE_ENV === "development");
+  const nonced = adminNonceHeaders(pathname, headers, dev);
   if (!nonced) return withId(NextResponse.rewrite(url, { request: { headers } }), requestId);
   const response = NextResponse.rewrite(url, { request: { headers: nonced.request } });
   response.headers.set("Content-Security-Policy", nonced.policy);
@@ -58,9 +73,31 @@ export const config = {
     "/:hub(marque|percytech|percymd|percytext)/admin/:path*",
     "/:path(login|signup)",
     "/crash-test/:path*",
+    // Static files, for a wrong method (lib/http/static-file-errors.ts), but not when a browser loads them as a
+    // script, stylesheet, image or font (its Sec-Fetch-Dest, sent over https): those are GETs, which any code run
+    // here would slow down. A request with a body comes whatever it claims.
+    {
+      source:
+        "/:file(_next/static/.+|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))",
+      missing: [{ type: "header", key: "sec-fetch-dest", value: "(?:script|style|image|font)" }],
+    },
+    {
+      source:
+        "/:file(_next/static/.+|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))",
+      has: [{ type: "header", key: "content-length" }],
+    },
+    {
+      source:
+        "/:file(_next/static/.+|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))",
+      has: [{ type: "header", key: "transfer-encoding" }],
+    },
     {
       source: "/((?!api/|_next/|favicon.ico$|robots.txt$|fonts/|icons/).*)",
       has: [{ type: "cookie", key: "preferredHub" }],
     },
+    // Documents rendered per request, for their nonce: every path but route handlers, files and the prerendered
+    // pages (lib/security/prerendered-pages.ts; a unit test keeps them in step). Client program pages come here. Next
+    // matches this case-sensitively, so /PRICING, a 404, comes here too.
+    "/((?!api/|_next/|fonts/|icons/|robots\\.txt$|sitemap\\.xml$|opengraph-image$|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico)$|(?:|home|pricing|about|faq|demo|contact|contact/sent|terms|privacy|verify|verify-otp|check-email|payment-success)$).*)",
   ],
 };

@@ -4,7 +4,7 @@
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
 // Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
-//        --skip=throughput,pages,nginx,bare,js,contact,postgres,edge,delivery,vitals,lighthouse
+//        --skip=throughput,pages,nginx,bare,js,contact,postgres,edge,delivery,vitals,lighthouse,observatory
 //        --vitals-samples=N (field-vitals samples seeded for the speed page's query; default 1,000,000)
 //        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
 //        --lighthouse-runs=N (at least 5)
@@ -26,6 +26,7 @@ import { benchVitals, renderVitals } from "./vitals.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
 import { QUIET_LOAD, waitForQuiet } from "../scripts/lib/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
+import { benchObservatory, observatoryMarkdown } from "./observatory.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -42,6 +43,7 @@ const SECTIONS = [
   "delivery",
   "vitals",
   "lighthouse",
+  "observatory",
 ];
 const onlyArg =
   args.find((a) => a.startsWith("--only="))?.slice(7) ??
@@ -224,6 +226,10 @@ async function main() {
     if (!skip.has("postgres")) {
       results.postgres = await benchPostgres({ root, next, env, embedded: { origin, port }, duration: DURATION, log });
     }
+    if (!skip.has("observatory")) {
+      // The shipped nginx in front of this server, scanned as a visitor's browser would reach it.
+      results.observatory = await benchObservatory({ root, appPort: port, log });
+    }
     await server.stop();
     if (bare) await bare.stop();
 
@@ -262,6 +268,7 @@ async function main() {
       "edge",
       "vitals",
       "lighthouse",
+      "observatory",
     ]) {
       if (results[key] === undefined && last[key] !== undefined) {
         results[key] = last[key];
@@ -281,7 +288,11 @@ function resultsMarkdown(results) {
   return renderMarkdown(
     results,
     readBefore(),
-    renderPostgres(results) + edgeMarkdown(results.edge) + deliveryMarkdown(results.delivery) + renderVitals(results),
+    renderPostgres(results) +
+      edgeMarkdown(results.edge) +
+      deliveryMarkdown(results.delivery) +
+      renderVitals(results) +
+      observatoryMarkdown(results.observatory),
   );
 }
 

@@ -13,5 +13,5 @@ execFileSync("node_modules/.bin/next", ["build"], {
   stdio: "inherit",
   env: { ...process.env, ...secrets, NEXT_TELEMETRY_DISABLED: "1" },
 });
-asciiPrerenderedHtml();
-completeStandalone();
+await asciiPrerenderedHtml();
+await completeStandalone();

@@ -7,7 +7,7 @@ import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { asciiPrerenderedHtml } from "./ascii-prerendered-html.mjs";
 
-export function completeStandalone(projectDir = process.cwd()) {
+export async function completeStandalone(projectDir = process.cwd()) {
   const standalone = path.join(projectDir, ".next/standalone");
   if (!existsSync(path.join(standalone, "server.js"))) return false;
   cpSync(path.join(projectDir, ".next/static"), path.join(standalone, ".next/static"), { recursive: true });
@@ -15,13 +15,13 @@ export function completeStandalone(projectDir = process.cwd()) {
   cpSync(path.join(projectDir, "supabase/migrations"), path.join(standalone, "supabase/migrations"), {
     recursive: true,
   });
-  asciiPrerenderedHtml(standalone);
+  await asciiPrerenderedHtml(standalone);
   return true;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
-    completeStandalone()
+    (await completeStandalone())
       ? "standalone-assets: .next/standalone has its static files, public/ and ASCII pages"
       : "standalone-assets: no .next/standalone (output is not standalone)",
   );

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
-import { NO_FLASH_THEME_SCRIPT } from "@/lib/theme/no-flash-script";
-import { contentSecurityPolicy } from "./headers";
+import { contentSecurityPolicy, THEME_SCRIPT_HASH } from "./headers";
 
 /** The admin pages: rendered per request, so each answer can carry its own script nonce. */
 export function isAdminPage(pathname: string): boolean {
@@ -13,18 +11,11 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** A CSP hash source, `'sha256-<base64>'`, for one exact inline script. */
-export function scriptHashSource(script: string): string {
-  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
-}
-
-/** The static layout's theme script cannot carry a nonce, so it is allowed by its hash. */
-const THEME_SCRIPT_HASH = scriptHashSource(NO_FLASH_THEME_SCRIPT);
-
 /**
  * The admin pages' policy: the site-wide one with scripts allowed only by
  * this response's nonce ('strict-dynamic' lets those scripts load the
- * chunks they need) or the theme script's hash, never by 'unsafe-inline'.
+ * chunks they need) or the theme script's hash (the static layout's one
+ * script, which cannot carry a nonce), never by 'unsafe-inline'.
  */
 export function adminContentSecurityPolicy(nonce: string, dev: boolean): string {
   return contentSecurityPolicy(dev, {
@@ -33,18 +24,23 @@ export function adminContentSecurityPolicy(nonce: string, dev: boolean): string 
 }
 
 /**
- * For proxy.ts: on an admin page, the request headers Next renders with (it
- * reads the nonce from the Content-Security-Policy request header and puts
- * it on its own scripts) and the policy to answer with; elsewhere null.
+ * For proxy.ts, for any document rendered per request (an admin page, a
+ * 404, …): the request headers Next renders with (it reads the nonce from
+ * the Content-Security-Policy request header and puts it on its own
+ * scripts) and the policy to answer with.
  */
+export function nonceHeaders(requestHeaders: Headers, dev: boolean): { request: Headers; policy: string } {
+  const policy = adminContentSecurityPolicy(newNonce(), dev);
+  const request = new Headers(requestHeaders);
+  request.set("content-security-policy", policy);
+  return { request, policy };
+}
+
+/** For proxy.ts: on an admin page, its nonce headers (nonceHeaders); elsewhere null. */
 export function adminNonceHeaders(
   pathname: string,
   requestHeaders: Headers,
   dev: boolean,
 ): { request: Headers; policy: string } | null {
-  if (!isAdminPage(pathname)) return null;
-  const policy = adminContentSecurityPolicy(newNonce(), dev);
-  const request = new Headers(requestHeaders);
-  request.set("content-security-policy", policy);
-  return { request, policy };
+  return isAdminPage(pathname) ? nonceHeaders(requestHeaders, dev) : null;
 }

@@ -1,20 +1,36 @@
+import { createHash } from "node:crypto";
+import { NO_FLASH_THEME_SCRIPT } from "../theme/no-flash-script";
+
 /**
  * Security headers for every response on every host, applied from
  * next.config.ts. Plain data so tests can assert them.
  *
- * script-src keeps 'unsafe-inline' on the public pages on purpose: they are
- * prerendered once per hub, so a per-request nonce is impossible, and Next's
- * inline RSC payload scripts differ per page. The admin pages, rendered per
- * request, use a nonce instead (admin-csp.ts). No 'unsafe-eval' in
- * production. See the README "Security headers" for the trade-off.
+ * No inline script runs unless we wrote it: 'unsafe-inline' is never in a
+ * production script-src. Each prerendered page lists its own inline scripts
+ * by hash, computed from the built HTML after the build
+ * (scripts/lib/page-csp.mjs writes the policy beside the page, and Next
+ * sends it with the page); the admin pages, rendered per request, carry a
+ * nonce (admin-csp.ts); every other response gets the default policy, which
+ * allows only the theme script inline. Violations are reported to
+ * CSP_REPORT_PATH. Development keeps 'unsafe-inline' and 'unsafe-eval' (no
+ * prerendered pages to hash, and the dev tools evaluate code).
  */
-export function contentSecurityPolicy(
-  dev: boolean,
-  { scriptSrc = ["'self'", "'unsafe-inline'"] }: { scriptSrc?: string[] } = {},
-): string {
+export const CSP_REPORT_PATH = "/api/csp-report";
+
+/** A CSP hash source, `'sha256-<base64>'`, for one exact inline script. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+/** The no-flash theme script is a fixed text: allowed by its hash wherever a page may carry it. */
+export const THEME_SCRIPT_HASH = scriptHashSource(NO_FLASH_THEME_SCRIPT);
+
+export function contentSecurityPolicy(dev: boolean, { scriptSrc }: { scriptSrc?: string[] } = {}): string {
+  const scripts = scriptSrc ?? (dev ? ["'self'", "'unsafe-inline'"] : ["'self'", THEME_SCRIPT_HASH]);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": [...scriptSrc, ...(dev ? ["'unsafe-eval'"] : [])],
+    // 'report-sample': a report carries the first characters of what was blocked.
+    "script-src": [...scripts, ...(dev ? ["'unsafe-eval'"] : []), "'report-sample'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
@@ -26,15 +42,21 @@ export function contentSecurityPolicy(
     "form-action": ["'self'"],
     "manifest-src": ["'self'"],
     "worker-src": ["'self'", "blob:"],
+    "report-uri": [CSP_REPORT_PATH],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
 }
 
-export function securityHeaders(dev: boolean): { key: string; value: string }[] {
+/** A prerendered page's policy: its own inline scripts by hash (`'sha256-…'` sources), nothing else inline. */
+export function prerenderedPagePolicy(hashes: readonly string[]): string {
+  return contentSecurityPolicy(false, { scriptSrc: ["'self'", ...new Set(hashes)] });
+}
+
+/** Every header but the Content-Security-Policy (see contentSecurityPolicyRule). */
+export function securityHeaders(): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(dev) },
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "X-Frame-Options", value: "DENY" },

@@ -1,5 +1,8 @@
+import { readdirSync } from "node:fs";
 import { expect, test, type APIResponse } from "@playwright/test";
 import fc from "fast-check";
+import { CLIENT_IDS } from "../../content/clients";
+import { PRERENDERED_PAGE_PATHS } from "../../lib/security/prerendered-pages";
 import { HUB_IDS, fetchAs } from "./hubs";
 
 /**
@@ -218,5 +221,57 @@ test("raw hostile requests: huge bodies, broken encodings, odd methods", async (
     const response = await send(request, "marque", c.route, { method: c.method, data: c.data, headers: c.headers });
     const text = await response.text();
     expectNoCrash(response, text, `${c.method} ${c.route}`);
+  }
+});
+
+/** Every route handler under app/api, a dynamic segment filled with a zero id. */
+const API_ROUTES = readdirSync("app/api", { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith("route.ts"))
+  .map((file) =>
+    `/api/${file.replace(/\/?route\.ts$/, "")}`.replace(/\[[^\]]+\]/g, "00000000-0000-0000-0000-000000000000"),
+  );
+const PAGE_PATHS = [
+  ...PRERENDERED_PAGE_PATHS.map((p) => `/${p}`),
+  "/donsbt",
+  `/clients/${CLIENT_IDS[0]}`,
+  `/clients/${CLIENT_IDS[0]}/privacy`,
+  `/clients/${CLIENT_IDS[0]}/terms`,
+];
+/**
+ * What a scanner tries (wapiti's methods module and the like). TRACE, TRACK and CONNECT are not here: Node's
+ * fetch Request refuses them, so Next answers 500 wherever our code would run; nginx answers them 405 first.
+ */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"];
+
+test("every method on every route, page and static file: never a 5xx; a static file refuses with 405 and Allow", async ({
+  request,
+}) => {
+  test.slow();
+  const home = await (await fetchAs(request, "marque", "/")).text();
+  const assets = [...new Set(home.match(/\/_next\/static\/[^"' ]+\.(?:js|css)/g) ?? [])].slice(0, 4);
+  expect(assets.length).toBeGreaterThan(1);
+  const files = ["/icon.svg", "/og-image.jpg", "/percymd/icon.svg", "/percytext/og-image.jpg", ...assets];
+  const others = [...API_ROUTES, ...PAGE_PATHS, "/robots.txt", "/sitemap.xml", "/opengraph-image", "/no-such-page"];
+  expect(API_ROUTES.length).toBeGreaterThan(30);
+  for (const method of METHODS) {
+    for (const path of [...files, ...others]) {
+      const response = await send(request, "percytech", path, {
+        method,
+        data: method === "GET" || method === "HEAD" ? undefined : "{}",
+        headers: { "content-type": "application/json" },
+        maxRedirects: 0,
+      });
+      const text = await response.text();
+      expectNoCrash(response, text, `${method} ${path}`);
+      if (!files.includes(path)) continue;
+      if (method === "GET" || method === "HEAD") {
+        expect(response.status(), `${method} ${path}`).toBe(200);
+      } else {
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers()["allow"], `${method} ${path}`).toBe("GET, HEAD");
+        expect(JSON.parse(text).error.code, `${method} ${path}`).toBe("API_BAD_REQUEST");
+      }
+    }
   }
 });

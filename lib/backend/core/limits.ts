@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   clientErrorsPerIp: { max: 10, windowMs: MINUTE },
   /** 30 field-vitals beacons per minute per IP. */
   vitalsPerIp: { max: 30, windowMs: MINUTE },
+  /** 30 Content-Security-Policy reports per minute per IP (past it they are dropped). */
+  cspReportsPerIp: { max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

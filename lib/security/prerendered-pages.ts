@@ -1,0 +1,38 @@
+/**
+ * The visitor paths of the pages prerendered for every hub (without the
+ * leading slash). Client program pages (/donsbt, /clients/…) are rendered
+ * per request from the published program, so the proxy gives them a nonce
+ * like any other such document. Their policy comes
+ * with the page itself (scripts/lib/page-csp.mjs), so the site-wide header
+ * rule must leave them out: two policies would both apply.
+ */
+export const PRERENDERED_PAGE_PATHS = [
+  "",
+  "home",
+  "pricing",
+  "about",
+  "faq",
+  "demo",
+  "contact",
+  "contact/sent",
+  "terms",
+  "privacy",
+  "verify",
+  "verify-otp",
+  "check-email",
+  "payment-success",
+] as const;
+
+/** Those paths as one regular-expression alternation. */
+export function prerenderedPageAlternation(): string {
+  return `(?:${PRERENDERED_PAGE_PATHS.join("|")})`;
+}
+
+/**
+ * A next.config `headers()` source for every path but those pages. Next
+ * matches header sources case-insensitively, so `/PRICING` (a 404) is left
+ * out too; proxy.ts, whose matcher is case-sensitive, gives it its policy.
+ */
+export function notPrerenderedPageSource(): string {
+  return `/:path((?!${prerenderedPageAlternation()}$).*)`;
+}
