@@ -95,7 +95,16 @@ describe("the site-wide policy's header rule", () => {
     expect(source).toContain(`|${prerenderedPageAlternation()}$).*)`);
     for (const path of ["/", "/pricing", "/check-email", "/sitemap.xml", "/opengraph-image"])
       expect([path, runsProxy(path)]).toEqual([path, false]);
-    for (const path of ["/nope", "/PRICING", "/clients/donsbt/privacy", "/donsbt", "/login", "/wp-login.php", "/marque/pricing", "/admin"])
+    for (const path of [
+      "/nope",
+      "/PRICING",
+      "/clients/donsbt/privacy",
+      "/donsbt",
+      "/login",
+      "/wp-login.php",
+      "/marque/pricing",
+      "/admin",
+    ])
       expect([path, runsProxy(path)]).toEqual([path, true]);
     expect(runsProxy("/pricing", { cookie: "preferredHub=percymd" })).toBe(true);
   });
