@@ -4,6 +4,8 @@ import type { Instrumentation } from "next";
 export async function register() {
   // NEXT_RUNTIME is set by Next itself; the edge runtime has no database to open.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { refuseTrace } = await import("./lib/startup/refuse-trace");
+  refuseTrace();
   const { serverEnv } = await import("./lib/config/server-env");
   // Production: every console line becomes JSON too. Development keeps Next's own output as it is.
   if (serverEnv().NODE_ENV === "production") {

@@ -59,8 +59,8 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
     return () => clearTimeout(timer);
   }, [sent, router]);
 
-  function fail() {
-    notifyDeferred(SEND_FAILED_MESSAGE.title, { variant: "destructive", description: SEND_FAILED_MESSAGE.description });
+  function fail(description: string = SEND_FAILED_MESSAGE.description) {
+    notifyDeferred(SEND_FAILED_MESSAGE.title, { variant: "destructive", description });
   }
 
   async function send(formElement: HTMLFormElement, values: ContactFormValues) {
@@ -86,8 +86,8 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
       form.showServerErrors(formElement, error instanceof ApiError ? error.fields : {});
       // A token is good for one submission: the retry needs a fresh one, whatever went wrong.
       reloadToken();
-      // A 503 has already said that nothing was sent and to try again (postContact's own toast).
-      if (!(error instanceof ApiError && error.status === 503)) fail();
+      // A 503 says that nothing was sent and to try again (the site was down): its own words.
+      fail(error instanceof ApiError && error.status === 503 ? error.message : undefined);
     } finally {
       setBusy(false);
     }

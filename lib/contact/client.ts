@@ -1,7 +1,6 @@
 import type { ContactFormValues } from "@/lib/validation/contact";
 import { ApiError, postJson, requestJson } from "@/lib/browser/api-client";
 import type { Attribution } from "@/lib/attribution/types";
-import { notifyDeferred } from "@/lib/toast/notify-deferred";
 
 /** An error from the contact call is thrown as 'Failed to submit contact form'. */
 export const CONTACT_FAILED = "Failed to submit contact form";
@@ -13,15 +12,14 @@ export interface ContactRequest extends ContactFormValues {
   attribution?: Attribution | null;
 }
 
-/** Shown when the site answers 503 without the server's own message (the proxy found no server). */
+/** The 503's message when the answer brings none (the proxy found no server): nothing was stored. */
 export const CONTACT_UNAVAILABLE =
   "Nothing was sent: our server is down for a moment. Please try again in a few minutes.";
-export const CONTACT_UNAVAILABLE_TITLE = "Your message was not sent";
 
 /**
  * POST /api/contact from the browser; returns the new lead's id, else throws ApiError with CONTACT_FAILED.
- * A 503 (the site's proxy answers it while no server is up) says so in a toast, with its own message,
- * and the error carries that message: nothing was stored, so the visitor must know to send again.
+ * A 503 (the site's proxy answers it while no server is up) keeps its own message, which the form shows:
+ * nothing was stored, so the visitor must know to send again.
  */
 export async function postContact(body: ContactRequest, fetcher?: typeof fetch): Promise<{ id: string }> {
   let data: { id?: unknown } | null;
@@ -29,12 +27,8 @@ export async function postContact(body: ContactRequest, fetcher?: typeof fetch):
     data = await postJson<{ id?: unknown }>("/api/contact", body, fetcher);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 503) {
-      const message = error.serverMessage ?? CONTACT_UNAVAILABLE;
-      notifyDeferred(CONTACT_UNAVAILABLE_TITLE, { variant: "destructive", description: message });
-      throw new ApiError(error.status, error.code, message, error.fields, error.retryAfter);
-    }
-    throw new ApiError(error.status, error.code, CONTACT_FAILED, error.fields, error.retryAfter);
+    const message = error.status === 503 ? (error.serverMessage ?? CONTACT_UNAVAILABLE) : CONTACT_FAILED;
+    throw new ApiError(error.status, error.code, message, error.fields, error.retryAfter);
   }
   if (typeof data?.id !== "string") throw new ApiError(502, "UNKNOWN_ERROR", CONTACT_FAILED);
   return { id: data.id };

@@ -20,9 +20,13 @@ export function isStaticFile(pathname: string): boolean {
  * this the answer is a 500 (vercel/next.js#92141).
  */
 export function staticFileMethodNotAllowed(): Response {
-  const error = new AppError("API_BAD_REQUEST", "Static files answer GET and HEAD only.", { status: 405 });
-  return Response.json(errorBody(error), {
+  return Response.json(staticFileMethodNotAllowedBody(), {
     status: 405,
     headers: { allow: STATIC_FILE_METHODS, "cache-control": "no-store" },
   });
+}
+
+/** The JSON error body of that answer. */
+export function staticFileMethodNotAllowedBody() {
+  return errorBody(new AppError("API_BAD_REQUEST", "Static files answer GET and HEAD only.", { status: 405 }));
 }

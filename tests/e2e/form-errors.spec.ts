@@ -52,10 +52,14 @@ async function expectMarked(control: Locator, message: string | RegExp): Promise
  */
 async function outlineContrast(control: Locator): Promise<number> {
   return control.evaluate((el) => {
+    // Any CSS colour (rgb, oklab, color-mix…) as the browser paints it: one pixel on a canvas.
+    const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
     const rgb = (css: string) => {
-      const m = css.match(/rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/);
-      if (!m) throw new Error(`not an rgb colour: ${css}`);
-      return { c: [m[1], m[2], m[3]].map(Number), a: m[4] === undefined ? 1 : Number(m[4]) };
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return { c: [r, g, b], a: a / 255 };
     };
     const lum = ([r, g, b]: number[]) => {
       const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);

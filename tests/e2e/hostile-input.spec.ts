@@ -239,8 +239,8 @@ const PAGE_PATHS = [
   `/clients/${CLIENT_IDS[0]}/terms`,
 ];
 /**
- * What a scanner tries (wapiti's methods module and the like). TRACE, TRACK and CONNECT are not here: Node's
- * fetch Request refuses them, so Next answers 500 wherever our code would run; nginx answers them 405 first.
+ * What a scanner tries (wapiti's methods module and the like). TRACE has its own test below; TRACK and
+ * CONNECT never reach Next (Node's HTTP parser answers 400 and closes).
  */
 const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"];
 
@@ -273,5 +273,20 @@ test("every method on every route, page and static file: never a 5xx; a static f
         expect(JSON.parse(text).error.code, `${method} ${path}`).toBe("API_BAD_REQUEST");
       }
     }
+  }
+});
+
+test("TRACE is never served: 405 with Allow on static files, routes and pages alike, never a 5xx", async ({
+  request,
+}) => {
+  const home = await (await fetchAs(request, "marque", "/")).text();
+  const asset = home.match(/\/_next\/static\/[^"' ]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  for (const path of ["/icon.svg", "/percymd/og-image.jpg", asset!, "/api/health", "/no-such-page", "/", "/donsbt"]) {
+    const response = await send(request, "percymd", path, { method: "TRACE", maxRedirects: 0 });
+    expect(response.status(), `TRACE ${path}`).toBe(405);
+    const allow =
+      path === "/icon.svg" || path.startsWith("/percymd/") || path === asset ? "GET, HEAD" : "GET, HEAD, POST";
+    expect(response.headers()["allow"], `TRACE ${path}`).toBe(allow);
   }
 });

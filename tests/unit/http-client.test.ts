@@ -2,10 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError, getJson, post, postJson, settle } from "@/lib/browser/api-client";
 import { readFileSync } from "node:fs";
-import { postContact, CONTACT_FAILED, CONTACT_UNAVAILABLE, CONTACT_UNAVAILABLE_TITLE } from "@/lib/contact/client";
-import { notifyDeferred } from "@/lib/toast/notify-deferred";
-
-jest.mock("@/lib/toast/notify-deferred", () => ({ notifyDeferred: jest.fn() }));
+import { postContact, CONTACT_FAILED, CONTACT_UNAVAILABLE } from "@/lib/contact/client";
 
 /** The browser client against a real HTTP server answering in our error shape. */
 let server: Server;
@@ -85,7 +82,7 @@ describe("the browser API client", () => {
     expect([error.message, error.fields]).toEqual([CONTACT_FAILED, { email: "Bad" }]);
   });
 
-  it("says nothing was sent when the site answers 503, in the error and a toast", async () => {
+  it("says nothing was sent when the site answers 503, in the error the form shows", async () => {
     const down: typeof fetch = (url, init) => fetch(`${origin}/down${String(url)}`, init);
     const error = (await postContact({} as never, down).catch((e: unknown) => e)) as ApiError;
     expect([error.status, error.code, error.message, error.retryAfter]).toEqual([
@@ -94,9 +91,5 @@ describe("the browser API client", () => {
       CONTACT_UNAVAILABLE,
       30,
     ]);
-    expect(notifyDeferred).toHaveBeenCalledWith(CONTACT_UNAVAILABLE_TITLE, {
-      variant: "destructive",
-      description: CONTACT_UNAVAILABLE,
-    });
   });
 });
