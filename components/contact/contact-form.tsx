@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -8,12 +8,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { dismissErrorToastsDeferred, notifyDeferred } from "@/lib/toast/notify-deferred";
 import { getHub, type HubId } from "@/lib/hubs/registry";
-import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 import { runContactChecks, SEND_FAILED_MESSAGE } from "@/lib/contact/checks";
 import { postContact } from "@/lib/contact/client";
 import { ApiError } from "@/lib/browser/api-client";
 import type { ContactFormValues } from "@/lib/validation/contact";
-import { ConsentCheckbox } from "./consent-checkbox";
 import { readContactForm, useContactForm } from "./use-contact-form";
 import { useFormToken } from "./use-form-token";
 
@@ -34,7 +32,15 @@ export const REDIRECT_AFTER_MS = 3000;
  * server's 422 `fields` under the same inputs. It needs no server action
  * (the route handler is the one door: Origin, token, rate limit, JSON errors).
  */
-export function ContactForm({ hubId }: { hubId: HubId }) {
+export interface ContactFormProps {
+  hubId: HubId;
+  /** The consent version the disclosures were written in, sent with the submission. */
+  consentVersion: string;
+  /** The two opt-in checkboxes with their disclosures, rendered on the server (their text is no script). */
+  consent: ReactNode;
+}
+
+export function ContactForm({ hubId, consentVersion, consent }: ContactFormProps) {
   const hub = getHub(hubId);
   const router = useRouter();
   const { token, failed: tokenFailed, reload: reloadToken } = useFormToken();
@@ -75,7 +81,7 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
       await postContact({
         ...values,
         formToken: token.token,
-        consentVersion: CURRENT_CONSENT_VERSION,
+        consentVersion,
         // Loaded on send, not with the page: where the visit came from (sessionStorage).
         attribution: await import("@/lib/attribution/capture").then((m) => m.captureAttribution()),
       });
@@ -165,11 +171,10 @@ export function ContactForm({ hubId }: { hubId: HubId }) {
 
       <fieldset className="grid gap-4 rounded-lg border p-4">
         <legend className="px-1 text-sm font-medium">Stay in touch (optional)</legend>
-        <ConsentCheckbox id="contact-email-signup" name="emailSignup" segments={disclosureSegments(hub, "email")} />
-        <ConsentCheckbox id="contact-sms-signup" name="smsSignup" segments={disclosureSegments(hub, "sms")} />
+        {consent}
       </fieldset>
 
-      <input type="hidden" name="consentVersion" value={CURRENT_CONSENT_VERSION} />
+      <input type="hidden" name="consentVersion" value={consentVersion} />
       <SubmitButton loading={busy || sent} size="lg" className="w-full sm:w-auto sm:justify-self-start">
         Send Message
       </SubmitButton>

@@ -13,7 +13,7 @@ const INLINE_CSS_BUDGET = 46 * 1024;
 /** Bytes of stylesheets and fonts fetched before the first paint. */
 const BLOCKING_REQUEST_BUDGET = 0;
 /** The home page's document, stylesheet included: hero conversation, compliance, client marks and footer contacts. */
-const HOME_HTML_BUDGET = { raw: 122 * 1024, gzip: 23.5 * 1024 };
+const HOME_HTML_BUDGET = { raw: 124 * 1024, gzip: 23.5 * 1024 };
 
 test("no font and no stylesheet request in front of the text: the stylesheet is in the document once", async ({
   request,

@@ -4,6 +4,8 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import { ContactForm } from "@/components/contact/contact-form";
 import { contactCopy } from "@/components/contact/contact-copy";
 import { WhyDifferent } from "@/components/contact/why-different";
+import { ConsentCheckbox } from "@/components/contact/consent-checkbox";
+import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);
@@ -31,7 +33,20 @@ export default async function ContactPage({ params }: HubParams) {
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold">
             Send us a message
           </h2>
-          <ContactForm hubId={hub.id} />
+          <ContactForm
+            hubId={hub.id}
+            consentVersion={CURRENT_CONSENT_VERSION}
+            consent={
+              <>
+                <ConsentCheckbox
+                  id="contact-email-signup"
+                  name="emailSignup"
+                  segments={disclosureSegments(hub, "email")}
+                />
+                <ConsentCheckbox id="contact-sms-signup" name="smsSignup" segments={disclosureSegments(hub, "sms")} />
+              </>
+            }
+          />
         </section>
         <WhyDifferent reasons={copy.reasons} />
       </div>
