@@ -21,7 +21,8 @@ export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps
           "checked:border-primary checked:bg-primary",
           "aria-invalid:border-destructive",
         )}
-        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        // Only with a listener: a checkbox rendered on the server (a consent box) carries no handler.
+        onChange={onCheckedChange ? (event) => onCheckedChange(event.currentTarget.checked) : undefined}
         {...props}
       />
       {/* lucide's check, drawn here: forms are client code, and the icon helper would ship with them. */}
