@@ -10,11 +10,12 @@
 // project dependency: the bench installs the pinned version once, without its
 // install scripts, into a cache folder outside the project.
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { nginxConfig, shippedNginx } from "../scripts/lib/nginx-config.mjs";
+import { nginxConfig } from "../scripts/lib/nginx-config.mjs";
+import { shippedNginx } from "../scripts/lib/shipped-nginx.mjs";
 import { NGINX, nginxAvailable } from "./nginx.mjs";
 import { startProcess } from "./lib.mjs";
 
@@ -83,10 +84,8 @@ export async function benchObservatory({ root, appPort, log }) {
     return { skipped: reasons.join(", ") };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "marque-observatory-"));
-  // nginx's workers run as an unprivileged user: they must reach the cache folder.
+  // nginx's workers run as an unprivileged user: they must reach the folder (shippedNginx makes its caches).
   chmodSync(dir, 0o755);
-  for (const sub of ["cache", "acme"]) mkdirSync(path.join(dir, sub), { mode: 0o777 });
-  chmodSync(path.join(dir, "cache"), 0o777);
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
   const names = OBSERVATORY_DOMAINS.flatMap((d) => [d, `www.${d}`]);
@@ -94,16 +93,8 @@ export async function benchObservatory({ root, appPort, log }) {
     "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=marque-observatory",
     "-keyout", key, "-out", cert, "-addext", `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}`,
   ], { stdio: "ignore" }); // prettier-ignore
-  const http = shippedNginx({
-    root,
-    dir,
-    appPort,
-    httpListen: "127.0.0.1:80",
-    httpsListen: "127.0.0.1:443",
-    cert,
-    key,
-    domains: OBSERVATORY_DOMAINS,
-  });
+  // The shipped files as the deploy tests run them (scripts/lib/shipped-nginx.mjs), on the standard ports.
+  const http = shippedNginx({ root, dir, httpPort: 80, httpsPort: 443, appPorts: [appPort], cert, key });
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(conf, nginxConfig({ dir, http }));
   execFileSync(NGINX, ["-t", "-c", conf, "-p", dir], { stdio: "pipe" });
