@@ -299,7 +299,11 @@ describe("lanes", () => {
     const a = createLanes({ db: dbA, settings, senders: { email: mailA } });
     try {
       a.start();
-      while (sink.mails.length < 5) await new Promise((r) => setTimeout(r, 10));
+      // Mid-batch: five mails delivered and a send still open. Polled, not read once: between two claims the
+      // lane can have nothing in flight for an instant, whatever the sink's delay.
+      const deadline = Date.now() + 10_000;
+      while ((sink.mails.length < 5 || a.inFlight() === 0) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 2));
       expect(a.inFlight()).toBeGreaterThan(0);
       const stopped = await a.stop(5_000);
       expect(stopped.released).toBe(0);
