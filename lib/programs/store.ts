@@ -160,7 +160,7 @@ export async function createProgram(db: Db, input: unknown, actor: string, now =
       if (await numberTaken(tx, data.number, null)) throw taken("number", NUMBER_TAKEN);
       await tx.query(
         `insert into client_programs (slug, draft, number, created_at, created_by, updated_at, updated_by)
-         values ($1, $2::jsonb, $3, $4, $5, $4, $5)`,
+         values ($1, $2::text::jsonb, $3, $4, $5, $4, $5)`,
         [data.slug, JSON.stringify(data), data.number, now.toISOString(), actor],
       );
       await appendAudit(tx, { actor, action: "program.create", subject: data.slug, after: data }, now);
@@ -197,7 +197,7 @@ export async function updateProgram(
       if (data.number !== current.draft.number && (await numberTaken(tx, data.number, current.id)))
         throw taken("number", NUMBER_TAKEN);
       await tx.query(
-        `update client_programs set draft = $2::jsonb, number = $3, updated_at = $4, updated_by = $5 where id = $1`,
+        `update client_programs set draft = $2::text::jsonb, number = $3, updated_at = $4, updated_by = $5 where id = $1`,
         [current.id, JSON.stringify(data), data.number, now.toISOString(), actor],
       );
       await appendAudit(
@@ -225,7 +225,7 @@ export async function publishProgram(db: Db, slug: string, actor: string, now = 
     const version = current.latestVersion + 1;
     await tx.query(
       `insert into client_program_versions (program_id, version, data, number, published_at, published_by)
-       values ($1, $2, $3::jsonb, $4, $5, $6)`,
+       values ($1, $2, $3::text::jsonb, $4, $5, $6)`,
       [current.id, version, JSON.stringify(current.draft), current.draft.number, now.toISOString(), actor],
     );
     await tx.query(

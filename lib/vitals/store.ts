@@ -15,7 +15,7 @@ export async function recordBeacon(db: Db, beacon: VitalsBeacon): Promise<void> 
   await db.query(
     `insert into vital_samples (view_id, route, hub_id, device, connection, metric, value, rating)
      select $1, $2, $3, $4, $5, m.name, m.value, m.rating
-     from jsonb_to_recordset($6::jsonb) as m(name text, value double precision, rating smallint)
+     from jsonb_to_recordset($6::text::jsonb) as m(name text, value double precision, rating smallint)
      on conflict (view_id, metric) do update set value = excluded.value, rating = excluded.rating`,
     [
       beacon.view,

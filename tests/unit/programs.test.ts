@@ -143,6 +143,17 @@ describe("drafts and publishing", () => {
       "program.unpublish",
     ]);
     expect(rows.every((r) => r.actor === ANN)).toBe(true);
+    // Stored as JSON objects on both databases, never as a JSON string holding the object.
+    const kinds = await pg.query<{ draft: string; data: string; after: string }>(
+      `select jsonb_typeof(p.draft) as draft, jsonb_typeof(v.data) as data, jsonb_typeof(a.after) as after
+       from client_programs p join client_program_versions v on v.program_id = p.id
+       join audit_log a on a.subject = p.slug and a.action = 'program.create' where p.slug = $1`,
+      [input.slug],
+    );
+    expect(kinds.rows).toEqual([
+      { draft: "object", data: "object", after: "object" },
+      { draft: "object", data: "object", after: "object" },
+    ]);
   });
 
   it("names each bad field in a 422, and lists the verticals for an unknown one", async () => {

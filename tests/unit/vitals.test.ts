@@ -2,10 +2,8 @@ import { resetBackendForTests } from "@/lib/backend";
 import { closeDatabase, database, embeddedPglite } from "@/lib/backend/database";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
-import { removeOldVitals, VITALS_RETENTION_DAYS } from "@/lib/backend/core/retention";
 import { sampleRate } from "@/lib/config/vitals-sampling";
 import { routePattern } from "@/lib/vitals/route-pattern";
-import { speedReport, recordBeacon } from "@/lib/vitals/store";
 import { rate } from "@/lib/vitals/metrics";
 import { POST } from "@/app/api/vitals/route";
 
@@ -216,85 +214,6 @@ describe("POST /api/vitals", () => {
     const response = await send(JSON.stringify(beacon()), { headers: { origin: "https://evil.example" } });
     expect(response.status).toBe(403);
     expect(await rows()).toEqual([]);
-  });
-});
-
-describe("the speed report", () => {
-  it("gives the 75th percentile, the good / needs-improvement / poor counts and the views per page, hub and device", async () => {
-    const db = database();
-    const lcp = [1000, 2000, 2500, 3000, 4500];
-    for (const [i, value] of lcp.entries()) {
-      await recordBeacon(db, {
-        view: `a${i}`.padEnd(16, "0"),
-        route: "/",
-        hub: "marque",
-        device: "phone",
-        metrics: [
-          { name: "LCP", value },
-          { name: "CLS", value: i * 0.05 },
-        ],
-      });
-    }
-    await recordBeacon(db, {
-      view: "b".repeat(16),
-      route: "/pricing",
-      hub: "marque",
-      device: "desktop",
-      metrics: [{ name: "TTFB", value: 900 }],
-    });
-    const today = new Date().toISOString().slice(0, 10);
-    const report = await speedReport(db, { from: today, to: today });
-    expect(report.views).toBe(6);
-    expect(report.rows.map((r) => [r.route, r.hub, r.device, r.views])).toEqual([
-      ["/", "marque", "phone", 5],
-      ["/pricing", "marque", "desktop", 1],
-    ]);
-    // percentile_cont(0.75) of 1000, 2000, 2500, 3000, 4500: the value at rank 3 of 0..4.
-    expect(report.rows[0].metrics.LCP).toEqual({ p75: 3000, samples: 5, good: 3, needsImprovement: 1, poor: 1 });
-    expect(report.rows[0].metrics.CLS).toEqual({
-      p75: 0.15000000000000002,
-      samples: 5,
-      good: 3,
-      needsImprovement: 2,
-      poor: 0,
-    });
-    expect(report.rows[1].metrics.TTFB).toEqual({ p75: 900, samples: 1, good: 0, needsImprovement: 1, poor: 0 });
-    expect(report.days).toEqual([today]);
-    expect(report.daily.LCP).toEqual([3000]);
-    expect(report.daily.INP).toEqual([null]);
-  });
-
-  it("leaves out samples outside the period", async () => {
-    const db = database();
-    await recordBeacon(db, {
-      view: "c".repeat(16),
-      route: "/",
-      hub: "marque",
-      device: "phone",
-      metrics: [{ name: "LCP", value: 1 }],
-    });
-    const report = await speedReport(db, { from: "2020-01-01", to: "2020-01-03" });
-    expect(report.rows).toEqual([]);
-    expect(report.days).toEqual(["2020-01-01", "2020-01-02", "2020-01-03"]);
-  });
-
-  it("retention removes samples past their period and keeps the rest", async () => {
-    const db = database();
-    await recordBeacon(db, {
-      view: "d".repeat(16),
-      route: "/",
-      hub: "marque",
-      device: "phone",
-      metrics: [
-        { name: "LCP", value: 1 },
-        { name: "FCP", value: 1 },
-      ],
-    });
-    await db.query(
-      `update vital_samples set recorded_at = now() - interval '${VITALS_RETENTION_DAYS + 1} days' where metric = 'LCP'`,
-    );
-    expect(await removeOldVitals(db)).toBe(1);
-    expect((await rows()).map((r) => r.metric)).toEqual(["FCP"]);
   });
 });
 

@@ -19,7 +19,7 @@ export interface AuditInput {
 export async function appendAudit(db: Db, entry: AuditInput, now: Date = new Date()): Promise<void> {
   await db.query(
     `insert into audit_log (at, actor, action, lead_id, subject, before, after)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+     values ($1, $2, $3, $4, $5, $6::text::jsonb, $7::text::jsonb)`,
     [
       now.toISOString(),
       entry.actor,

@@ -2,7 +2,9 @@
  * The Db port: SQL text and parameters in, rows out.
  * PGlite (embedded) and postgres.js (Deno on Supabase) both fit behind it.
  * Core files import each other by relative path with the `.ts` extension so
- * that Deno can load them as they are.
+ * that Deno can load them as they are. JSON goes in as text and is cast in
+ * SQL, `$1::text::jsonb`: postgres.js encodes a string sent as jsonb once
+ * more, which would store a JSON string instead of the object or array.
  */
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
