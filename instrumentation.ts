@@ -7,6 +7,11 @@ export async function register() {
   const { refuseTrace } = await import("./lib/startup/refuse-trace");
   refuseTrace();
   const { serverEnv } = await import("./lib/config/server-env");
+  // A built server only: the client program pages paint before their scripts load, as the prerendered ones do.
+  if (serverEnv().NODE_ENV === "production") {
+    const { paintFirstPerRequest } = await import("./lib/startup/paint-first-per-request");
+    paintFirstPerRequest();
+  }
   // Production: every console line becomes JSON too. Development keeps Next's own output as it is.
   if (serverEnv().NODE_ENV === "production") {
     const { installJsonConsole } = await import("./lib/log/console-json");

@@ -1,29 +1,16 @@
 #!/usr/bin/env node
 // After `next build`: rewrites every prerendered page (.next/server/app/**/*.html)
-// with its stylesheet inlined once (scripts/lib/inline-css.mjs), its scripts
-// loaded after the first paint (scripts/lib/after-first-paint.mjs), and as
+// to paint from its document alone (scripts/lib/paint-first.mjs: stylesheet
+// inlined, scripts after the first paint), and as
 // pure ASCII, so `next start` never re-encodes it per response
 // (scripts/lib/ascii-html.mjs); then gives each page its Content-Security-Policy,
 // its inline scripts by hash (scripts/lib/page-csp.mjs). Safe to run twice.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { asciiHtml } from "./lib/ascii-html.mjs";
-import { inlineStylesheets } from "./lib/inline-css.mjs";
-import { afterFirstPaint } from "./lib/after-first-paint.mjs";
+import { buildCssReader, paintFirst } from "./lib/paint-first.mjs";
 import { metaWithPolicy, scriptHashes } from "./lib/page-csp.mjs";
 import { jiti } from "./lib/database.mjs";
-
-/** A reader of `/_next/static/…` files from a build in `projectDir`, each read once. */
-function buildCssReader(projectDir) {
-  const cache = new Map();
-  return (href) => {
-    if (!cache.has(href)) {
-      const file = path.join(projectDir, ".next", href.replace(/^\/_next\//, ""));
-      cache.set(href, readFileSync(file, "utf8"));
-    }
-    return cache.get(href);
-  };
-}
 
 export async function asciiPrerenderedHtml(projectDir = process.cwd()) {
   const { prerenderedPagePolicy } = await jiti.import(path.join(process.cwd(), "lib/security/headers.ts"));
@@ -34,7 +21,7 @@ export async function asciiPrerenderedHtml(projectDir = process.cwd()) {
     if (!String(file).endsWith(".html")) continue;
     const full = path.join(dir, String(file));
     const html = readFileSync(full, "utf8");
-    const ascii = asciiHtml(afterFirstPaint(inlineStylesheets(html, readCss)));
+    const ascii = asciiHtml(paintFirst(html, readCss));
     if (ascii !== html) {
       writeFileSync(full, ascii);
       changed++;

@@ -9,11 +9,15 @@
 // script, never fetched) and the scripts once the page has painted, so the
 // page paints from the document alone and then hydrates. Every tag keeps the
 // attributes React looks for (`script[async][src]`, `link[rel=stylesheet][href]`),
-// so React never inserts one again. Safe to run twice.
+// so React never inserts one again. On a page rendered per request, whose
+// scripts carry the response's CSP nonce, the loader carries it too (the
+// policy's 'strict-dynamic' then lets it add the scripts). Safe to run twice.
 
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+// The nonce comes after `async` on the scripts in <head>, before it on the bootstrap script in <body>.
+const CHUNK_SCRIPT =
+  /<script src="(\/_next\/static\/[^"]+\.js)"(?: nonce="([^"]*)")? async=""(?: nonce="([^"]*)")?><\/script>/g;
 const CHUNK_PRELOAD =
-  /<link rel="preload" as="script"(?: fetchPriority="[a-zA-Z]+")? href="\/_next\/static\/[^"]+\.js"\/>/g;
+  /<link rel="preload" as="script"(?: fetchPriority="[a-zA-Z]+")?(?: nonce="[^"]*")? href="\/_next\/static\/[^"]+\.js"\/>/g;
 const DISABLED_STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="([^"\s]*)" disabled=""\/>/g;
 
 /** The attribute that lists the deferred scripts, space-separated, in document order. */
@@ -40,12 +44,15 @@ const LOADER =
 
 /** `html` that fetches nothing before its first paint; unchanged when it has no chunk scripts. */
 export function afterFirstPaint(html) {
-  const sources = [...new Set([...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]))];
+  const chunks = [...html.matchAll(CHUNK_SCRIPT)];
+  const sources = [...new Set(chunks.map((m) => m[1]))];
   if (!sources.length || !html.includes("</body>")) return html;
   const stylesheets = [...html.matchAll(DISABLED_STYLESHEET)].flatMap((m) => [m[1], m[2]]);
+  const nonce = chunks.map((m) => m[2] ?? m[3]).find(Boolean);
   const attributes = [
     `${AFTER_PAINT_ATTRIBUTE}="${sources.join(" ")}"`,
     ...(stylesheets.length ? [`${STYLESHEETS_ATTRIBUTE}="${stylesheets.join(" ")}"`] : []),
+    ...(nonce ? [`nonce="${nonce}"`] : []),
   ];
   return html
     .replace(CHUNK_SCRIPT, "")

@@ -3,8 +3,10 @@
 // inline theme script at the top of <body> waits for none either. The
 // original `<link>` stays, `disabled` (never fetched, never blocking), for
 // React to adopt as the loaded stylesheet on hydration, so it neither fetches
-// nor inserts it again.
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]*)"\/>/g;
+// nor inserts it again. A page rendered per request has its response's CSP
+// nonce on the link; the style needs none (inline styles are allowed).
+const STYLESHEET_LINK =
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"(?: nonce="[^"]*")? data-precedence="([^"]*)"\/>/g;
 
 /** CSS `url(...)` relative to the stylesheet, made absolute so it still resolves from the page. */
 function absoluteUrls(css, href) {

@@ -4,10 +4,11 @@ import { HUB_IDS, fetchAs, hubUrl } from "./hubs";
 
 /**
  * Byte budgets that keep the first paint early (no timings): nothing but the
- * document in front of the text, the stylesheet in it once, no prefetch a
+ * document in front of the text (on the prerendered pages and on the client
+ * program pages rendered per request alike), the stylesheet in it once, no prefetch a
  * person did not ask for, and a home page of bounded size.
  */
-const PAGES = ["/", "/pricing", "/contact", "/faq"];
+const PAGES = ["/", "/pricing", "/contact", "/faq", "/clients/donsbt", "/clients/donsbt/privacy"];
 /** The stylesheet, inlined once into each page (raw bytes): four brands' tokens, bubbles and the hero's motion included. */
 const INLINE_CSS_BUDGET = 46 * 1024;
 /** Bytes of stylesheets and fonts fetched before the first paint. */

@@ -42,6 +42,21 @@ describe("a prerendered page that fetches nothing before its first paint", () =>
     expect(pageScripts(page)).toEqual([A, B, POLYFILL, C]);
   });
 
+  it("on a page rendered per request, takes the scripts with their nonce away and gives the nonce to the loader", () => {
+    const nonced = page
+      .replace(/ async=""><\/script>/g, ' async="" nonce="n0nce"></script>')
+      .replace(`"${C}" async="" nonce="n0nce"`, `"${C}" nonce="n0nce" async=""`)
+      .replace('fetchPriority="low" href', 'fetchPriority="low" nonce="n0nce" href');
+    const rewritten = afterFirstPaint(nonced);
+    expect(rewritten).not.toMatch(/<script src="[^"]+" async=""/);
+    expect(rewritten).not.toContain('rel="preload" as="script"');
+    expect(rewritten).toMatch(
+      new RegExp(
+        `<script data-after-first-paint="${A} ${B} ${C}" data-adopted-stylesheets="${CSS} next" nonce="n0nce">`,
+      ),
+    );
+  });
+
   it("leaves a page without chunk scripts, or one already rewritten, as it is", () => {
     expect(afterFirstPaint("<html><body><p>x</p></body></html>")).toBe("<html><body><p>x</p></body></html>");
     expect(afterFirstPaint(out)).toBe(out);

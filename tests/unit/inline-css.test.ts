@@ -18,6 +18,11 @@ describe("the stylesheet inlined once into a prerendered page", () => {
     expect(out).toContain("url(/_next/static/media/a.woff2)");
   });
 
+  it("inlines a link that carries a page's CSP nonce (a page rendered per request)", () => {
+    const nonced = page.replace('" data-precedence', '" nonce="n0nce" data-precedence');
+    expect(inlineStylesheets(nonced, () => css)).toBe(out);
+  });
+
   it("leaves an already inlined page as it is", () => {
     expect(inlineStylesheets(out, () => css)).toBe(out);
   });
