@@ -17,6 +17,8 @@ export interface OptInFormProps {
   disclosure: ReactNode;
   /** Field errors carried back to a page posted without JavaScript. */
   initialErrors?: Partial<Record<Field, string>>;
+  /** The phone typed before a refusal (a page posted without JavaScript). */
+  defaultPhone?: string;
   /** The text already sent (a page posted without JavaScript). */
   sent?: string | null;
 }
@@ -30,7 +32,16 @@ const ORDER: Field[] = ["phone", "birthDate", "consent"];
  * that posts without JavaScript; with it, errors land under their fields and
  * the first one gets the focus.
  */
-export function OptInForm({ slug, programName, ageGate, formToken, disclosure, initialErrors, sent }: OptInFormProps) {
+export function OptInForm({
+  slug,
+  programName,
+  ageGate,
+  formToken,
+  disclosure,
+  initialErrors,
+  defaultPhone,
+  sent,
+}: OptInFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(initialErrors ?? {});
   const [done, setDone] = useState<string | null>(sent ?? null);
@@ -126,7 +137,7 @@ export function OptInForm({ slug, programName, ageGate, formToken, disclosure, i
         </label>
       </div>
       <FormField label="Mobile number" required error={errors.phone} description="US or Canadian mobile number.">
-        <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" />
+        <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={defaultPhone} />
       </FormField>
       {gated ? (
         <FormField

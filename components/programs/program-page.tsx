@@ -15,18 +15,21 @@ export interface ProgramPageQuery {
 /**
  * The public program page with its opt-in form, rendered per request: the
  * form carries a fresh single-use token, and a post made without JavaScript
- * comes back here with `?optin=sent` or `?error=<code>`. `preview` renders
+ * comes back here with `?optin=sent` or `?error=<code>` (and the phone it
+ * typed, `typedPhone`, filled in again). `preview` renders
  * the same page with a form that cannot post (the admin preview).
  */
 export function ProgramPage({
   program,
   hub,
   query = {},
+  typedPhone = "",
   preview = false,
 }: {
   program: ProgramData;
   hub: Hub;
   query?: ProgramPageQuery;
+  typedPhone?: string;
   preview?: boolean;
 }) {
   const code = typeof query.error === "string" ? query.error : null;
@@ -40,6 +43,7 @@ export function ProgramPage({
       formToken={preview ? "" : issueFormToken().token}
       disclosure={<ProgramDisclosure segments={programDisclosureSegments(program)} />}
       initialErrors={error ? { [error.field]: error.message } : undefined}
+      defaultPhone={error ? typedPhone : ""}
       sent={sent}
     />
   );

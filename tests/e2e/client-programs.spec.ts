@@ -244,6 +244,14 @@ for (const mode of ["embedded", "postgres"] as const) {
       const page = await context.newPage();
       await page.goto(`${reader.origin("percytech")}/clients/${slug}`);
       await page.locator('input[name="phone"]').fill(person);
+      // Refused (the box unticked): the page comes back with the reason, and the phone typed is still there.
+      await page
+        .locator('input[name="formToken"]')
+        .evaluate((el, t) => ((el as HTMLInputElement).value = t), agedFormToken());
+      await page.getByRole("button", { name: "Join by text" }).click();
+      await expect(page).toHaveURL(/error=consent/);
+      await expect(page.locator('input[name="consent"]')).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator('input[name="phone"]')).toHaveValue(person);
       await page.locator('input[name="consent"]').check();
       await page
         .locator('input[name="formToken"]')
@@ -251,6 +259,8 @@ for (const mode of ["embedded", "postgres"] as const) {
       await page.getByRole("button", { name: "Join by text" }).click();
       await expect(page).toHaveURL(/optin=sent/);
       await expect(page.getByText("Reply YES to confirm Pine Ridge Trail Alerts")).toBeVisible();
+      // Once sent, the typed phone is forgotten.
+      expect((await context.cookies()).filter((c) => c.name === "optin-phone")).toEqual([]);
       await context.close();
       await until(
         () => servers.twilio.requests.some((r) => r.form.get("To") === person && r.form.get("From") === number),

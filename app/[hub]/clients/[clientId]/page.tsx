@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { programFromParams, type ProgramParams } from "@/components/programs/program-params";
 import { ProgramPage, type ProgramPageQuery } from "@/components/programs/program-page";
 import { programMetadata } from "@/lib/seo/client-metadata";
+import { typedPhone } from "@/lib/programs/typed-phone";
 
 // Read per request from the published version: a publish shows on every instance at once, with no deploy.
 export const dynamic = "force-dynamic";
@@ -16,5 +18,8 @@ export default async function ClientPage({
   searchParams,
 }: ProgramParams & { searchParams: Promise<ProgramPageQuery> }) {
   const { hub, program } = await programFromParams(params);
-  return <ProgramPage program={program.data} hub={hub} query={await searchParams} />;
+  const query = await searchParams;
+  // A refused post without JavaScript comes back here with the phone it typed.
+  const phone = query.error ? typedPhone(await cookies()) : "";
+  return <ProgramPage program={program.data} hub={hub} query={query} typedPhone={phone} />;
 }

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { AppError, isAppError } from "@/lib/errors/app-error";
-import { checkOrigin, enforceLimit, handle, requestContext } from "@/lib/http";
+import { checkOrigin, enforceLimit, handle, isSecureRequest, requestContext } from "@/lib/http";
 import { isFormPost, readFormOrJson } from "@/lib/auth/admin-form";
 import { smsPolicyFromEnv } from "@/lib/config/server-env";
 import { database } from "@/lib/backend/database";
@@ -13,6 +13,7 @@ import { publishedProgram, programNotFound } from "@/lib/programs/store";
 import { checkOptIn, requestOptIn } from "@/lib/programs/opt-in";
 import { optInErrorCode, optInSentMessage } from "@/lib/programs/opt-in-result";
 import { programPaths } from "@/lib/programs/texts";
+import { forgetTypedPhone, keepTypedPhone } from "@/lib/programs/typed-phone";
 
 export const dynamic = "force-dynamic";
 
@@ -23,7 +24,8 @@ function seeOther(path: string): NextResponse {
 /**
  * POST /api/programs/{slug}/opt-in: a web opt-in to a published program,
  * as JSON from the page's script or as a plain form post (no JavaScript,
- * answered with 303 back to the page). The contact form's protections: the
+ * answered with 303 back to the page, which shows the refusal with the typed
+ * phone filled in again). The contact form's protections: the
  * honeypot, a single-use form token at least 3 seconds old, a limit per
  * client, the SMS country policy, per-number caps and the daily budget.
  */
@@ -34,8 +36,11 @@ export const POST = handle(async (request: Request, { params }: { params: Promis
   if (!program) throw programNotFound();
   const form = isFormPost(request);
   const page = programPaths(program.data.slug).page;
+  let typed = "";
   try {
-    const parsed = programOptInSchema.safeParse(await readFormOrJson(request, form, 4096));
+    const body = await readFormOrJson(request, form, 4096);
+    if (body && typeof body === "object" && "phone" in body && typeof body.phone === "string") typed = body.phone;
+    const parsed = programOptInSchema.safeParse(body);
     if (!parsed.success) {
       throw new AppError("VALIDATION_INVALID_VALUE", "Please check the highlighted fields.", {
         status: 422,
@@ -66,14 +71,22 @@ export const POST = handle(async (request: Request, { params }: { params: Promis
       pageUrl: contactPageUrl(request).replace(/\/contact$/, page),
     });
     if (outcome === "confirmation-sent") handOffOutbox();
-    if (form) return seeOther(`${page}?optin=sent#join`);
+    if (form) {
+      const sent = seeOther(`${page}?optin=sent#join`);
+      forgetTypedPhone(sent, program.data.slug, isSecureRequest(request));
+      return sent;
+    }
     const message =
       outcome === "already-subscribed"
         ? `This number is already subscribed to ${program.data.programName}.`
         : optInSentMessage(program.data);
     return NextResponse.json({ status: outcome, message }, { status: outcome === "confirmation-sent" ? 201 : 200 });
   } catch (error) {
-    if (form && isAppError(error)) return seeOther(`${page}?error=${optInErrorCode(error)}#join`);
+    if (form && isAppError(error)) {
+      const refused = seeOther(`${page}?error=${optInErrorCode(error)}#join`);
+      keepTypedPhone(refused, program.data.slug, typed, isSecureRequest(request));
+      return refused;
+    }
     throw error;
   }
 });
