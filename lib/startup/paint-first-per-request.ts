@@ -59,7 +59,13 @@ export function paintFirstPerRequest(projectDir = process.cwd()): void {
     if (!paintsFirst(request)) return emit.call(this, event, ...args);
     const address = this.address();
     if (!address) return emit.call(this, event, ...args);
-    answerPaintedFirst(address, request, response, readCss, () => emit.call(this, event, ...args));
+    const letNextAnswer = () => emit.call(this, event, ...args);
+    try {
+      answerPaintedFirst(address, request, response, readCss, letNextAnswer);
+    } catch {
+      // Asking could not even start (a request the client library refuses to send): Next answers it.
+      return letNextAnswer();
+    }
     return true;
   };
   proto.emit = rewriting as typeof proto.emit;

@@ -72,6 +72,10 @@ function rewrite(file: string, text: string) {
   writeFileSync(file, text);
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 function call(
   hub: HubId,
   method: string,
@@ -280,6 +284,28 @@ test("a page's second request is a cache hit; admin pages, API answers and sessi
       expect(withCookie.headers["x-cache"], cookie).toBe("BYPASS");
     }
   }
+});
+
+test("a client program page through nginx paints from its document, is never cached, and has its own nonce each time", async () => {
+  const answers = [await call("marque", "GET", "/clients/donsbt"), await call("marque", "GET", "/clients/donsbt")];
+  const nonces = answers.map((answer) => {
+    expect(answer.status).toBe(200);
+    expect(answer.headers["x-cache"]).not.toBe("HIT");
+    expect(answer.headers["cache-control"]).toMatch(/no-store/);
+    expect(answer.body).toContain("Text ");
+    // Stylesheet inlined, no chunk script for the parser: the loader adds them after the first paint.
+    expect(answer.body).toMatch(/<style data-precedence="[^"]*" data-inlined-href=/);
+    expect(answer.body).not.toMatch(/<script src="\/_next\/static\/[^"]+" [^>]*async/);
+    const policy = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+    expect(answer.body).toContain(`data-after-first-paint=`);
+    expect(answer.body).toMatch(
+      new RegExp(`<script data-after-first-paint="[^"]+" [^>]*nonce="${escapeRegExp(policy ?? "-")}">`),
+    );
+    return policy;
+  });
+  expect(nonces[0]).not.toBe(nonces[1]);
+  const zipped = await call("percymd", "GET", "/clients/donsbt", { "accept-encoding": "gzip" });
+  expect(zipped.headers["content-encoding"]).toBe("gzip");
 });
 
 test("any method but GET and HEAD on a static file answers 405 with Allow", async () => {
