@@ -154,7 +154,9 @@ function mailTo(to: string, subject: RegExp = /./): ParsedMail {
     (m) => (m.to && "value" in m.to ? m.to.value[0]?.address : "") === to && subject.test(m.subject ?? ""),
   );
   if (found.length !== 1) {
-    throw new Error(`${found.length} mails to ${to} matching ${subject}; got ${sink.mails.map((m) => m.subject).join(" | ")}`);
+    throw new Error(
+      `${found.length} mails to ${to} matching ${subject}; got ${sink.mails.map((m) => m.subject).join(" | ")}`,
+    );
   }
   return found[0];
 }
