@@ -30,7 +30,7 @@ export const HUB_IDENTITY = {
       tracking: "-0.01em",
       charWidth: 0.6,
     },
-    supportPhone: { e164: "+18435550100", display: "(843) 555-0100" },
+    supportPhone: { e164: "+18435550199", display: "(843) 555-0199" },
     supportHours: "Mon–Fri 9 AM–6 PM ET",
   },
   percytech: {
@@ -40,7 +40,7 @@ export const HUB_IDENTITY = {
       tracking: "-0.005em",
       charWidth: 0.48,
     },
-    supportPhone: { e164: "+14805550100", display: "(480) 555-0100" },
+    supportPhone: { e164: "+14805550199", display: "(480) 555-0199" },
     supportHours: "Mon–Fri 8 AM–6 PM MT",
   },
   percymd: {
@@ -50,7 +50,7 @@ export const HUB_IDENTITY = {
       tracking: "0",
       charWidth: 0.56,
     },
-    supportPhone: { e164: "+16085550100", display: "(608) 555-0100" },
+    supportPhone: { e164: "+16085550199", display: "(608) 555-0199" },
     supportHours: "Mon–Fri 7 AM–7 PM CT",
   },
   percytext: {
@@ -60,7 +60,7 @@ export const HUB_IDENTITY = {
       tracking: "-0.025em",
       charWidth: 0.64,
     },
-    supportPhone: { e164: "+19285550100", display: "(928) 555-0100" },
+    supportPhone: { e164: "+19285550199", display: "(928) 555-0199" },
     supportHours: "Mon–Sat 9 AM–5 PM MT",
   },
 } as const satisfies Record<HubId, HubIdentity>;
