@@ -6,6 +6,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { refuseTrace } = await import("./lib/startup/refuse-trace");
   refuseTrace();
+  const { refuseUnservableStaticRequests } = await import("./lib/startup/static-file-preconditions");
+  refuseUnservableStaticRequests();
   const { serverEnv } = await import("./lib/config/server-env");
   // A built server only: the client program pages paint before their scripts load, as the prerendered ones do.
   if (serverEnv().NODE_ENV === "production") {

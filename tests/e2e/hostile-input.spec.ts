@@ -290,3 +290,30 @@ test("TRACE is never served: 405 with Allow on static files, routes and pages al
     expect(response.headers()["allow"], `TRACE ${path}`).toBe(allow);
   }
 });
+
+test("a range past a file's end or a failed precondition on a static file is 416 or 412, never a 5xx", async ({
+  request,
+}) => {
+  const home = await (await fetchAs(request, "marque", "/")).text();
+  const asset = home.match(/\/_next\/static\/[^"' ]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  for (const path of ["/icon.svg", "/percymd/og-image.jpg", asset!]) {
+    const get = (headers: Record<string, string>, method = "GET") =>
+      send(request, "percymd", path, { method, headers, maxRedirects: 0 });
+    const past = await get({ range: "bytes=99999999-" });
+    expect(past.status(), `${path} range past the end`).toBe(416);
+    expect(past.headers()["content-range"], path).toMatch(/^bytes \*\/\d+$/);
+    expect((await past.json()).error.message, path).toBe("The requested range lies outside the file.");
+    expect((await get({ range: "bytes=abc" })).status(), `${path} nonsense range`).toBe(416);
+    expect((await get({ "if-match": '"nope"' })).status(), `${path} If-Match`).toBe(412);
+    expect((await get({ "if-match": '"nope"' }, "HEAD")).status(), `${path} HEAD If-Match`).toBe(412);
+    expect((await get({ "if-unmodified-since": "Mon, 01 Jan 1990 00:00:00 GMT" })).status(), path).toBe(412);
+    // What can be served still is.
+    const first = await get({ range: "bytes=0-9" });
+    expect(first.status(), `${path} first ten bytes`).toBe(206);
+    expect((await first.body()).length, path).toBe(10);
+    expect((await get({ "if-match": "*" })).status(), `${path} If-Match *`).toBe(200);
+    expect((await get({ range: "bytes=99999999-", "if-range": '"old"' })).status(), `${path} stale If-Range`).toBe(200);
+    expect((await get({ "if-unmodified-since": "Fri, 01 Jan 2100 00:00:00 GMT" })).status(), path).toBe(200);
+  }
+});
