@@ -14,24 +14,16 @@ const MAX_LENGTH = 40;
 
 export function keepTypedPhone(response: NextResponse, slug: string, phone: string, secure: boolean): void {
   const value = phone.trim().slice(0, MAX_LENGTH);
-  if (!value) return forgetTypedPhone(response, slug, secure);
-  response.cookies.set(TYPED_PHONE_COOKIE, value, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: programPaths(slug).page,
-    maxAge: KEEP_SECONDS,
-  });
+  setTypedPhone(response, slug, value, value ? KEEP_SECONDS : 0, secure);
 }
 
 export function forgetTypedPhone(response: NextResponse, slug: string, secure: boolean): void {
-  response.cookies.set(TYPED_PHONE_COOKIE, "", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: programPaths(slug).page,
-    maxAge: 0,
-  });
+  setTypedPhone(response, slug, "", 0, secure);
+}
+
+function setTypedPhone(response: NextResponse, slug: string, value: string, maxAge: number, secure: boolean): void {
+  const path = programPaths(slug).page;
+  response.cookies.set(TYPED_PHONE_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path, maxAge });
 }
 
 /** The phone to put back into the form, or "". */

@@ -3,8 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { buildCssReader, paintFirst } from "@/scripts/lib/paint-first.mjs";
 import { logger } from "@/lib/log/logger";
-
-const PATCHED = Symbol.for("marque.paintFirstPerRequest");
+import { guardRequests } from "./request-guards";
 
 /**
  * The client program pages (/clients/{slug}, its /terms and /privacy, /donsbt), also asked for as /<hub>/…:
@@ -18,8 +17,6 @@ export const INNER_REQUEST_HEADER = "x-paint-first";
 
 /** Connection headers of the inner answer that do not describe the page sent on. */
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
-
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
 
 const innerAgent = new http.Agent({ keepAlive: true });
 
@@ -46,30 +43,20 @@ function takesGzip(acceptEncoding: string | string[] | undefined): boolean {
  * and streams it straight out, so the rewrite happens here, at the HTTP server: the request is asked of this
  * same server once more (marked, uncompressed, over loopback), and the finished page is rewritten, gzipped
  * when the client takes it, and sent whole. Anything that is not an HTML document passes unchanged; if the
- * inner request fails before an answer, Next answers the visitor itself. Installed once per process.
+ * inner request fails before an answer, Next answers the visitor itself.
  */
 export function paintFirstPerRequest(projectDir = process.cwd()): void {
-  const proto = http.Server.prototype as http.Server & { [PATCHED]?: true };
-  if (proto[PATCHED]) return;
   const readCss = buildCssReader(projectDir);
-  const emit = proto.emit as Emit;
-  const rewriting: Emit = function (event, ...args) {
-    if (event !== "request") return emit.call(this, event, ...args);
-    const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-    if (!paintsFirst(request)) return emit.call(this, event, ...args);
-    const address = this.address();
-    if (!address) return emit.call(this, event, ...args);
-    const letNextAnswer = () => emit.call(this, event, ...args);
+  guardRequests("paint-first", (request, response, next, server) => {
+    const address = paintsFirst(request) ? server.address() : null;
+    if (!address) return next();
     try {
-      answerPaintedFirst(address, request, response, readCss, letNextAnswer);
+      answerPaintedFirst(address, request, response, readCss, next);
     } catch {
       // Asking could not even start (a request the client library refuses to send): Next answers it.
-      return letNextAnswer();
+      next();
     }
-    return true;
-  };
-  proto.emit = rewriting as typeof proto.emit;
-  proto[PATCHED] = true;
+  });
 }
 
 function answerPaintedFirst(

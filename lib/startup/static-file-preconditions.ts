@@ -1,13 +1,10 @@
-import http from "node:http";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { isStaticFile, staticFileRefusal } from "@/lib/http/static-file-errors";
 import { resolveHub } from "@/lib/hubs/resolve";
+import { guardRequests } from "./request-guards";
 
-const PATCHED = Symbol.for("marque.staticFilePreconditions");
 const PUBLIC_FILE = /^\/(?:(marque|percytech|percymd|percytext)\/)?(icon\.svg|og-image\.jpg|favicon\.ico)$/;
-
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
 
 /** Where a static file's URL is served from: Next's build assets, or the hub's folder in public/. */
 export function staticFilePath(pathname: string, host: string | undefined, projectDir: string): string | null {
@@ -25,46 +22,34 @@ export function staticFilePath(pathname: string, host: string | undefined, proje
  * A GET or HEAD on a static file with a precondition or range it cannot meet answers 412 or 416 here,
  * before Next (whose file server would answer 500: see staticFileRefusal). Only requests that carry
  * `If-Match`, `If-Unmodified-Since` or `Range` are looked at, with one stat of the file; every other request
- * goes on untouched. Installed once per process.
+ * goes on untouched.
  */
 export function refuseUnservableStaticRequests(projectDir = process.cwd()): void {
-  const proto = http.Server.prototype as http.Server & { [PATCHED]?: true };
-  if (proto[PATCHED]) return;
-  const emit = proto.emit as Emit;
-  const guarded: Emit = function (event, ...args) {
-    if (event !== "request") return emit.call(this, event, ...args);
-    const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+  guardRequests("static-file-preconditions", (request, response, next) => {
     const { headers } = request;
     if (
       (request.method !== "GET" && request.method !== "HEAD") ||
       !(headers["if-match"] || headers["if-unmodified-since"] || headers.range)
     ) {
-      return emit.call(this, event, ...args);
+      return next();
     }
-    const url = request.url ?? "/";
-    const pathname = url.split("?")[0];
+    const pathname = (request.url ?? "/").split("?")[0];
     let file: string | null = null;
     try {
       file = isStaticFile(pathname) ? staticFilePath(pathname, headers.host, projectDir) : null;
     } catch {
       file = null; // a malformed escape: Next answers it
     }
-    if (!file) return emit.call(this, event, ...args);
-    stat(file).then(
-      (found) => {
-        const refusal = found.isFile() ? staticFileRefusal(headers, found) : null;
-        if (!refusal) {
-          // `If-Match: *` holds for a file that exists; the file server, which sends no ETag, would refuse it.
-          if (headers["if-match"]?.trim() === "*") delete headers["if-match"];
-          return emit.call(this, event, ...args);
-        }
-        response.writeHead(refusal.status, refusal.headers);
-        response.end(request.method === "HEAD" ? undefined : JSON.stringify(refusal.body));
-      },
-      () => emit.call(this, event, ...args),
-    );
-    return true;
-  };
-  proto.emit = guarded as typeof proto.emit;
-  proto[PATCHED] = true;
+    if (!file) return next();
+    stat(file).then((found) => {
+      const refusal = found.isFile() ? staticFileRefusal(headers, found) : null;
+      if (!refusal) {
+        // `If-Match: *` holds for a file that exists; the file server, which sends no ETag, would refuse it.
+        if (headers["if-match"]?.trim() === "*") delete headers["if-match"];
+        return next();
+      }
+      response.writeHead(refusal.status, refusal.headers);
+      response.end(request.method === "HEAD" ? undefined : JSON.stringify(refusal.body));
+    }, next);
+  });
 }

@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import fc from "fast-check";
 import { CLIENT_IDS } from "../../content/clients";
 import { PRERENDERED_PAGE_PATHS } from "../../lib/security/prerendered-pages";
@@ -276,13 +276,19 @@ test("every method on every route, page and static file: never a 5xx; a static f
   }
 });
 
-test("TRACE is never served: 405 with Allow on static files, routes and pages alike, never a 5xx", async ({
-  request,
-}) => {
+/** One of the home page's script chunks, a static file from the build. */
+async function scriptChunk(request: APIRequestContext): Promise<string> {
   const home = await (await fetchAs(request, "marque", "/")).text();
   const asset = home.match(/\/_next\/static\/[^"' ]+\.js/)?.[0];
   expect(asset).toBeTruthy();
-  for (const path of ["/icon.svg", "/percymd/og-image.jpg", asset!, "/api/health", "/no-such-page", "/", "/donsbt"]) {
+  return asset!;
+}
+
+test("TRACE is never served: 405 with Allow on static files, routes and pages alike, never a 5xx", async ({
+  request,
+}) => {
+  const asset = await scriptChunk(request);
+  for (const path of ["/icon.svg", "/percymd/og-image.jpg", asset, "/api/health", "/no-such-page", "/", "/donsbt"]) {
     const response = await send(request, "percymd", path, { method: "TRACE", maxRedirects: 0 });
     expect(response.status(), `TRACE ${path}`).toBe(405);
     const allow =
@@ -294,10 +300,8 @@ test("TRACE is never served: 405 with Allow on static files, routes and pages al
 test("a range past a file's end or a failed precondition on a static file is 416 or 412, never a 5xx", async ({
   request,
 }) => {
-  const home = await (await fetchAs(request, "marque", "/")).text();
-  const asset = home.match(/\/_next\/static\/[^"' ]+\.js/)?.[0];
-  expect(asset).toBeTruthy();
-  for (const path of ["/icon.svg", "/percymd/og-image.jpg", asset!]) {
+  const asset = await scriptChunk(request);
+  for (const path of ["/icon.svg", "/percymd/og-image.jpg", asset]) {
     const get = (headers: Record<string, string>, method = "GET") =>
       send(request, "percymd", path, { method, headers, maxRedirects: 0 });
     const past = await get({ range: "bytes=99999999-" });
