@@ -1,4 +1,5 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 
@@ -14,8 +15,6 @@ let port = 0;
 const reports: { status: number; body: string }[] = [];
 
 test.beforeAll(async () => {
-  // The port after the server's, so parallel runs on other E2E_PORTs do not meet.
-  port = E2E_PORT + 1;
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -54,7 +53,9 @@ test.beforeAll(async () => {
       upstream.end(body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  // A free port of its own: each worker that runs these tests starts its own proxy.
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
 });
 
 test.afterAll(async () => {

@@ -9,14 +9,13 @@ import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-s
 import { migrateDatabase } from "../../scripts/lib/database.mjs";
 import { startTwilioStandIn } from "../unit/messaging-sinks";
 import { rawTo, type RawResponse } from "./admin-helpers";
-import { E2E_PORT } from "../../playwright.config";
+import { freePort } from "../../scripts/lib/next-server.mjs";
 
 /**
  * `next start` instances of their own for the client-program specs, with
  * Twilio pointed at a local stand-in speaking its Messages API: either one
  * on the embedded backend (PGlite under a temp DATA_DIR), or two on one
- * PostgreSQL (DATABASE_URL), as behind a load balancer. Ports from this
- * worktree's range (E2E_PORT + 10…).
+ * PostgreSQL (DATABASE_URL), as behind a load balancer. Each on a free port.
  */
 export const SECRETS = {
   ADMIN_ACCESS_CODE: "programs-e2e-admin-code-7731",
@@ -51,8 +50,7 @@ export async function startProgramsServers(mode: "embedded" | "postgres"): Promi
   } else {
     dataDir = mkdtempSync(path.join(tmpdir(), "programs-e2e-"));
   }
-  const base = E2E_PORT + (mode === "postgres" ? 12 : 10);
-  const ports = mode === "postgres" ? [base, base + 1] : [base];
+  const ports = mode === "postgres" ? [await freePort(), await freePort()] : [await freePort()];
   const children: ChildProcess[] = ports.map((port) =>
     spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
       stdio: ["ignore", "ignore", "inherit"],
