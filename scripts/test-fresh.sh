@@ -11,12 +11,14 @@ source .ci/use-node.sh
 
 # Debian packages the tests drive for real: Chromium (end-to-end), PostgreSQL
 # (backend tests on a real server), nginx (tests through a reverse proxy),
-# SpamAssassin (scores every kind of email we send).
+# SpamAssassin (scores every kind of email we send), a Java runtime (the W3C
+# HTML checker, vnu.jar).
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v spamassassin >/dev/null 2>&1 || missing+=(spamassassin)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${missing[*]}"
   sudo=()
