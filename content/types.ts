@@ -145,3 +145,51 @@ export interface HubContent {
   /** Home keeps the hub's default title (no suffix on the default title). */
   seo: { home: Omit<PageSeo, "title"> } & Record<Exclude<SeoPage, "home">, PageSeo>;
 }
+
+/** One titled paragraph: a use, a rule, a step. */
+export interface TopicPoint {
+  title: string;
+  text: string;
+}
+
+/** A text a business would send, written to pass carrier review (brand named, opt-out line where due). */
+export interface SampleMessage {
+  /** What the text is for: "Release alert", "Appointment reminder". */
+  label: string;
+  text: string;
+}
+
+/**
+ * A page written for one audience or one thing a hub sells: `/industries/{slug}` (an audience of Marque or
+ * PercyMD) or `/solutions/{slug}` (what PercyTech and PercyText sell). Every word is that page's own.
+ */
+export interface TopicPage {
+  /** Kebab-case, unique on its hub: "gun-ranges". */
+  slug: string;
+  /** The audience or the thing, plural where it is an audience: "Gun ranges". */
+  name: string;
+  /** The page title before " | <brand>": at most 45 characters, unique across the site. */
+  title: string;
+  /** Meta description: 70 to 160 characters, unique across the site. */
+  description: string;
+  /** The page's one h1. */
+  headline: string;
+  /** The lead paragraph under the headline. */
+  intro: string;
+  /** What this business texts and why (releases, events, tastings, bookings, recalls, reminders): 3 to 5. */
+  uses: { heading: string; intro: string; points: readonly TopicPoint[] };
+  /** The rules that bind it: consent, STOP/HELP, quiet hours, and its own (age, health privacy, BAA…). */
+  rules: { heading: string; intro: string; points: readonly TopicPoint[] };
+  /** Age-restricted audiences (tobacco, alcohol, firearms): the 21+ date-of-birth gate and what carriers expect. */
+  ageGate?: { minimumAge: 21; heading: string; text: string };
+  /** At least three. */
+  samples: readonly SampleMessage[];
+  /** A short FAQ, 3 to 5 questions, each answer in plain text. */
+  faq: readonly FaqItem[];
+  /** Two or three slugs of related pages on the same hub. */
+  related: readonly string[];
+  /** The call to action to the contact form. */
+  cta: { heading: string; text: string; button: string };
+  /** When this copy last changed (ISO date, YYYY-MM-DD): the sitemap's lastmod. */
+  updated: string;
+}
