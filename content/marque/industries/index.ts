@@ -1,4 +1,8 @@
 import type { TopicPage } from "../../types";
+import { breweries } from "./breweries";
+import { cigarLounges } from "./cigar-lounges";
+import { tobaccoShops } from "./tobacco-shops";
+import { wineBars } from "./wine-bars";
 
 /** The audiences this hub sells to, one page each at /industries/{slug}, in the order the index lists them. */
-export const industries: readonly TopicPage[] = [];
+export const industries: readonly TopicPage[] = [cigarLounges, tobaccoShops, wineBars, breweries];
