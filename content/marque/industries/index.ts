@@ -5,6 +5,9 @@ import { distilleries } from "./distilleries";
 import { firearmsDealers } from "./firearms-dealers";
 import { gunRanges } from "./gun-ranges";
 import { huntingOutfitters } from "./hunting-outfitters";
+import { outdoorRecreation } from "./outdoor-recreation";
+import { sportingGoodsStores } from "./sporting-goods-stores";
+import { tacticalGear } from "./tactical-gear";
 import { tobaccoShops } from "./tobacco-shops";
 import { wineBars } from "./wine-bars";
 
@@ -18,4 +21,7 @@ export const industries: readonly TopicPage[] = [
   gunRanges,
   firearmsDealers,
   huntingOutfitters,
+  sportingGoodsStores,
+  outdoorRecreation,
+  tacticalGear,
 ];
