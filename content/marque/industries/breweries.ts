@@ -39,7 +39,7 @@ export const breweries = {
     points: [
       {
         title: "Consent that names the program",
-        text: "Fans opt in by texting a keyword from a coaster or chalkboard, or through your website. The disclosure says who is texting, what about, how often, that message and data rates may apply, and how to opt out. Their YES reply closes the loop, and every step is stored as a consent record.",
+        text: "Fans opt in by scanning the QR code on a coaster or chalkboard, or from your website; both open the same 21+ sign-up page. The disclosure says who is texting, what about, how often, that message and data rates may apply, and how to opt out. Their YES reply closes the loop, and every step is stored as a consent record.",
       },
       {
         title: "The taproom is where beer is sold",
@@ -62,7 +62,7 @@ export const breweries = {
   ageGate: {
     minimumAge: 21,
     heading: "Only fans of drinking age join",
-    text: "Carriers reviewing an alcohol campaign ask how the brewery keeps people under 21 off the list. With Marque, both the keyword and the web sign-up ask for a date of birth before anything else, and refuse anyone under 21. We record the affirmation and its time, not the birth date. The registration we file for you describes that gate, so the answer is already there when the reviewer asks.",
+    text: "Carriers reviewing an alcohol campaign ask how the brewery keeps people under 21 off the list. With Marque, the sign-up page asks for a date of birth before anything else and refuses anyone under 21. Coasters carry a QR code to that page rather than a bare keyword, so nobody skips the question. We record the affirmation and its time, not the birth date. The registration we file for you describes that gate, so the answer is already there when the reviewer asks.",
   },
   samples: [
     {

@@ -39,7 +39,7 @@ export const cigarLounges = {
     points: [
       {
         title: "Express written consent, kept as proof",
-        text: "Promotional texts need the member's express written consent. A member joins by keyword, counter QR code or web form, then confirms with YES from their own phone. The disclosure they saw, the time and the age affirmation are written to an append-only ledger you can download if anyone disputes it.",
+        text: "Promotional texts need the member's express written consent. A member joins through the counter QR code or the link on your website, both opening the same gated sign-up page, then confirms with YES from their own phone. The disclosure they saw, the time and the age affirmation are written to an append-only ledger you can download if anyone disputes it.",
       },
       {
         title: "No selling cigars by text",
@@ -62,7 +62,7 @@ export const cigarLounges = {
   ageGate: {
     minimumAge: 21,
     heading: "A 21+ gate before anyone joins",
-    text: "Federal law sets 21 as the minimum age for tobacco, and carriers want to see that a tobacco program checks age before the first message. Every Marque sign-up path for a lounge asks for a date of birth; anyone under 21 is turned away with a polite note, and for those who pass we keep only the fact that they affirmed 21+ and when, never the birth date itself. The same gate and the lounge's sample messages go into your 10DLC campaign registration, so the carrier reviewer sees exactly the program your members see.",
+    text: "Federal law sets 21 as the minimum age for tobacco, and carriers want to see that a tobacco program checks age before the first message. The lounge's Marque sign-up page asks for a date of birth; anyone under 21 is turned away with a polite note, and for those who pass we keep only the fact that they affirmed 21+ and when, never the birth date itself. The same gate and the lounge's sample messages go into your 10DLC campaign registration, so the carrier reviewer sees exactly the program your members see.",
   },
   samples: [
     {
@@ -89,7 +89,7 @@ export const cigarLounges = {
       topic: "Cigar lounges",
       question: "Our members already gave us their numbers at the bar. Can we import them?",
       answer:
-        "A number on a sign-in sheet is not written consent to marketing texts, and it carries no age check. We invite those members to join through the gated form or keyword instead, so every subscriber has a record behind them.",
+        "A number on a sign-in sheet is not written consent to marketing texts, and it carries no age check. We invite those members to join through the gated sign-up page instead, so every subscriber has a record behind them.",
     },
     {
       topic: "Cigar lounges",

@@ -39,7 +39,7 @@ export const distilleries = {
     points: [
       {
         title: "Each fan's consent on record",
-        text: "A visitor opts in by scanning a code at the tasting bar, texting a keyword or filling in your website form, and then confirms by replying YES. The wording they agreed to, the time and their age affirmation are saved together as the consent record.",
+        text: "A visitor opts in by scanning a code at the tasting bar or following the link on your website, both leading to the same age-checked page, and then confirms by replying YES. The wording they agreed to, the time and their age affirmation are saved together as the consent record.",
       },
       {
         title: "Bottle sales stay where your license allows",

@@ -39,7 +39,7 @@ export const firearmsDealers = {
     points: [
       {
         title: "Service notices versus marketing",
-        text: "A transfer-arrival or repair-ready text is a transactional message about the customer's own order. New arrivals and events are marketing and need express written consent, given through a form or keyword and confirmed with YES, with the record kept.",
+        text: "A transfer-arrival or repair-ready text is a transactional message about the customer's own order. New arrivals and events are marketing and need express written consent, given on the gated sign-up page and confirmed with YES, with the record kept.",
       },
       {
         title: "No firearm sales by text",
@@ -62,7 +62,7 @@ export const firearmsDealers = {
   ageGate: {
     minimumAge: 21,
     heading: "A 21+ marketing list",
-    text: "Licensed dealers may not sell a handgun to anyone under 21, and carriers reviewing a firearms campaign want to see the marketing list held to that line. Marque asks every subscriber for a date of birth on the sign-up form or by reply to the keyword, and refuses anyone under 21. We store only that the person affirmed being 21 or older and when. The gate is part of the campaign registration we file, with your sample messages.",
+    text: "Licensed dealers may not sell a handgun to anyone under 21, and carriers reviewing a firearms campaign want to see the marketing list held to that line. Marque's sign-up form asks every subscriber for a date of birth and refuses anyone under 21; the counter sign points to that form with a QR code, not a keyword. We store only that the person affirmed being 21 or older and when. The gate is part of the campaign registration we file, with your sample messages.",
   },
   samples: [
     {

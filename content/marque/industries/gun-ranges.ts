@@ -84,7 +84,7 @@ export const gunRanges = {
       topic: "Gun ranges",
       question: "Can we text lane reminders to people who have not joined the marketing list?",
       answer:
-        "A reminder about a booking the shooter made is a service message, which needs less than marketing consent. Keep those texts strictly about the booking; league and class promotions go only to the opted-in list.",
+        "Only to shooters who agreed to texts from you: every number the platform texts has confirmed with its own YES, so ask at booking. The law treats a reminder about a shooter's own booking differently from a promotion, so keep those texts strictly about the lane, and send league and class news only to shooters who agreed to marketing.",
     },
     {
       topic: "Gun ranges",

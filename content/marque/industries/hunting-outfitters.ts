@@ -39,7 +39,7 @@ export const huntingOutfitters = {
     points: [
       {
         title: "Consent gathered at booking or online",
-        text: "Clients can agree to marketing texts on your booking form with an unticked box, or by texting a keyword from your show booth banner, and then confirm with YES. The words they agreed to and the time are stored, and you can export that proof per client.",
+        text: "Clients reach the age-checked sign-up page from a link in your booking confirmation or the QR code on your show booth banner, tick an unticked box, and then confirm with YES. The words they agreed to and the time are stored, and you can export that proof per client.",
       },
       {
         title: "Logistics are not promotions",

@@ -38,7 +38,7 @@ export const tacticalGear = {
     points: [
       {
         title: "Express consent, on record",
-        text: "Marketing texts require the customer's written agreement: a keyword at the counter or an unticked box on your website, followed by a YES from their phone. We store what they saw and when, and staff can download that proof.",
+        text: "Marketing texts require the customer's written agreement: an unticked box on the gated sign-up page, reached from your website or a QR code at the counter, followed by a YES from their phone. We store what they saw and when, and staff can download that proof.",
       },
       {
         title: "Inform, do not transact",

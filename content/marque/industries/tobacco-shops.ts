@@ -39,7 +39,7 @@ export const tobaccoShops = {
     points: [
       {
         title: "Opt-in the carrier can verify",
-        text: "Customers join by texting a keyword shown at the register, scanning a sign, or using your web form. Each path shows the program name, what you send, how often, that message and data rates may apply, and how to stop. The record of that consent is time-stamped and kept.",
+        text: "Customers join by scanning the sign at the register or using the form linked from your website; both open the same age-checked page. It shows the program name, what you send, how often, that message and data rates may apply, and how to stop. The record of that consent is time-stamped and kept.",
       },
       {
         title: "Announce in the text, sell at the counter",

@@ -39,7 +39,7 @@ export const wineBars = {
     points: [
       {
         title: "Written consent from each guest",
-        text: "A guest joins by a table-tent QR code, a keyword or your site's form. The form states the program, the kind and number of texts, that rates may apply, and how to stop, and a YES from their phone confirms it. That whole exchange is logged as proof.",
+        text: "A guest joins through a table-tent QR code or your site's link, both opening the gated sign-up form. The form states the program, the kind and number of texts, that rates may apply, and how to stop, and a YES from their phone confirms it. That whole exchange is logged as proof.",
       },
       {
         title: "Responsible wording",
@@ -62,7 +62,7 @@ export const wineBars = {
   ageGate: {
     minimumAge: 21,
     heading: "The 21+ gate for a wine list",
-    text: "The legal drinking age is 21 in every state, and a carrier reviewing an alcohol campaign looks first for an age check in the opt-in. Marque asks for a date of birth on the sign-up page and stops anyone younger than 21 from joining. We store only that the guest affirmed 21 or older and the time they did it. Keyword sign-ups get the same question by reply before the first promotional text goes out.",
+    text: "The legal drinking age is 21 in every state, and a carrier reviewing an alcohol campaign looks first for an age check in the opt-in. Marque asks for a date of birth on the sign-up page and stops anyone younger than 21 from joining. We store only that the guest affirmed 21 or older and the time they did it. Table tents point to that page with a QR code rather than a keyword, so every guest meets the question.",
   },
   samples: [
     {

@@ -21,7 +21,7 @@ export const numbersAndRegistration = {
       },
       {
         title: "Brand vetting",
-        text: "The brand record carries the legal business name, tax ID, business type, address, website and an authorized contact. We check that these match public records before filing, because a typo in an EIN is a rejection that costs days.",
+        text: "The brand record carries the legal business name, tax ID, business type, address, website and an authorized contact. We check them against the business's own documents before filing, because a typo in an EIN is a rejection that costs days.",
       },
       {
         title: "Campaign registration per use case",
