@@ -45,7 +45,13 @@ const MARQUE_AUDIENCES = [
 ];
 /** Tobacco, alcohol and firearms audiences: a 21+ date-of-birth gate. */
 const AGE_GATED = MARQUE_AUDIENCES.filter((s) => !["sporting-goods-stores", "outdoor-recreation"].includes(s));
-const PERCYTECH_PARTS = ["numbers-and-registration", "consent-records", "delivery-monitoring", "messaging-api"];
+const PERCYTECH_PARTS = [
+  "numbers-and-registration",
+  "consent-records",
+  "age-gated-opt-in",
+  "delivery-monitoring",
+  "messaging-api",
+];
 
 /** GSM-7 basic set (the characters a sample may use without forcing UCS-2). */
 const GSM7 = /^[A-Za-z0-9 @$_!"#%&'()*+,\-./:;<=>?\n\r]*$/;

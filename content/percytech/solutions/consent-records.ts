@@ -93,7 +93,7 @@ export const consentRecords = {
         "On our platform a web form is a request. The number becomes opted in when the person confirms by text, which proves the phone belongs to them and blocks sign-ups with someone else's number.",
     },
   ],
-  related: ["numbers-and-registration", "messaging-api"],
+  related: ["numbers-and-registration", "age-gated-opt-in", "messaging-api"],
   cta: {
     heading: "See a proof of consent for yourself",
     text: "Book a walkthrough and we will sign up a test number live, then download its proof page and check the hash with you.",

@@ -1,4 +1,5 @@
 import type { TopicPage } from "../../types";
+import { ageGatedOptIn } from "./age-gated-opt-in";
 import { consentRecords } from "./consent-records";
 import { deliveryMonitoring } from "./delivery-monitoring";
 import { messagingApi } from "./messaging-api";
@@ -8,6 +9,7 @@ import { numbersAndRegistration } from "./numbers-and-registration";
 export const solutions: readonly TopicPage[] = [
   numbersAndRegistration,
   consentRecords,
+  ageGatedOptIn,
   deliveryMonitoring,
   messagingApi,
 ];
