@@ -75,7 +75,7 @@ export const breweries = {
     },
     {
       label: "Sold out",
-      text: "Tall Pine Brewing: Cloud Ladder is sold out for today. Thanks to everyone who came by. More next month, we'll text you first.",
+      text: "Tall Pine Brewing: Cloud Ladder is sold out for today. Thanks to everyone who came by. More next month, we'll text you first. Reply STOP to opt out.",
     },
   ],
   faq: [

@@ -62,7 +62,7 @@ export const distilleries = {
   ageGate: {
     minimumAge: 21,
     heading: "A date-of-birth check for every subscriber",
-    text: "No carrier will register a spirits campaign without seeing how under-21s are kept out. Marque's sign-up for a distillery asks for a full date of birth before the phone number is accepted, and anyone under 21 is declined. The record keeps the fact of a 21+ affirmation and its time, never the date itself. The same flow, with screenshots and sample texts, goes into your 10DLC campaign registration.",
+    text: "Carriers reviewing a spirits campaign expect to see exactly how under-21s are kept out. Marque's sign-up for a distillery asks for a full date of birth before the phone number is accepted, and anyone under 21 is declined. The record keeps the fact of a 21+ affirmation and its time, never the date itself. The same flow, with screenshots and sample texts, goes into your 10DLC campaign registration.",
   },
   samples: [
     {

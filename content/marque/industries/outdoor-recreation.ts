@@ -90,7 +90,7 @@ export const outdoorRecreation = {
       topic: "Outdoor recreation",
       question: "We are seasonal. Can we pause between seasons?",
       answer:
-        "Yes. Plans run month to month, and your list and consent records stay with you while you send nothing over the winter.",
+        "Plans run month to month, so you can move to a smaller plan for the off-season or cancel. The contact list is yours either way, and guests who opted in stay opted in until they reply STOP.",
     },
   ],
   related: ["sporting-goods-stores", "hunting-outfitters"],

@@ -61,7 +61,7 @@ export const tacticalGear = {
   ageGate: {
     minimumAge: 21,
     heading: "Why a tactical list is gated at 21",
-    text: "Because much of a tactical shop's catalog is sold for firearms, carriers review its program like a firearms program and expect proof that minors are kept out. Marque asks for a date of birth at sign-up and turns away anyone under 21. Only the fact and time of the 21+ affirmation are stored. This is also what your campaign registration describes, which is why these programs pass review more smoothly than one that leaves age to chance.",
+    text: "Because much of a tactical shop's catalog is sold for firearms, carriers review its program like a firearms program and expect proof that minors are kept out. Marque asks for a date of birth at sign-up and turns away anyone under 21. Only the fact and time of the 21+ affirmation are stored. Your campaign registration describes the same gate, so the reviewer finds the answer to their first question already written down.",
   },
   samples: [
     {

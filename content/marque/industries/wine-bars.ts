@@ -101,7 +101,7 @@ export const wineBars = {
       topic: "Wine bars",
       question: "How many texts a month is reasonable?",
       answer:
-        "Most wine bars we work with send two to four. Whatever number you choose is stated at sign-up, and the schedule keeps you from sending more by accident.",
+        "Only as many as you have real news for: a tasting, an allocation, a dinner. Whatever number you choose is stated at sign-up, and the schedule keeps you from sending more by accident.",
     },
   ],
   related: ["breweries", "distilleries", "cigar-lounges"],
