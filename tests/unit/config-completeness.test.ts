@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { SERVER_ENV_NAMES } from "@/lib/config/server-env";
+import { DELIVERY_KNOBS, type DeliveryKnobName } from "@/lib/config/delivery-knobs";
 
 /**
  * One list of variables in three places: the config schema (what the server reads), .env.example (what an
@@ -44,6 +45,21 @@ describe("configuration is listed the same everywhere", () => {
     expect(table.size).toBeGreaterThan(50);
     expect({ missingFromPage: [...schema].filter((n) => !table.has(n)) }).toEqual({ missingFromPage: [] });
     expect({ unknownOnPage: [...table].filter((n) => !schema.has(n)) }).toEqual({ unknownOnPage: [] });
+  });
+
+  it("docs/configuration.md gives each delivery knob its default from the code, and .env.example too", () => {
+    const page: Record<string, string> = {};
+    for (const line of readFileSync("docs/configuration.md", "utf8").split("\n")) {
+      const [, names, defaults] = line.split("|");
+      if (!names?.trim().startsWith("`DELIVERY_")) continue;
+      const values = [...defaults.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+      [...names.matchAll(/`([^`]+)`/g)].forEach((m, i) => (page[m[1]] = values[i]));
+    }
+    const example = readFileSync(".env.example", "utf8");
+    for (const [name, knob] of Object.entries(DELIVERY_KNOBS) as [DeliveryKnobName, { default: number }][]) {
+      expect({ name, page: page[name] }).toEqual({ name, page: String(knob.default) });
+      expect(example).toContain(`# ${name}=${knob.default}\n`);
+    }
   });
 
   it("the variables Next's server reads itself are documented with the rest", () => {
