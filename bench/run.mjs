@@ -24,7 +24,7 @@ import { benchPostgres, renderPostgres } from "./postgres.mjs";
 import { benchEdge, edgeMarkdown } from "./edge.mjs";
 import { benchVitals, renderVitals } from "./vitals.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
-import { QUIET_LOAD, waitForQuiet } from "../scripts/lib/lighthouse-runner.mjs";
+import { QUIET_LOAD, waitForQuiet } from "../tests/support/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
 import { benchObservatory, observatoryMarkdown } from "./observatory.mjs";
 

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import { startPostgres } from "../scripts/lib/postgres-server.mjs";
+import { startPostgres } from "../tests/support/postgres-server.mjs";
 import { databaseModule, jiti, migrateDatabase } from "../scripts/lib/database.mjs";
 import { pageScripts } from "../scripts/lib/after-first-paint.mjs";
 

@@ -14,7 +14,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { ensureBuild, getAsHub, startNext } from "./lib/next-server.mjs";
+import { ensureBuild, getAsHub, startNext } from "../tests/support/next-server.mjs";
 
 const HUBS = ["marque", "percytech", "percymd", "percytext"];
 const WIDTH = 1200;
