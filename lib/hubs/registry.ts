@@ -100,10 +100,6 @@ export function getHub(id: HubId): Hub {
   return HUBS[id];
 }
 
-export function hubByNumber(hubNumber: number): Hub | undefined {
-  return Object.values(HUBS).find((h) => h.hubNumber === hubNumber);
-}
-
 /** Canonical origin of a hub's public site. */
 export function siteUrl(hub: Hub): string {
   return `https://${hub.domain}`;
