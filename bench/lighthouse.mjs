@@ -9,7 +9,7 @@ import { buildBareApp, startBareApp } from "./bare-app.mjs";
 import { startNext } from "../tests/support/next-server.mjs";
 import { auditTargets, FOREIGN_LIMIT, QUIET_LOAD } from "../tests/support/lighthouse-runner.mjs";
 
-export const LIGHTHOUSE_HUBS = ["marque", "percytech", "percymd", "percytext"];
+export const { HUB_IDS: LIGHTHOUSE_HUBS } = await import("../lib/hubs/registry.ts");
 export const LIGHTHOUSE_PATHS = ["/", "/pricing", "/contact", "/faq", "/clients/donsbt"];
 
 /**

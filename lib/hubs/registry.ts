@@ -4,6 +4,8 @@
  */
 export const HUB_IDS = ["marque", "percytech", "percymd", "percytext"] as const;
 export type HubId = (typeof HUB_IDS)[number];
+/** The hub ids as a regular-expression alternation (`marque|percytech|…`), for path patterns. */
+export const HUB_ID_ALTERNATION = HUB_IDS.join("|");
 
 export const DEFAULT_HUB: HubId = "marque";
 

@@ -4,12 +4,14 @@ import path from "node:path";
 /**
  * Every import points down. Run-time code (app, components, lib, content,
  * hooks and the root files Next loads) imports no build script, bench or test
- * code; build scripts import no bench code; only the bench imports the bench;
+ * code; build scripts import no bench code; only the bench imports the bench
+ * (tests and the bench share their harness in tests/support); nothing but the
+ * tests imports a test;
  * within run-time code app → components → lib, and lib never imports content.
  * No module reaches itself through its imports, `import type` included.
  */
 const ROOT = path.resolve(__dirname, "../..");
-const FOLDERS = ["app", "components", "lib", "content", "hooks", "scripts", "bench", "tests/support"];
+const FOLDERS = ["app", "components", "lib", "content", "hooks", "scripts", "bench", "tests"];
 const ROOT_FILES = ["proxy.ts", "instrumentation.ts", "next.config.ts"];
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const DECLARATION = /\.d\.(ts|mts)$/;
@@ -94,6 +96,11 @@ export const RULES: Rule[] = [
   { name: "scripts import no bench code", from: under("scripts/"), to: under("bench/") },
   { name: "only the bench imports bench code", from: (f) => !f.startsWith("bench/"), to: under("bench/") },
   {
+    name: "only tests import the tests",
+    from: (f) => !f.startsWith("tests/"),
+    to: under("tests/unit/", "tests/e2e/"),
+  },
+  {
     name: "lib imports no content, components or app",
     from: under("lib/"),
     to: under("content/", "components/", "app/"),
@@ -101,7 +108,7 @@ export const RULES: Rule[] = [
   { name: "components import no app", from: under("components/"), to: under("app/") },
 ];
 
-/** An arrow let through for now: `from → to`, each with the reason it is still there. */
+/** An arrow let through for now, `from → to`, with the reason it is still there in a comment. */
 export type Allowance = `${string} → ${string}`;
 
 /**
@@ -205,19 +212,22 @@ describe("the rules", () => {
       "run-time code imports no script, bench or test code: content/d.ts → scripts/lib/x.mjs",
       "run-time code imports no script, bench or test code: proxy.ts → scripts/lib/x.mjs",
       "run-time code imports no script, bench or test code: instrumentation.ts → tests/unit/empty.ts",
+      "only tests import the tests: instrumentation.ts → tests/unit/empty.ts",
     ]);
   });
 
-  test("scripts or the test harness importing bench fail; the bench importing anything below it passes", () => {
+  test("scripts or tests importing bench fail; the bench importing anything below it passes", () => {
     const graph = graphOf({
       "scripts/deploy.mjs": ["bench/lighthouse.mjs", "lib/hubs/registry.ts", "scripts/lib/database.mjs"],
       "tests/support/x.mjs": ["bench/lib.mjs"],
+      "tests/e2e/y.spec.ts": ["bench/first-load.mjs", "tests/support/x.mjs"],
       "bench/run.mjs": ["bench/lib.mjs", "tests/support/next-server.mjs", "scripts/lib/database.mjs", "lib/a.ts"],
     });
     expect(brokenArrows(graph, RULES, [])).toEqual([
       "scripts import no bench code: scripts/deploy.mjs → bench/lighthouse.mjs",
       "only the bench imports bench code: scripts/deploy.mjs → bench/lighthouse.mjs",
       "only the bench imports bench code: tests/support/x.mjs → bench/lib.mjs",
+      "only the bench imports bench code: tests/e2e/y.spec.ts → bench/first-load.mjs",
     ]);
   });
 
@@ -259,6 +269,8 @@ describe("the repository", () => {
     expect(arrowsFrom("scripts/", "lib/").length).toBeGreaterThan(0);
     expect(arrowsFrom("bench/", "tests/support/").length).toBeGreaterThan(0);
     expect(arrowsFrom("tests/support/", "tests/support/").length).toBeGreaterThan(0);
+    expect(arrowsFrom("tests/e2e/", "tests/support/").length).toBeGreaterThan(0);
+    expect(arrowsFrom("tests/unit/", "lib/").length).toBeGreaterThan(10);
     expect(arrowsFrom("proxy.ts", "lib/").length).toBeGreaterThan(0);
   });
 
