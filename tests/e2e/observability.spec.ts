@@ -90,7 +90,7 @@ test.beforeAll(async () => {
       DATA_DIR: path.join(dir, "data"),
       FORM_TOKEN_SECRET: FORM_SECRET,
       RATE_LIMIT_RELAXED: "1",
-      CRASH_TEST_PAGE: "1",
+      E2E_TEST_HOOKS: "1",
       OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl,
       OTEL_SERVICE_NAME: "marque-e2e",
       LOG_REMOTE_URL: `${receiverUrl}/logs`,
