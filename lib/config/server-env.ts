@@ -138,11 +138,6 @@ const serverSchema = z.object({
     .optional()
     .transform((v) => (v ?? "").replace(/^:/, "").trim() || "America/New_York")
     .refine(knownTimeZone, "TZ must be an IANA time zone, e.g. America/New_York"),
-  /** Test-only: the digest route takes `?now=` (embedded database only; refused at start otherwise). */
-  TEST_CLOCK: z
-    .enum(["0", "1", "true", "false"])
-    .optional()
-    .transform((v) => v === "1" || v === "true"),
   /** Bearer secret for POST /api/outbox/drain (a scheduler's sweep). */
   CRON_SECRET: optionalString,
   LOG_LEVEL: z.enum(["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL"]).default("INFO"),
@@ -161,8 +156,12 @@ const serverSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((v) => v === "1" || v === "true"),
-  /** Test-only: serves /crash-test, a page that throws while rendering. */
-  CRASH_TEST_PAGE: z
+  /**
+   * Tests only, the one switch for test hooks: /crash-test and /crash-test/server throw instead of 404ing, and
+   * the follow-up digest route takes `?now=`. Refused at start with a database URL, and by a production start
+   * of any build but the test build (isTestBuild).
+   */
+  E2E_TEST_HOOKS: z
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((v) => v === "1" || v === "true"),
@@ -345,6 +344,14 @@ function partialProviderProblems(env: ServerEnv): string[] {
 }
 
 /**
+ * Whether this server is `npm run build:test`'s build: next.config.ts writes E2E_TEST_BUILD into the server
+ * code at build time, so the variable at start cannot change it.
+ */
+export function isTestBuild(): boolean {
+  return process.env.E2E_TEST_BUILD === "1";
+}
+
+/**
  * Why this server must not start, one line per problem (empty when it may).
  * Off the embedded default, secrets come from the environment only, and the
  * Edge Functions mode still needs DATABASE_URL for shared state and admin reads.
@@ -363,8 +370,10 @@ export function startupProblems(): string[] {
     problems.push("DATABASE_URL is not set (required with SUPABASE_URL for shared state and admin reads)");
   problems.push(...partialProviderProblems(env));
   problems.push(...renamedKnobProblems(process.env));
-  if (env.TEST_CLOCK && mode !== "embedded")
-    problems.push("TEST_CLOCK is for tests only: unset it with a database URL");
+  if (env.E2E_TEST_HOOKS && mode !== "embedded")
+    problems.push("E2E_TEST_HOOKS is for tests only: unset it with a database URL");
+  if (env.E2E_TEST_HOOKS && env.NODE_ENV === "production" && !isTestBuild())
+    problems.push("E2E_TEST_HOOKS is for tests only: a production start takes it only on `npm run build:test`'s build");
   if (env.NODE_ENV === "production") {
     if (env.CONTACT_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       problems.push(

@@ -7,9 +7,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type postgres from "postgres";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
-import { freePort } from "../../scripts/lib/next-server.mjs";
+import { freePort } from "../support/next-server.mjs";
 import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 
 /**
  * Delivery under chaos, with real parts started by this spec: PostgreSQL,

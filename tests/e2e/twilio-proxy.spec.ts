@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../../scripts/lib/next-server.mjs";
-import { nginxConfig } from "../../scripts/lib/nginx-config.mjs";
+import { freePort } from "../support/next-server.mjs";
+import { nginxConfig } from "../support/nginx-config.mjs";
 import { startTwilioStandIn } from "../unit/messaging-sinks";
 import { rawTo, type RawResponse } from "./admin-helpers";
 
