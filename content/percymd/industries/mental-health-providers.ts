@@ -1,15 +1,15 @@
 import type { TopicPage } from "../../types";
 
-/** Therapists, counselling groups and behavioural health programs: the most sensitive texts we send. */
+/** Therapists, counseling groups and behavioral health programs: the most sensitive texts we send. */
 export const mentalHealthProviders = {
   slug: "mental-health-providers",
   name: "Mental health providers",
   title: "Session reminder texts for therapists",
   description:
-    "Discreet session reminders and telehealth links for therapists, counselling practices and behavioural health programs, with a BAA and neutral sender names.",
+    "Discreet session reminders and telehealth links for therapists, counseling practices and behavioral health programs, with a BAA and neutral sender names.",
   headline: "Discreet texting for therapists and mental health practices",
   intro:
-    "For someone in therapy, a text on a shared phone can be the moment a partner, parent or employer learns something the client never meant to share. That is why mental health practices need texting that is quieter than any other kind. PercyMD sends session reminders, telehealth links and rescheduling options from a neutral sender name, with no mention of counselling, therapy or the clinician's credentials. Clients still get the benefit of a reminder, and your practice keeps fewer late cancellations, without the message itself becoming a disclosure.",
+    "For someone in therapy, a text on a shared phone can be the moment a partner, parent or employer learns something the client never meant to share. That is why mental health practices need texting that is quieter than any other kind. PercyMD sends session reminders, telehealth links and rescheduling options from a neutral sender name, with no mention of counseling, therapy or the clinician's credentials. Clients still get the benefit of a reminder, and your practice keeps fewer late cancellations, without the message itself becoming a disclosure.",
   uses: {
     heading: "What a mental health practice texts",
     intro:
@@ -40,7 +40,7 @@ export const mentalHealthProviders = {
     points: [
       {
         title: "No service names in sender IDs",
-        text: "The name shown in a text is your practice's neutral business name or the clinician's surname, never a word like counselling, therapy, psychiatry, recovery or behavioural health. The same applies to links: we use neutral domains and paths.",
+        text: "The name shown in a text is your practice's neutral business name or the clinician's surname, never a word like counseling, therapy, psychiatry, recovery or behavioral health. The same applies to links: we use neutral domains and paths.",
       },
       {
         title: "42 CFR Part 2 where it applies",

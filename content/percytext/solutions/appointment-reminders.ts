@@ -16,7 +16,7 @@ export const appointmentReminders = {
     points: [
       {
         title: "Salons, barbers and nail studios",
-        text: "A reminder the day before, and another two hours ahead for long colour appointments. Regulars who book their next cut at checkout get a note when that date comes round, weeks later, when they have long forgotten it.",
+        text: "A reminder the day before, and another two hours ahead for long color appointments. Regulars who book their next cut at checkout get a note when that date comes round, weeks later, when they have long forgotten it.",
       },
       {
         title: "Auto repair and detailing",
