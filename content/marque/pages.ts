@@ -34,6 +34,7 @@ export const about = {
   story: [
     "We started by helping a handful of cigar lounges and breweries whose messages kept disappearing. The problem was never the offer; it was carriers filtering anything that looked age-restricted.",
     "Today we register numbers, build opt-in flows and review campaigns for retailers across the country, from tasting rooms to firearms dealers, so their customers hear about what matters.",
+    "What has not changed is the conviction that a humidor arrival, a barrel release or a new lane schedule is news worth sending, and that adults who asked for it deserve to receive it. Our job is making sure the carriers agree.",
   ],
   values: [
     { title: "Compliance first", description: "Every feature starts from carrier rules, consent law and age gating." },
@@ -67,6 +68,14 @@ export const pricing = {
       {
         title: "Counting your messages",
         text: "Each text to each subscriber is one message. Multiply your list by your sends per month and add a margin for replies and confirmations; if you outgrow a plan, move up the next month.",
+      },
+      {
+        title: "What the onboarding fee buys a regulated shop",
+        text: "Registration for an age-restricted program takes more care than most: the gate, the opt-in wording, sample messages for the carrier. The one-time fee pays for that work, and the setup guarantee below holds whatever you sell.",
+      },
+      {
+        title: "Seasonal businesses",
+        text: "Outfitters and outdoor shops can drop to Starter between seasons and climb back to Growth for opening weekend, keeping the same number and the same list of adults who opted in.",
       },
     ],
   },

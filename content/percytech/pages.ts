@@ -34,6 +34,7 @@ export const about = {
   story: [
     "We build the routing, consent and delivery systems that make business texting dependable for industries carriers watch most closely.",
     "Our platform powers retail, hospitality and healthcare brands, each with its own team and voice, on one audited foundation.",
+    "Businesses that want to wire texting into their own systems can use that foundation directly: the same registration work, consent store and delivery monitoring, reached through an API instead of a brand's inbox.",
   ],
   values: [
     { title: "Reliability", description: "Redundant carrier routes and delivery monitoring on every message." },
@@ -74,6 +75,14 @@ export const pricing = {
       {
         title: "Integration",
         text: "The REST API and signed webhooks let your own systems send messages, sync contacts and receive receipts, so texting follows your point of sale or booking tool instead of a spreadsheet.",
+      },
+      {
+        title: "Sizing by volume",
+        text: "Work out messages per month from your own data: orders, bookings or events multiplied by the texts each one triggers, plus replies. Your API traffic counts the same as messages sent from the inbox.",
+      },
+      {
+        title: "More than one location",
+        text: "Premium covers up to five locations, each with its own number and registration, reporting into one account so consent and opt-outs are shared across them.",
       },
     ],
   },

@@ -34,6 +34,7 @@ export const about = {
   story: [
     "We kept meeting shop owners who knew texting worked but gave up after a week of settings, forms and warnings about regulations.",
     "So we built the simplest version we could: one number, one inbox, and the compliance rules running quietly in the background.",
+    "We still judge every new feature by one test: could the owner of a busy café figure it out between two customers? If the answer is no, it waits until we can make it simpler.",
   ],
   values: [
     { title: "Simple", description: "If it needs a manual, we have not finished building it." },
