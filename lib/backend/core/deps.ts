@@ -18,6 +18,8 @@ export interface CoreDeps {
   webhookUrl?: string;
   /** Where and how much we text (SMS_COUNTRIES, SMS_DAILY_LIMIT); default US and Canada, 300 a day. */
   smsPolicy?: SmsPolicy;
+  /** When a text staff start to this number may go (its quiet hours), and the zone to show it in; unset: at once. */
+  sendWindow?: (phone: string, now: Date) => Promise<{ at: Date; timeZone: string }>;
 }
 
 export const silentLogger: CoreLogger = { info() {}, warn() {}, error() {} };
