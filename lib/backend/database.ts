@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import postgres, { type Sql } from "postgres";
 import { databaseUrl, serverEnv } from "@/lib/config/server-env";
+import { databaseUnavailable, isConnectionError } from "@/lib/errors/database-unavailable";
 import { logger } from "@/lib/log/logger";
 import { postgresDb, type Db } from "./core/db.ts";
 import { forgetNetworkData, removeOldVitals } from "./core/retention.ts";
@@ -29,7 +30,34 @@ export function usesPreparedStatements(url: string, prepareSetting = true): bool
   }
 }
 
-/** A PostgreSQL client on `url` behind the Db port, with the pooler rule applied; `close` ends it. */
+/** Seconds to wait for a connection: a database that does not answer fails the request well within 5 s. */
+export const CONNECT_TIMEOUT_S = 3;
+/** Idle connections are closed after this many seconds, so few are left to find dead after a restart. */
+const IDLE_TIMEOUT_S = 30;
+
+/** Connection failures become the site's 503 ("nothing was sent"); every other error passes as it is. */
+async function orUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isConnectionError(error) ? databaseUnavailable(error) : error;
+  }
+}
+
+/** A Db whose connection failures are the site's 503: one place for every caller of PostgreSQL. */
+function failingFast(db: Db): Db {
+  return {
+    query: (text, params) => orUnavailable(() => db.query(text, params)),
+    exec: db.exec && ((text) => orUnavailable(() => db.exec!(text))),
+    transaction: db.transaction && ((fn) => orUnavailable(() => db.transaction!(fn))),
+  };
+}
+
+/**
+ * A PostgreSQL client on `url` behind the Db port, with the pooler rule applied; `close` ends it. A database
+ * that is down or unreachable fails each request fast (CONNECT_TIMEOUT_S) with the 503, and the pool
+ * reconnects by itself on the next query once it is back.
+ */
 export function openPostgres(
   url: string,
   options: { max?: number; prepare?: boolean } = {},
@@ -37,9 +65,11 @@ export function openPostgres(
   const sql = postgres(url, {
     max: options.max ?? 4,
     prepare: usesPreparedStatements(url, options.prepare ?? true),
+    connect_timeout: CONNECT_TIMEOUT_S,
+    idle_timeout: IDLE_TIMEOUT_S,
     onnotice: () => {},
   });
-  return { db: postgresDb(sql), sql, close: () => sql.end({ timeout: 5 }) };
+  return { db: failingFast(postgresDb(sql)), sql, close: () => sql.end({ timeout: 5 }) };
 }
 
 function adapt(q: PGlite | Transaction): Db {
