@@ -34,6 +34,11 @@ export function usesPreparedStatements(url: string, prepareSetting = true): bool
 export const CONNECT_TIMEOUT_S = 3;
 /** Idle connections are closed after this many seconds, so few are left to find dead after a restart. */
 const IDLE_TIMEOUT_S = 30;
+/**
+ * Seconds before a failed connection is tried again: growing to 1 s at most. The driver's own backoff grows
+ * to 20 s, which held queued requests that long during an outage and delayed the recovery after it.
+ */
+export const reconnectBackoffS = (retries: number): number => Math.min(1, 0.1 * retries);
 
 /** Connection failures become the site's 503 ("nothing was sent"); every other error passes as it is. */
 async function orUnavailable<T>(work: () => Promise<T>): Promise<T> {
@@ -67,6 +72,7 @@ export function openPostgres(
     prepare: usesPreparedStatements(url, options.prepare ?? true),
     connect_timeout: CONNECT_TIMEOUT_S,
     idle_timeout: IDLE_TIMEOUT_S,
+    backoff: reconnectBackoffS,
     onnotice: () => {},
   });
   return { db: failingFast(postgresDb(sql)), sql, close: () => sql.end({ timeout: 5 }) };
