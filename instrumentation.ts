@@ -8,6 +8,8 @@ export async function register() {
   refuseTrace();
   const { refuseUnservableStaticRequests } = await import("./lib/startup/static-file-preconditions");
   refuseUnservableStaticRequests();
+  const { keepTwilioRequestTarget } = await import("./lib/messaging/twilio-request-target");
+  keepTwilioRequestTarget();
   const { serverEnv } = await import("./lib/config/server-env");
   // A built server only: the client program pages paint before their scripts load, as the prerendered ones do.
   if (serverEnv().NODE_ENV === "production") {

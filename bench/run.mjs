@@ -4,7 +4,7 @@
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
 // Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
-//        --skip=throughput,pages,nginx,bare,js,contact,postgres,edge,delivery,vitals,lighthouse,observatory
+//        --skip=throughput,pages,nginx,bare,js,contact,postgres,storm,edge,delivery,vitals,lighthouse,observatory
 //        --vitals-samples=N (field-vitals samples seeded for the speed page's query; default 1,000,000)
 //        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
 //        --lighthouse-runs=N (at least 5)
@@ -21,6 +21,7 @@ import { nginxAvailable, startNginx } from "./nginx.mjs";
 import { benchContact } from "./contact.mjs";
 import { benchDelivery, deliveryMarkdown } from "./delivery.mjs";
 import { benchPostgres, renderPostgres } from "./postgres.mjs";
+import { benchInboundStorm, renderInboundStorm } from "./inbound-storm.mjs";
 import { benchEdge, edgeMarkdown } from "./edge.mjs";
 import { benchVitals, renderVitals } from "./vitals.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
@@ -39,6 +40,7 @@ const SECTIONS = [
   "js",
   "contact",
   "postgres",
+  "storm",
   "edge",
   "delivery",
   "vitals",
@@ -238,6 +240,9 @@ async function main() {
 
     if (!skip.has("delivery")) results.delivery = await benchDelivery({ root, log });
 
+    // 2,000 replies to a broadcast, with Twilio's retries, on two instances sharing one PostgreSQL.
+    if (!skip.has("storm")) results.inboundStorm = await benchInboundStorm({ root, next, env, log });
+
     if (!skip.has("vitals")) {
       const samples = Number(args.find((a) => a.startsWith("--vitals-samples="))?.slice(17) ?? 1_000_000);
       results.vitals = await benchVitals({ root, samples, log });
@@ -266,6 +271,7 @@ async function main() {
       "bareNext",
       "contact",
       "edge",
+      "inboundStorm",
       "vitals",
       "lighthouse",
       "observatory",
@@ -289,6 +295,7 @@ function resultsMarkdown(results) {
     results,
     readBefore(),
     renderPostgres(results) +
+      renderInboundStorm(results) +
       edgeMarkdown(results.edge) +
       deliveryMarkdown(results.delivery) +
       renderVitals(results) +

@@ -173,7 +173,17 @@ export interface OutboxMessage {
   body: string;
   createdAt: string;
   delivered: boolean;
-  status: "pending" | "sending" | "sent" | "delivered" | "undelivered" | "failed" | "dead" | "unsent" | "expired";
+  status:
+    | "pending"
+    | "sending"
+    | "sent"
+    | "delivered"
+    | "undelivered"
+    | "failed"
+    | "dead"
+    | "unsent"
+    | "expired"
+    | "cancelled";
   attempts: number;
   lastError: string | null;
   /** The provider's last answer (an SMTP reply, Twilio's status or error, a carrier's report). */
@@ -324,6 +334,9 @@ export interface LeadText {
   at: string;
   /** A staff text's delivery state (its outbox row); null for the others. */
   status: OutboxMessage["status"] | null;
+  /** A staff text held for the recipient's quiet hours: when it goes, and the zone its time is shown in. */
+  scheduledFor?: string | null;
+  timeZone?: string | null;
 }
 
 /** A lead's conversation by text, oldest first, and whether staff may text the number now. */
@@ -370,6 +383,8 @@ export interface Backend {
     /** The lead's texts; sending one is refused (422/429, the reason in fields.body) unless the number may be texted. */
     thread(leadId: string): Promise<LeadThread>;
     sendText(leadId: string, body: string, actor: string): Promise<LeadText>;
+    /** Cancel a staff text still waiting in the outbox (held for quiet hours); it never goes. */
+    cancelText(leadId: string, textId: string, actor: string): Promise<LeadText>;
     /** Erase the person's personal data everywhere, keeping the consent proof by hash. */
     erase(leadId: string, actor: string): Promise<EraseResult>;
     /** Where leads came from (lib/backend/core/attribution.ts). */

@@ -6,6 +6,8 @@ import { resolveHub } from "@/lib/hubs/resolve";
 
 export const TWILIO_INBOUND_PATH = "/api/webhooks/twilio/inbound";
 export const TWILIO_STATUS_PATH = "/api/webhooks/twilio/status";
+/** The request target (path and query) exactly as the webhook arrived, set before Next re-serialises the query. */
+export const TWILIO_REQUEST_TARGET_HEADER = "x-marque-twilio-target";
 
 const HUB_DOMAINS: ReadonlySet<string> = new Set(HUB_IDS.flatMap((id) => [HUBS[id].domain, `www.${HUBS[id].domain}`]));
 
@@ -54,8 +56,11 @@ function trustedForwardedProto(request: Request, hops: number): "http" | "https"
   return value === "http" || value === "https" ? value : null;
 }
 
-/** The path and query exactly as the request carries them: never parsed and put back together. */
-function pathAndQuery(url: string): string {
+/** The path and query exactly as called: the target kept before Next, else the request's URL, never re-encoded. */
+function pathAndQuery(request: Request): string {
+  const target = request.headers.get(TWILIO_REQUEST_TARGET_HEADER);
+  if (target?.startsWith("/")) return target.split("#")[0];
+  const url = request.url;
   const start = url.indexOf("/", url.indexOf("//") + 2);
   if (start === -1) return "/";
   const hash = url.indexOf("#", start);
@@ -82,7 +87,7 @@ function configuredOriginForHost(host: string): string | undefined {
  * trusted proxy set, or the URL the server saw.
  */
 export function publicUrl(request: Request): string {
-  const rest = pathAndQuery(request.url);
+  const rest = pathAndQuery(request);
   const host = request.headers.get("host") ?? new URL(request.url).host;
   const configured = configuredOriginForHost(host);
   if (configured) return `${configured}${rest}`;

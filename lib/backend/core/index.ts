@@ -9,7 +9,7 @@ import { assignLead } from "./follow-up.ts";
 import { addLeadNote, recordStaffOptOut, setFollowUp, setLeadStatus } from "./pipeline.ts";
 import { resendVerification } from "./resend.ts";
 import { eraseLead } from "./erase.ts";
-import { leadThread, sendLeadText } from "./texting.ts";
+import { cancelLeadText, leadThread, sendLeadText } from "./texting.ts";
 import { startVerification, verifyCode } from "./verification.ts";
 
 export type { CoreDeps } from "./deps.ts";
@@ -38,6 +38,7 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       dashboard: () => dashboardMetrics(deps.db, clock(deps)),
       thread: (leadId) => leadThread(deps, leadId),
       sendText: (leadId, body, actor) => sendLeadText(deps, leadId, body, actor),
+      cancelText: (leadId, textId, actor) => cancelLeadText(deps, leadId, textId, actor),
       erase: (leadId, actor) => eraseLead(deps, leadId, actor),
       attribution: (leadId) => leadAttribution(deps.db, leadId),
       attributionByLead: (leadIds) => attributionByLead(deps.db, leadIds),
