@@ -10,7 +10,8 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { startPostgres } from "../scripts/lib/postgres-server.mjs";
 import { databaseModule, jiti, migrateDatabase } from "../scripts/lib/database.mjs";
-import { pageScripts } from "../scripts/lib/after-first-paint.mjs";
+
+const { pageScripts } = await jiti.import("@/lib/html/page-scripts.ts");
 
 /** At most this many KiB (gzip) for web-vitals and the sender together. */
 export const VITALS_CHUNK_BUDGET_KIB = 4;
