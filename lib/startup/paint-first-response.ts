@@ -70,8 +70,10 @@ export function paintFirstResponse(
   };
   const send = (text: string) => {
     if (!text) return true;
-    if (zip) return (zip.write(text), true);
-    return write(text);
+    if (!zip) return write(text);
+    // A page is at most a few hundred KB: the zip stream buffers it rather than hold Next back.
+    zip.write(text);
+    return true;
   };
   const text = (chunk: Chunk, encoding?: BufferEncoding) =>
     decoder.write(typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
