@@ -2,6 +2,7 @@
 // `npm start`, and the standalone server of the deploy recipes: Next's production server behind the site's
 // own HTTP server (Next's documented custom server; lib/startup/site-server.ts says what it adds). It owns
 // SIGTERM and SIGINT: Next installs no signal handlers under a custom server.
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -12,6 +13,11 @@ import next from "next";
 export async function startSite({ dir = process.cwd(), port = 3000, hostname } = {}) {
   const started = Date.now();
   process.env.NODE_ENV = "production";
+  const { version } = createRequire(path.join(dir, "server.mjs"))("next/package.json");
+  // Next's banner, which its own server prints and a custom server leaves to us.
+  console.log(
+    `   \u25B2 Next.js ${version} (the site's server)\n   - Local: http://${hostname ?? "localhost"}:${port}\n`,
+  );
   const jiti = createJiti(path.join(dir, "server.mjs"), { alias: { "@/": `${dir}/` }, fsCache: false });
   const { createSiteServer, stopGracefully } = await jiti.import(path.join(dir, "lib/startup/site-server.ts"));
   const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
