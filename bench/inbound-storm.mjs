@@ -6,7 +6,7 @@
 // were not 2xx, and STOPs recorded (once each) against STOPs sent.
 import { createHmac } from "node:crypto";
 import { request } from "node:http";
-import { startPostgres } from "../scripts/lib/postgres-server.mjs";
+import { startPostgres } from "../tests/support/postgres-server.mjs";
 import { migrateDatabase, openPostgres } from "../scripts/lib/database.mjs";
 import { freePort, startProcess, waitForHttp } from "./lib.mjs";
 
@@ -61,7 +61,7 @@ function post(port, params) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** The storm; `replies` numbers each text once, `connections` requests in flight at most. */
-export async function benchInboundStorm({ root, next, env, replies = 2000, connections = 64, log }) {
+export async function benchInboundStorm({ root, env, replies = 2000, connections = 64, log }) {
   const db = await startPostgres();
   const stops = [() => db.stop()];
   try {
@@ -70,7 +70,7 @@ export async function benchInboundStorm({ root, next, env, replies = 2000, conne
     const instances = [];
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      const server = startProcess(next, ["start", "-p", String(port)], {
+      const server = startProcess(process.execPath, ["server.mjs", "-p", String(port)], {
         cwd: root,
         env: {
           ...env,

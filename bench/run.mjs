@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: builds once (`npm run build`), starts `next start` on a
+// `npm run bench`: builds once (`npm run build`), starts `npm start` (server.mjs) on a
 // free port with a throwaway DATA_DIR, measures, and writes bench/results.json
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
@@ -77,7 +77,6 @@ const DURATION = quick ? 2 : 5;
 /** Side-by-side throughput: the servers are measured in turn, this many rounds, and each median kept. */
 const ROUNDS = quick ? 1 : 5;
 const CONNECTIONS = 32;
-const next = path.join(root, "node_modules/.bin/next");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 /** The server opens its embedded database at start; measure pages only once that CPU work is done. */
@@ -129,7 +128,7 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "marque-bench-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = startProcess(next, ["start", "-p", String(port)], {
+  const server = startProcess(process.execPath, ["server.mjs", "-p", String(port)], {
     cwd: root,
     env: {
       ...env,
@@ -142,7 +141,7 @@ async function main() {
   const stops = [server.stop];
   try {
     await waitForHttp(`${origin}/robots.txt`);
-    log(`next start on ${origin}`);
+    log(`npm start (server.mjs) on ${origin}`);
     await waitForDatabase(origin, port);
     const marque = `marque.localhost:${port}`;
     const homeHtml = await (await fetch(`${origin}/`, { headers: { host: marque } })).text();
@@ -226,7 +225,7 @@ async function main() {
       results.contact = await benchContact({ origin, port, duration: quick ? 3 : 10, log });
     }
     if (!skip.has("postgres")) {
-      results.postgres = await benchPostgres({ root, next, env, embedded: { origin, port }, duration: DURATION, log });
+      results.postgres = await benchPostgres({ root, env, embedded: { origin, port }, duration: DURATION, log });
     }
     if (!skip.has("observatory")) {
       // The shipped nginx in front of this server, scanned as a visitor's browser would reach it.
@@ -241,7 +240,7 @@ async function main() {
     if (!skip.has("delivery")) results.delivery = await benchDelivery({ root, log });
 
     // 2,000 replies to a broadcast, with Twilio's retries, on two instances sharing one PostgreSQL.
-    if (!skip.has("storm")) results.inboundStorm = await benchInboundStorm({ root, next, env, log });
+    if (!skip.has("storm")) results.inboundStorm = await benchInboundStorm({ root, env, log });
 
     if (!skip.has("vitals")) {
       const samples = Number(args.find((a) => a.startsWith("--vitals-samples="))?.slice(17) ?? 1_000_000);

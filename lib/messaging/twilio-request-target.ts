@@ -1,6 +1,6 @@
-import "server-only";
-import { guardRequests } from "@/lib/startup/request-guards";
-import { TWILIO_REQUEST_TARGET_HEADER } from "./twilio-urls";
+import type http from "node:http";
+/** The request target a Twilio webhook was called with, as received; set only by the site's server. */
+export const TWILIO_REQUEST_TARGET_HEADER = "x-marque-twilio-target";
 
 const WEBHOOKS = "/api/webhooks/twilio/";
 
@@ -11,11 +11,8 @@ const WEBHOOKS = "/api/webhooks/twilio/";
  * target as received is put in a header we own; any copy a client sent is
  * dropped on every request, so the header is never theirs.
  */
-export function keepTwilioRequestTarget(): void {
-  guardRequests("twilio-request-target", (request, _response, next) => {
-    delete request.headers[TWILIO_REQUEST_TARGET_HEADER];
-    const target = request.url ?? "";
-    if (target.startsWith(WEBHOOKS)) request.headers[TWILIO_REQUEST_TARGET_HEADER] = target;
-    next();
-  });
+export function keepTwilioRequestTarget(request: http.IncomingMessage): void {
+  delete request.headers[TWILIO_REQUEST_TARGET_HEADER];
+  const target = request.url ?? "";
+  if (target.startsWith(WEBHOOKS)) request.headers[TWILIO_REQUEST_TARGET_HEADER] = target;
 }

@@ -3,11 +3,10 @@ import { serverEnv } from "@/lib/config/server-env";
 import { DEFAULT_HUB, HUB_IDS, HUBS, isHubId, type HubId } from "@/lib/hubs/registry";
 import { hostnameOf, parseHost } from "@/lib/hubs/host";
 import { resolveHub } from "@/lib/hubs/resolve";
+import { TWILIO_REQUEST_TARGET_HEADER } from "./twilio-request-target";
 
 export const TWILIO_INBOUND_PATH = "/api/webhooks/twilio/inbound";
 export const TWILIO_STATUS_PATH = "/api/webhooks/twilio/status";
-/** The request target (path and query) exactly as the webhook arrived, set before Next re-serialises the query. */
-export const TWILIO_REQUEST_TARGET_HEADER = "x-marque-twilio-target";
 
 const HUB_DOMAINS: ReadonlySet<string> = new Set(HUB_IDS.flatMap((id) => [HUBS[id].domain, `www.${HUBS[id].domain}`]));
 

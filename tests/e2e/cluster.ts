@@ -5,14 +5,14 @@ import path from "node:path";
 import type { Sql } from "postgres";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
-import { freePort } from "../../scripts/lib/next-server.mjs";
+import { freePort } from "../support/next-server.mjs";
 import { startTwilioStandIn } from "../unit/messaging-sinks";
 import { rawTo, type RawResponse } from "./admin-helpers";
 
 /**
- * Two `next start` instances on one PostgreSQL, as behind a load balancer,
+ * Two instances of the site's server on one PostgreSQL, as behind a load balancer,
  * with Twilio pointed at a local stand-in: for the outage and storm specs.
  * Helpers send what visitors and Twilio send: contact posts with a fresh
  * form token, signed inbound texts.
@@ -60,7 +60,7 @@ export async function startCluster(count = 2, env: Record<string, string> = {}):
   const instances: Instance[] = [];
   for (let i = 0; i < count; i++) {
     const port = await freePort();
-    const child = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         PATH: process.env.PATH ?? "",

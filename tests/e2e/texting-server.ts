@@ -46,7 +46,7 @@ export async function startTextingServer(env: Record<string, string> = {}): Prom
   const sql: Sql = (await openPostgres(db.url, { max: 2 })).sql;
   const twilio = await startTwilioStandIn();
   const port = await freePort();
-  const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       PATH: process.env.PATH ?? "",

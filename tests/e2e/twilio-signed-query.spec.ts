@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
-import { freePort } from "../../scripts/lib/next-server.mjs";
+import { freePort } from "../support/next-server.mjs";
 import { startTwilioStandIn } from "../unit/messaging-sinks";
 import { rawTo } from "./admin-helpers";
 
@@ -49,7 +49,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "twilio-query-e2e-"));
   port = await freePort();
   twilio = await startTwilioStandIn();
-  next = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  next = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
