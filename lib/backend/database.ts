@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import postgres, { type Sql } from "postgres";
 import { databaseUrl, serverEnv } from "@/lib/config/server-env";
 import { logger } from "@/lib/log/logger";
@@ -79,7 +80,7 @@ export async function openPglite(
   }
   const pg = await PGlite.create(
     inMemory ? undefined : dir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) },
   );
   if (options.migrate !== false) await migrate(pgliteDb(async () => pg));
   return pg;
