@@ -98,7 +98,9 @@ describe("with a valid admin session", () => {
     expect(body.items).toHaveLength(25);
     expect(body.items[0].name).toBe("Tech Buyer");
     expect(body.counts).toEqual({ marque: 1, percytech: 1, percymd: 27, percytext: 0 });
-    const page2 = await (await leadsGET(get("/api/admin/leads?page=2"))).json();
+    expect(body.prev).toBeNull();
+    const page2 = await (await leadsGET(get(`/api/admin/leads?cursor=${body.next}`))).json();
+    expect(page2.next).toBeNull();
     expect(page2.items.map((l: { name: string }) => l.name)).toEqual([
       "Patient Lead 3",
       "Patient Lead 2",
