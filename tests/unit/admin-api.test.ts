@@ -119,6 +119,14 @@ describe("with a valid admin session", () => {
     expect((await leadsGET(get("/api/admin/leads?hub=nope"))).status).toBe(422);
   });
 
+  it("answers a bad page cursor with 400 and the field named, never a 500", async () => {
+    for (const cursor of ["nonsense", "WyJsZWFkcyIsImEiLCJ4IiwieSJd", "%00"]) {
+      const response = await leadsGET(get(`/api/admin/leads?cursor=${cursor}`));
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.fields).toEqual({ cursor: "Invalid cursor" });
+    }
+  });
+
   it("exports every matching lead as CSV, formulas defused", async () => {
     const response = await csvGET(get("/api/admin/leads.csv"));
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");

@@ -90,8 +90,9 @@ export function keysetSql(
   const backwards = cursor?.dir === "before";
   const order = set.keys.map((k) => `${k.expr} ${k.desc !== backwards ? "desc" : "asc"}`).join(", ");
   if (!cursor) return { where: null, order };
+  // Sent as text and cast in SQL: a driver that turns a timestamp parameter into a Date drops its microseconds.
   const values = cursor.values.map(
-    (v, i) => `${param(v)}::${set.keys[i].type === "hex64" ? "text" : set.keys[i].type}`,
+    (v, i) => `${param(v)}::text${set.keys[i].type === "hex64" ? "" : `::${set.keys[i].type}`}`,
   );
   // "Further along the read order" for key i.
   const op = (k: KeyPart) => (k.desc !== backwards ? "<" : ">");
