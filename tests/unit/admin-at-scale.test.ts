@@ -14,6 +14,7 @@ import { listSubscribers, subscriberBatches, subscriberCounts, subscriberLedger 
 import { foldSmsConsent } from "@/lib/consent/sms-state";
 import { sha256Hex } from "@/lib/security/sha256";
 import { AppError } from "@/lib/errors/app-error";
+import { formatTotal } from "@/components/admin/format";
 import { memoryDb, type TestDb } from "./backend-fixtures";
 
 jest.setTimeout(600_000);
@@ -174,6 +175,14 @@ describe("keyset pages", () => {
     await pg.exec(`analyze outbox`);
     expect(await listOutbox(pg.db, { pageSize: 1 })).toMatchObject({ totalKind: "about" });
     expect(await listOutbox(pg.db, { to: "+12025550100", pageSize: 1 })).toMatchObject({ totalKind: "at-least" });
+  });
+
+  it("show totals as staff read them", () => {
+    expect(formatTotal(1234)).toBe("1,234");
+    expect(formatTotal(10_000, "at-least")).toBe("10,000+");
+    expect(formatTotal(1_234_567, "about")).toBe("about 1.2 M");
+    expect(formatTotal(2_000_000, "about")).toBe("about 2 M");
+    expect(formatTotal(45_300, "about")).toBe("about 45 k");
   });
 
   it("search a fragment of a name, email, company or phone on the trigram indexes", async () => {
