@@ -136,8 +136,9 @@ create table if not exists program_subscriber_counts (
   primary key (program_id, status)
 );
 
--- The fold of one ledger row into its subscriber (as foldSmsConsent does).
-create or replace function program_subscriber_apply(r consent_records) returns void
+-- The fold of one ledger row into its subscriber (as foldSmsConsent does), and the program's tally unless
+-- told not to (a backfill counts once at the end: one row updated many times in one transaction slows down).
+create or replace function program_subscriber_apply(r consent_records, tally boolean default true) returns void
 language plpgsql as $$
 declare
   k text := coalesce(r.phone_sha256, encode(sha256(convert_to(r.phone, 'UTF8')), 'hex'));
@@ -168,7 +169,7 @@ begin
       confirmed_at = coalesce(excluded.confirmed_at, s.confirmed_at),
       opted_out_at = coalesce(excluded.opted_out_at, s.opted_out_at),
       age_affirmation = coalesce(excluded.age_affirmation, s.age_affirmation);
-  if before is distinct from after then
+  if tally and before is distinct from after then
     -- Counts in a fixed order of status, so two writers never deadlock.
     insert into program_subscriber_counts as c (program_id, status, n)
       select r.program_id, st, d from (values (before, -1), (after, 1)) v (st, d)
@@ -227,8 +228,10 @@ declare
 begin
   if not exists (select 1 from program_subscribers) then
     for r in select * from consent_records where program_id is not null and channel = 'sms' order by created_at, id loop
-      perform program_subscriber_apply(r);
+      perform program_subscriber_apply(r, false);
     end loop;
+    insert into program_subscriber_counts (program_id, status, n)
+      select program_id, status, count(*) from program_subscribers group by 1, 2;
   end if;
 end;
 $$;

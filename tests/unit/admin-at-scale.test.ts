@@ -15,6 +15,7 @@ import { foldSmsConsent } from "@/lib/consent/sms-state";
 import { sha256Hex } from "@/lib/security/sha256";
 import { AppError } from "@/lib/errors/app-error";
 import { formatTotal } from "@/components/admin/format";
+import { readFileSync } from "node:fs";
 import { memoryDb, type TestDb } from "./backend-fixtures";
 
 jest.setTimeout(600_000);
@@ -280,6 +281,25 @@ describe("a program's subscribers", () => {
     expect(proof?.events.map((e) => e.step)).toEqual(steps.map(([step]) => step));
     expect(proof?.subscriber).toMatchObject({ status: "confirmed", phone: "+12025551004" });
     expect(await subscriberLedger(pg.db, id, sha256Hex("+19999999999"))).toBeNull();
+  });
+
+  it("are backfilled from a ledger written before them when the migration runs (again: it is idempotent)", async () => {
+    const id = await program();
+    await pg.exec(`alter table consent_records disable trigger consent_records_subscriber`);
+    await ledger(id, "+12025550160", "requested", true, "2026-11-01T00:00:00Z");
+    await ledger(id, "+12025550160", "confirmed", true, "2026-11-01T00:01:00Z");
+    await ledger(id, "+12025550161", "requested", true, "2026-11-01T00:02:00Z");
+    await ledger(id, "+12025550161", "opted-out", false, "2026-11-01T00:03:00Z");
+    await ledger(id, "+12025550162", "requested", true, "2026-11-01T00:04:00Z");
+    await pg.exec(`alter table consent_records enable trigger consent_records_subscriber`);
+    expect(await subscriberCounts(pg.db, id)).toEqual({ pending: 0, confirmed: 0, opted_out: 0 });
+    await pg.exec(readFileSync("supabase/migrations/20261128010000_staff_at_scale.sql", "utf8"));
+    expect(await subscriberCounts(pg.db, id)).toEqual({ pending: 1, confirmed: 1, opted_out: 1 });
+    expect((await listSubscribers(pg.db, id)).items.map((s) => [s.phone, s.status])).toEqual([
+      ["+12025550162", "pending"],
+      ["+12025550161", "opted_out"],
+      ["+12025550160", "confirmed"],
+    ]);
   });
 
   it("reads the list and one subscriber's proof through the indexes, not the program's whole ledger", async () => {
