@@ -349,11 +349,18 @@ async function onEmbedded({ root, next, env, scale, runs, log }) {
 }
 
 /** Both databases in turn; `scale` 1 is the full size (PostgreSQL), the embedded one a tenth of it. */
-export async function benchStaffScale({ root, next, env, scale = 1, runs = 20, log, skip = new Set() }) {
-  const runsOn = [];
-  if (!skip.has("postgres")) runsOn.push(await onPostgres({ root, next, env, scale, runs, log }));
-  if (!skip.has("embedded")) runsOn.push(await onEmbedded({ root, next, env, scale, runs, log }));
-  return { date: new Date().toISOString(), runs, databases: runsOn };
+export async function benchStaffScale({ root, next, env, scale = 1, runs = 20, log, skip = new Set(), save }) {
+  const result = { date: new Date().toISOString(), runs, databases: [] };
+  for (const [name, run] of [
+    ["postgres", onPostgres],
+    ["embedded", onEmbedded],
+  ]) {
+    if (skip.has(name)) continue;
+    result.databases.push(await run({ root, next, env, scale, runs, log }));
+    // Each database's figures are kept as soon as they are measured.
+    save?.(result);
+  }
+  return result;
 }
 
 /** The section of bench/RESULTS.md. */
@@ -400,7 +407,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     runs: arg("runs", 20),
     log,
     skip,
+    save: (partial) =>
+      writeFileSync(path.join(root, "bench/staff-scale.json"), `${JSON.stringify(partial, null, 2)}\n`),
   });
-  writeFileSync(path.join(root, "bench/staff-scale.json"), `${JSON.stringify(result, null, 2)}\n`);
   process.stdout.write(staffScaleMarkdown(result));
 }
