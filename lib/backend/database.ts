@@ -78,10 +78,10 @@ export async function openPglite(
     lockDataDir(dataDir);
     mkdirSync(dir, { recursive: true });
   }
-  const pg = await PGlite.create(
-    inMemory ? undefined : dir,
-    { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) },
-  );
+  const pg = await PGlite.create(inMemory ? undefined : dir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   if (options.migrate !== false) await migrate(pgliteDb(async () => pg));
   return pg;
 }
