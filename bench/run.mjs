@@ -4,7 +4,8 @@
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
 // Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
-//        --skip=throughput,pages,nginx,bare,js,contact,postgres,storm,edge,delivery,vitals,lighthouse,observatory
+//        --skip=throughput,pages,nginx,bare,js,contact,postgres,storm,edge,delivery,vitals,staff,lighthouse,observatory
+//        --staff-scale=N (the staff-tools seed's size; 1 = a million leads on PostgreSQL, a tenth embedded)
 //        --vitals-samples=N (field-vitals samples seeded for the speed page's query; default 1,000,000)
 //        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
 //        --lighthouse-runs=N (at least 5)
@@ -24,6 +25,7 @@ import { benchPostgres, renderPostgres } from "./postgres.mjs";
 import { benchInboundStorm, renderInboundStorm } from "./inbound-storm.mjs";
 import { benchEdge, edgeMarkdown } from "./edge.mjs";
 import { benchVitals, renderVitals } from "./vitals.mjs";
+import { benchStaffScale, staffScaleMarkdown } from "./staff-scale.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
 import { QUIET_LOAD, waitForQuiet } from "../tests/support/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
@@ -44,6 +46,7 @@ const SECTIONS = [
   "edge",
   "delivery",
   "vitals",
+  "staff",
   "lighthouse",
   "observatory",
 ];
@@ -247,6 +250,11 @@ async function main() {
       results.vitals = await benchVitals({ root, samples, log });
     }
 
+    if (!skip.has("staff")) {
+      const scale = Number(args.find((a) => a.startsWith("--staff-scale="))?.slice(14) ?? 1);
+      results.staff = await benchStaffScale({ root, env, scale, runs: quick ? 5 : 20, log });
+    }
+
     if (!skip.has("lighthouse")) {
       // Its own servers and bare pages (one paragraph, and our home's size), with nothing else running.
       results.lighthouse = await lighthouseBatch({ root, log, runs: lighthouseRuns });
@@ -272,6 +280,7 @@ async function main() {
       "edge",
       "inboundStorm",
       "vitals",
+      "staff",
       "lighthouse",
       "observatory",
     ]) {
@@ -298,6 +307,7 @@ function resultsMarkdown(results) {
       edgeMarkdown(results.edge) +
       deliveryMarkdown(results.delivery) +
       renderVitals(results) +
+      staffScaleMarkdown(results.staff) +
       observatoryMarkdown(results.observatory),
   );
 }

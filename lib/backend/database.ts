@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import postgres, { type Sql } from "postgres";
 import { databaseUrl, serverEnv } from "@/lib/config/server-env";
 import { databaseUnavailable, isConnectionError } from "@/lib/errors/database-unavailable";
@@ -113,10 +114,10 @@ export async function openPglite(
     lockDataDir(dataDir);
     mkdirSync(dir, { recursive: true });
   }
-  const pg = await PGlite.create(
-    inMemory ? undefined : dir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
+  const pg = await PGlite.create(inMemory ? undefined : dir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   if (options.migrate !== false) await migrate(pgliteDb(async () => pg));
   return pg;
 }

@@ -116,6 +116,9 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       lead: noAdmin,
       verifications: noAdmin,
       outbox: noAdmin,
+      leadBatches: async function* () {
+        yield await noAdmin();
+      },
       setStatus: noAdmin,
       setFollowUp: noAdmin,
       assign: noAdmin,

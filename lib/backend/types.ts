@@ -264,7 +264,8 @@ export interface LeadQuery {
   me?: string;
   /** The office's local day (YYYY-MM-DD) that "due" counts up to. */
   today?: string;
-  page?: number;
+  /** Where the page starts: the opaque cursor of a previous page's next or prev link; none for the first page. */
+  cursor?: string;
   pageSize?: number;
 }
 
@@ -277,11 +278,18 @@ export interface LeadDetail {
   audit: AuditEntry[];
 }
 
-export interface Page<T> {
-  items: T[];
+/** A list's total: exact, at least this many (a capped count), or about this many (the planner's estimate). */
+export interface PageTotal {
   total: number;
-  page: number;
+  totalKind: "exact" | "at-least" | "about";
+}
+
+/** One keyset page: `next` and `prev` are cursors (null at either end). */
+export interface Page<T> extends PageTotal {
+  items: T[];
   pageSize: number;
+  next: string | null;
+  prev: string | null;
 }
 
 /** A demo text: the verified phone (E.164) and what the business sends it. */
@@ -369,8 +377,10 @@ export interface Backend {
     leads(query: LeadQuery): Promise<Page<Lead>>;
     leadCountsByHub(): Promise<Record<HubId, number>>;
     lead(id: string): Promise<LeadDetail | null>;
-    verifications(query: { page?: number; pageSize?: number }): Promise<Page<VerificationSummary>>;
-    outbox(query: { page?: number; pageSize?: number; to?: string }): Promise<Page<OutboxMessage>>;
+    verifications(query: { cursor?: string; pageSize?: number }): Promise<Page<VerificationSummary>>;
+    outbox(query: { cursor?: string; pageSize?: number; to?: string }): Promise<Page<OutboxMessage>>;
+    /** Every lead of a query, in the list's order, a batch at a time (the CSV export). */
+    leadBatches(query: LeadQuery): AsyncIterable<Lead[]>;
     /** Pipeline changes: each is recorded with its actor in the audit log; unknown lead → 404. */
     setStatus(leadId: string, status: LeadStatus, actor: string): Promise<Lead>;
     setFollowUp(leadId: string, followUpOn: string | null, actor: string): Promise<Lead>;

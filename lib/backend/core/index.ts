@@ -1,5 +1,5 @@
 import type { Backend } from "../types.ts";
-import { leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications } from "./admin.ts";
+import { leadBatches, leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications } from "./admin.ts";
 import { attributionByLead, attributionByVerification, leadAttribution, leadSources } from "./attribution.ts";
 import { submitContact } from "./contact.ts";
 import { dashboardMetrics } from "./dashboard.ts";
@@ -29,6 +29,7 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       lead: (id) => leadDetail(deps.db, id),
       verifications: (query) => listVerifications(deps.db, query, clock(deps)),
       outbox: (query) => listOutbox(deps.db, query),
+      leadBatches: (query) => leadBatches(deps.db, query),
       setStatus: (leadId, status, actor) => setLeadStatus(deps.db, leadId, status, actor, clock(deps)),
       setFollowUp: (leadId, day, actor) => setFollowUp(deps.db, leadId, day, actor, clock(deps)),
       assign: (leadId, assignee, actor, staff) => assignLead(deps.db, leadId, assignee, staff, actor, clock(deps)),
