@@ -6,6 +6,7 @@ import { CLIENTS } from "../../content/clients";
 import { getContent } from "../../content";
 import { NOINDEX_PATHS } from "../../lib/navigation/routes";
 import { sitemapPaths } from "../../components/marketing/sitemap";
+import { canonicalHubId } from "../../lib/seo/canonical";
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
 
@@ -42,7 +43,11 @@ test("canonical, og:url, title and description per page on the hub's own domain"
       const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
       const ogUrl = attr(html, /<meta property="og:url" content="([^"]+)"/);
       const expected =
-        path === "/" || path === "/home" ? origin : path === "/donsbt" ? `${origin}/clients/donsbt` : origin + path;
+        path === "/" || path === "/home"
+          ? origin
+          : path === "/donsbt"
+            ? `${origin}/clients/donsbt`
+            : `https://${HUBS[canonicalHubId(hub, path)].domain}${path}`;
       expect(canonical, `${hub}${path}`).toBe(expected);
       expect(ogUrl, `${hub}${path}`).toBe(expected);
       expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${origin}/og-image.jpg`);

@@ -75,6 +75,24 @@ describe("marketing metadata", () => {
   });
 });
 
+describe("one page per query", () => {
+  it("points the legal pages of every hub at Marque's copy and keeps the others self-canonical", () => {
+    for (const id of HUB_IDS) {
+      const hub = getHub(id);
+      for (const path of ["/terms", "/privacy"]) {
+        expect(marketingMetadata(hub, getContent(id).seo.faq, path).alternates?.canonical).toBe(
+          `https://marquetext.com${path}`,
+        );
+      }
+      for (const path of ["/pricing", "/about", "/faq", "/contact", "/demo"]) {
+        expect(marketingMetadata(hub, getContent(id).seo.faq, path).alternates?.canonical).toBe(
+          `https://${HUBS[id].domain}${path}`,
+        );
+      }
+    }
+  });
+});
+
 describe("SMS programme terms", () => {
   it("carries every required disclosure", () => {
     const text = smsTerms({ programName: "Marque", messageTypes: "Offers", supportEmail: "s@example.com" })
