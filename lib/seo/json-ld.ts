@@ -22,7 +22,7 @@ export function organizationLd(hub: Hub): Exclude<Organization, string> {
     "@type": "Organization",
     "@id": `${origin}/#organization`,
     name: hub.name,
-    url: `${origin}/`,
+    url: origin,
     logo: `${origin}${DEFAULT_OG_IMAGE}`,
     email: hub.supportEmail,
     contactPoint: {
@@ -45,7 +45,7 @@ export function webSiteLd(hub: Hub, description: string): WithContext<WebSite> {
     "@context": CONTEXT,
     "@type": "WebSite",
     name: hub.name,
-    url: `${siteUrl(hub)}/`,
+    url: siteUrl(hub),
     description,
     publisher: { "@id": `${siteUrl(hub)}/#organization` },
   };

@@ -5,6 +5,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { contactCopy } from "@/components/contact/contact-copy";
 import { WhyDifferent } from "@/components/contact/why-different";
 import { ConsentCheckbox } from "@/components/contact/consent-checkbox";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
@@ -22,6 +23,7 @@ export default async function ContactPage({ params }: HubParams) {
   const copy = contactCopy(hub);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+      <Breadcrumbs hub={hub} trail={[{ name: "Contact", path: "/contact" }]} />
       <header className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">
           Get SMS That <span className="text-brand">Works</span>
