@@ -44,16 +44,18 @@ export async function topicFromParams(
   return { hub, page, pages };
 }
 
+/*
+ * Next calls these once per hub the layout prerenders and merges each result
+ * over that hub's params (deduplicated); an empty result would keep the hub
+ * without the page's own params. So each returns the full list, hubs named.
+ */
+
 /** generateStaticParams of the index: only hubs with pages of this kind. */
 export function topicIndexParams(kind: TopicKind) {
-  return async ({ params }: { params: { hub: string } }) =>
-    hubsWithTopics(kind).includes(params.hub as HubId) ? [{ hub: params.hub }] : [];
+  return () => hubsWithTopics(kind).map((hub) => ({ hub }));
 }
 
-/** generateStaticParams of a topic page: that hub's slugs, none on other hubs. */
+/** generateStaticParams of a topic page: each hub's own slugs, none on other hubs. */
 export function topicPageParams(kind: TopicKind) {
-  return async ({ params }: { params: { hub: string } }) => {
-    const topics = isHubId(params.hub) ? hubTopics(params.hub) : null;
-    return topics?.kind === kind ? topics.pages.map(({ slug }) => ({ slug })) : [];
-  };
+  return () => hubsWithTopics(kind).flatMap((hub) => getTopics(hub).pages.map(({ slug }) => ({ hub, slug })));
 }
