@@ -22,7 +22,9 @@ export function TopicIndex({ hub, kind, pages }: { hub: Hub; kind: TopicKind; pa
               href={topicPath(kind, page.slug)}
               className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline"
             >
-              {page.name}: how it works<span aria-hidden="true">&nbsp;→</span>
+              <span>
+                {page.name}: how it works<span aria-hidden="true">&nbsp;→</span>
+              </span>
             </Link>
           </li>
         ))}
