@@ -9,10 +9,14 @@ import { ProblemSolutionSection } from "./problem-solution-section";
 import { StatsSection } from "./stats-section";
 import { TestimonialsSection } from "./testimonials-section";
 import { ClosingCtaSection } from "./closing-cta-section";
+import { hubTopics, topicPath } from "@/lib/navigation/topics";
+
+const TOPICS_LINK = { industries: "See the industries we serve", solutions: "See our solutions" } as const;
 
 /** Home page sections; shared by `/`, `/home` and the 404 page. */
 export function HomeContent({ hub }: { hub: Hub }) {
   const content = getContent(hub.id);
+  const topics = hubTopics(hub.id);
   return (
     <>
       <HeroSection hero={content.hero} charWidth={hubIdentity(hub.id).heading.charWidth} />
@@ -21,7 +25,10 @@ export function HomeContent({ hub }: { hub: Hub }) {
       <ProblemSolutionSection content={content.problemSolution} />
       <StatsSection stats={content.stats} />
       <TestimonialsSection testimonials={content.testimonials} />
-      <ClosingCtaSection cta={content.cta} />
+      <ClosingCtaSection
+        cta={content.cta}
+        topics={topics ? { href: topicPath(topics.kind), label: TOPICS_LINK[topics.kind] } : undefined}
+      />
     </>
   );
 }

@@ -1,0 +1,20 @@
+import { getHub, siteUrl, type Hub, type HubId } from "@/lib/hubs";
+
+/** Pages that say the same on every hub: one hub's copy is canonical, the others point at it. */
+export const SHARED_PATHS: Partial<Record<string, HubId>> = { "/terms": "marque", "/privacy": "marque" };
+
+/** The hub whose copy of this path search engines should index. */
+export function canonicalHubId(hubId: HubId, path: string): HubId {
+  return SHARED_PATHS[path] ?? hubId;
+}
+
+/** False where another hub's copy is canonical: then the page stays out of this hub's sitemap. */
+export function isOwnCanonical(hubId: HubId, path: string): boolean {
+  return canonicalHubId(hubId, path) === hubId;
+}
+
+/** The absolute canonical address of a path served on this hub. */
+export function canonicalUrl(hub: Hub, path: string): string {
+  const origin = siteUrl(getHub(canonicalHubId(hub.id, path)));
+  return path === "/" ? origin : `${origin}${path}`;
+}
