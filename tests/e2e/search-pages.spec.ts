@@ -20,8 +20,8 @@ import { jaccard, readPage, readSite, shingles, type SitePage } from "../support
  * titles, descriptions, one h1 and a social card; structured data without
  * errors; valid HTML; no broken links. Every page is fetched once.
  */
-test.describe.configure({ mode: "serial" });
-test.setTimeout(120_000);
+// In order, in one worker (the page cache is per worker); a failure does not skip the rest.
+test.describe.configure({ mode: "default", timeout: 120_000 });
 
 const PORT = E2E_PORT;
 type Site = Awaited<ReturnType<typeof readSite>>;
