@@ -10,7 +10,8 @@ import { E2E_ADMIN_CODE, warmUpDatabase } from "./admin-helpers";
  */
 const tag = `ind${Date.now().toString(36)}`;
 
-test.describe.configure({ mode: "serial" });
+// In order, in one worker; one failure does not skip the rest.
+test.describe.configure({ mode: "default" });
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
