@@ -4,7 +4,7 @@ import { HomeContent } from "@/components/home/home-content";
 import { getContent } from "@/content";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { JsonLd } from "@/components/seo/json-ld";
-import { organizationDocument, webSiteLd } from "@/lib/seo/json-ld";
+import { organizationDocument, webSiteLd } from "@/components/seo/structured-data";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);

@@ -9,7 +9,7 @@ import { ProblemSolutionSection } from "./problem-solution-section";
 import { StatsSection } from "./stats-section";
 import { TestimonialsSection } from "./testimonials-section";
 import { ClosingCtaSection } from "./closing-cta-section";
-import { hubTopics, topicPath } from "@/lib/navigation/topics";
+import { hubTopics, topicPath } from "@/content/topic-routes";
 
 const TOPICS_LINK = { industries: "See the industries we serve", solutions: "See our solutions" } as const;
 

@@ -1,6 +1,6 @@
 import { siteUrl, type Hub, type HubId } from "@/lib/hubs";
 import { INDEXABLE_PATHS } from "@/lib/navigation/routes";
-import { hubTopics, topicPath } from "@/lib/navigation/topics";
+import { hubTopics, topicPath } from "@/content/topic-routes";
 import { isOwnCanonical } from "@/lib/seo/canonical";
 import { PAGE_UPDATED } from "@/content/page-dates";
 

@@ -1,7 +1,7 @@
 import { IntentLink as Link } from "./intent-link";
 import type { Hub } from "@/lib/hubs";
 import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbLd, type Crumb } from "@/lib/seo/json-ld";
+import { breadcrumbLd, type Crumb } from "@/components/seo/structured-data";
 
 /**
  * The trail from Home to this page, shown and given to search engines as a

@@ -2,7 +2,7 @@ import { IntentLink as Link } from "./intent-link";
 import type { Hub } from "@/lib/hubs";
 import { FOOTER_LINKS } from "@/lib/navigation/routes";
 import { hubIdentity } from "@/lib/hubs/identity";
-import { TOPIC_LABEL, hubTopics, topicPath } from "@/lib/navigation/topics";
+import { TOPIC_LABEL, hubTopics, topicPath } from "@/content/topic-routes";
 import { HubLogo } from "./hub-logo";
 
 /** On phones every footer link is a 44 px tap target; from md up they sit in a line. */

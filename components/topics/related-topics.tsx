@@ -1,6 +1,6 @@
 import { IntentLink as Link } from "@/components/site/intent-link";
 import type { TopicKind, TopicPage } from "@/content";
-import { topicPath } from "@/lib/navigation/topics";
+import { topicPath } from "@/content/topic-routes";
 
 /** The related pages a topic names (by slug, on the same hub), plus pricing and contact. */
 export function RelatedTopics({

@@ -4,7 +4,7 @@ import type { TopicKind, TopicPage } from "@/content";
 import { TOPIC_INDEX } from "@/content/topic-index";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { PageHeader } from "@/components/marketing/page-header";
-import { TOPIC_LABEL, topicPath } from "@/lib/navigation/topics";
+import { TOPIC_LABEL, topicPath } from "@/content/topic-routes";
 
 /** The topic index: a card per page with its name, description and link. */
 export function TopicIndex({ hub, kind, pages }: { hub: Hub; kind: TopicKind; pages: readonly TopicPage[] }) {

@@ -6,7 +6,6 @@ import { consentEvidence } from "@/lib/consent/evidence";
 import { isConsentVersion } from "@/lib/consent/disclosures";
 import { fullName, type ContactInput } from "@/lib/validation/contact";
 import type { Attribution } from "@/lib/attribution/types";
-import { knownIndustry } from "@/lib/attribution/industry";
 
 /** The platform interest a contact submission carries unless it names one. */
 export const PLATFORM_INTEREST = "General inquiry";
@@ -57,9 +56,7 @@ export function toSubmission(
     hub_id: hub.hubNumber,
     email_signup: input.emailSignup,
     sms_signup: input.smsSignup,
-    attribution: input.attribution
-      ? { ...input.attribution, industry: knownIndustry(hubId, input.attribution.industry) }
-      : null,
+    attribution: input.attribution,
     consent: wantsConsent
       ? consentEvidence(
           hub,

@@ -1,8 +1,7 @@
 import { industryFromUrl } from "@/lib/attribution/rules";
-import { industryName, knownIndustry } from "@/lib/attribution/industry";
+import { industryName, knownIndustry } from "@/content/industries";
 import { attributionSchema } from "@/lib/validation/attribution";
 import { touchFrom } from "@/lib/attribution/capture";
-import { toSubmission } from "@/lib/contact/submission";
 import { getTopics } from "@/content";
 
 jest.mock("server-only", () => ({}));
@@ -31,30 +30,5 @@ describe("the industry a contact page URL names", () => {
     expect(knownIndustry("percymd", "gun-ranges")).toBeNull();
     expect(knownIndustry("marque", "no-such-page")).toBeNull();
     expect(industryName("marque", "gun-ranges")).toBe("Gun ranges");
-  });
-
-  test("the submission keeps a known industry and drops an unknown one", () => {
-    const form = {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      phone: "",
-      company: "",
-      message: "",
-      smsSignup: false,
-      emailSignup: false,
-    };
-    const known = toSubmission(
-      { ...form, attribution: { first: touch, last: touch, industry: "gun-ranges" } } as never,
-      "marque",
-      "https://marque.com/contact",
-    );
-    expect(known.attribution?.industry).toBe("gun-ranges");
-    const unknown = toSubmission(
-      { ...form, attribution: { first: touch, last: touch, industry: "dental-offices" } } as never,
-      "marque",
-      "https://marque.com/contact",
-    );
-    expect(unknown.attribution?.industry).toBeNull();
   });
 });

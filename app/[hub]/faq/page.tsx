@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/marketing/page-header";
 import { FaqList } from "@/components/marketing/faq-list";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
-import { faqPageLd } from "@/lib/seo/json-ld";
+import { faqPageLd } from "@/components/seo/structured-data";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);

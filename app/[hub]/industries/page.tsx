@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { HubParams } from "@/lib/hubs/params";
-import { topicIndexParams, topicsFromParams } from "@/lib/navigation/topics";
-import { topicIndexMetadata } from "@/lib/seo/topic-metadata";
+import { topicIndexParams, topicsFromParams } from "@/content/topic-routes";
+import { topicIndexMetadata } from "@/components/topics/topic-metadata";
 import { TopicIndex } from "@/components/topics/topic-index";
 
 // Prerendered only on the hubs with industries pages; a 404 elsewhere.

@@ -10,7 +10,7 @@ import { AudienceSection } from "@/components/marketing/audience-section";
 import { ONBOARDING_FEE } from "@/content/constants";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
-import { plansServiceLd } from "@/lib/seo/json-ld";
+import { plansServiceLd } from "@/components/seo/structured-data";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);

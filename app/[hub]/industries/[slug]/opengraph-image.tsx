@@ -1,5 +1,5 @@
 import { getHub, isHubId } from "@/lib/hubs";
-import { hubTopics, topicPageParams } from "@/lib/navigation/topics";
+import { hubTopics, topicPageParams } from "@/content/topic-routes";
 import { SOCIAL_CARD_SIZE, socialCard } from "@/components/seo/social-card";
 
 /** A topic page's own social card, naming the topic; prerendered for the hub's own slugs only. */

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { topicFromParams, topicPageParams } from "@/lib/navigation/topics";
-import { topicPageMetadata } from "@/lib/seo/topic-metadata";
+import { topicFromParams, topicPageParams } from "@/content/topic-routes";
+import { topicPageMetadata } from "@/components/topics/topic-metadata";
 import { TopicArticle } from "@/components/topics/topic-article";
 
 interface Props {

@@ -5,7 +5,7 @@ import { currentAdmin } from "@/lib/auth/admin-session";
 import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
 import { LeadAttributionSection } from "@/components/admin/lead-attribution";
-import { industryName } from "@/lib/attribution/industry";
+import { industryName } from "@/content/industries";
 import { LeadOptOutForm, LeadPipeline } from "@/components/admin/lead-pipeline";
 import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
 import { LeadOwnership } from "@/components/admin/lead-ownership";

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import type { TopicKind, TopicPage } from "@/content";
 import { TOPIC_INDEX } from "@/content/topic-index";
 import type { Hub } from "@/lib/hubs";
-import { topicPath } from "@/lib/navigation/topics";
-import { marketingMetadata } from "./marketing-metadata";
-import { pageMetadata } from "./page-metadata";
+import { topicPath } from "@/content/topic-routes";
+import { marketingMetadata } from "@/lib/seo/marketing-metadata";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 /** The topic index: the hub's own title and description. */
 export function topicIndexMetadata(hub: Hub, kind: TopicKind): Metadata {

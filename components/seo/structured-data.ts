@@ -3,7 +3,7 @@ import type { FaqItem, PricingPlan, TopicPage } from "@/content/types";
 import type { TopicKind } from "@/content";
 import { siteUrl, type Hub } from "@/lib/hubs";
 import { hubIdentity } from "@/lib/hubs/identity";
-import { DEFAULT_OG_IMAGE } from "./page-metadata";
+import { DEFAULT_OG_IMAGE } from "@/lib/seo/page-metadata";
 
 /** One step of a breadcrumb trail: its name and path on the hub's own domain. */
 export interface Crumb {
