@@ -31,7 +31,9 @@ export function sitemapEntries(hubId: HubId, clientSlugs: readonly string[]): Si
     path,
     lastmod: PAGE_UPDATED[path],
   }));
-  const clientPaths = clientSlugs.flatMap((id) => [`/clients/${id}`, `/clients/${id}/terms`, `/clients/${id}/privacy`]);
+  const clientPaths = clientSlugs
+    .flatMap((id) => [`/clients/${id}`, `/clients/${id}/terms`, `/clients/${id}/privacy`])
+    .filter((path) => isOwnCanonical(hubId, path));
   return [...shared, ...topicEntries(hubId), ...clientPaths.map((path) => ({ path }))];
 }
 

@@ -1,3 +1,5 @@
+import { canonicalUrl } from "@/lib/seo/canonical";
+import { snippet } from "@/lib/seo/client-metadata";
 import { sitemapPaths, sitemapXml } from "@/components/marketing/sitemap";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { getContent, getTopics } from "@/content";
@@ -16,7 +18,6 @@ describe("per-hub sitemap", () => {
     expect(locs.length).toBe(sitemapPaths(id, PUBLISHED).length);
     for (const loc of locs) expect(loc.startsWith(`https://${HUBS[id].domain}/`)).toBe(true);
     expect(locs).toContain(`https://${HUBS[id].domain}/pricing`);
-    expect(locs).toContain(`https://${HUBS[id].domain}/clients/donsbt`);
   });
 
   it.each(HUB_IDS)("%s leaves out noindex pages", (id) => {
@@ -49,6 +50,22 @@ describe("per-hub sitemap", () => {
     const xml = sitemapXml(getHub("marque"), PUBLISHED);
     expect(xml).toContain("<loc>https://marquetext.com/pricing</loc><lastmod>2026-11-28</lastmod>");
     expect(xml).toContain("<loc>https://marquetext.com/privacy</loc><lastmod>2025-01-01</lastmod>");
+  });
+
+  it("keeps client program pages in Marque's sitemap only, each canonical there", () => {
+    expect(sitemapPaths("marque", PUBLISHED)).toContain("/clients/donsbt");
+    expect(sitemapPaths("marque", PUBLISHED)).toContain("/clients/donsbt/terms");
+    for (const id of HUB_IDS.filter((h) => h !== "marque")) {
+      expect(sitemapPaths(id, PUBLISHED).filter((p) => p.startsWith("/clients/"))).toEqual([]);
+      expect(canonicalUrl(getHub(id), "/clients/donsbt")).toBe(`https://${HUBS.marque.domain}/clients/donsbt`);
+    }
+  });
+
+  it("cuts a long client description at a word, within 160 characters", () => {
+    const long = "word ".repeat(60).trim();
+    expect(snippet(long).length).toBeLessThanOrEqual(160);
+    expect(snippet(long).endsWith("word…")).toBe(true);
+    expect(snippet("short one")).toBe("short one");
   });
 
   it("keeps the shared legal pages in Marque's sitemap only", () => {
