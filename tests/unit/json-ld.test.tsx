@@ -1,6 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbLd, faqPageLd, organizationLd, plansServiceLd, topicServiceLd } from "@/components/seo/structured-data";
+import {
+  breadcrumbLd,
+  faqPageLd,
+  organizationLd,
+  plansServiceLd,
+  topicServiceLd,
+} from "@/components/seo/structured-data";
 import { getContent, getTopics } from "@/content";
 import { getHub } from "@/lib/hubs/registry";
 
