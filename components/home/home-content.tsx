@@ -9,19 +9,34 @@ import { ProblemSolutionSection } from "./problem-solution-section";
 import { StatsSection } from "./stats-section";
 import { TestimonialsSection } from "./testimonials-section";
 import { ClosingCtaSection } from "./closing-cta-section";
+import { HydrationSlice } from "@/components/site/hydration-slice";
 
 /** Home page sections; shared by `/`, `/home` and the 404 page. */
 export function HomeContent({ hub }: { hub: Hub }) {
   const content = getContent(hub.id);
   return (
     <>
-      <HeroSection hero={content.hero} charWidth={hubIdentity(hub.id).heading.charWidth} />
-      <ComplianceStrip badges={content.compliance} />
-      <ClientMarks clients={CLIENTS} hubName={hub.name} />
-      <ProblemSolutionSection content={content.problemSolution} />
-      <StatsSection stats={content.stats} />
-      <TestimonialsSection testimonials={content.testimonials} />
-      <ClosingCtaSection cta={content.cta} />
+      <HydrationSlice>
+        <HeroSection hero={content.hero} charWidth={hubIdentity(hub.id).heading.charWidth} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ComplianceStrip badges={content.compliance} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ClientMarks clients={CLIENTS} hubName={hub.name} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ProblemSolutionSection content={content.problemSolution} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <StatsSection stats={content.stats} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <TestimonialsSection testimonials={content.testimonials} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ClosingCtaSection cta={content.cta} />
+      </HydrationSlice>
     </>
   );
 }

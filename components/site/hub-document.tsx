@@ -8,6 +8,7 @@ import { hubSwitcherProps } from "./hub-switcher";
 import { adminButtonProps } from "./admin-button";
 import { debugOverlayProps } from "./debug-overlay";
 import { DeferredChrome } from "./deferred-chrome";
+import { HydrationSlice } from "./hydration-slice";
 
 /**
  * The whole branded document: <html data-hub> with the hub's colours, the
@@ -26,11 +27,15 @@ export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }
         >
           Skip to content
         </a>
-        <SiteHeader hub={hub} />
+        <HydrationSlice>
+          <SiteHeader hub={hub} />
+        </HydrationSlice>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter hub={hub} />
+        <HydrationSlice>
+          <SiteFooter hub={hub} />
+        </HydrationSlice>
         <DeferredChrome
           admin={adminButtonProps()}
           switcher={hubSwitcherProps(hub.id)}
