@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // No serverExternalPackages for PGlite: it bundles in route handlers as is (checked with next build + start).
   // Prerendered HTML is served whole from memory; hashing it for an ETag on every response costs more than it saves.
   generateEtags: false,
+  // Written into the server code at build time: only `npm run build:test`'s build serves the test hooks
+  // (E2E_TEST_HOOKS) under a production start (isTestBuild in lib/config/server-env.ts).
+  env: { E2E_TEST_BUILD: process.env.E2E_TEST_BUILD === "1" ? "1" : "" },
   async rewrites() {
     return { beforeFiles: [], afterFiles: hubRewrites(), fallback: [] };
   },

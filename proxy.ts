@@ -5,9 +5,10 @@ import { adminNonceHeaders, nonceHeaders } from "@/lib/security/admin-csp";
 import { serverEnv } from "@/lib/config/server-env";
 import { acceptRequestId, REQUEST_ID_HEADER } from "@/lib/log/request-context";
 import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/static-file-errors";
+import { HUB_ID_ALTERNATION } from "@/lib/hubs/registry";
 
 /** Admin pages, also asked for directly as /<hub>/admin (rewritten to a not-found /<hub>/<hub>/admin like any /<hub>/ path). */
-const ADMIN_PAGE = /^\/(?:(?:marque|percytech|percymd|percytext)\/)?admin(?:\/|$)/;
+const ADMIN_PAGE = new RegExp(`^/(?:(?:${HUB_ID_ALTERNATION})/)?admin(?:/|$)`);
 /** Route handlers, Next's assets and root files: the same on every host, never rewritten by the cookie. */
 const NOT_A_PAGE = /^\/(?:api\/|_next\/|favicon\.ico$|robots\.txt$|fonts\/|icons\/)/;
 
@@ -64,6 +65,7 @@ export const config = {
   // Not the prerendered pages and assets: running any proxy on them halves their throughput, so they are served
   // straight from the build (behind nginx, deploy/nginx sets x-request-id on them). Route handlers, the pages
   // rendered per request, admin pages, and any page with the cookie.
+  // Literals, as Next reads them at build time: a unit test keeps their hub lists equal to HUB_IDS.
   matcher: [
     "/api/:path*",
     "/robots.txt",

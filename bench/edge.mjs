@@ -1,5 +1,5 @@
 // The shipped edge: two standalone servers (the build's .next/standalone, as the systemd template
-// unit runs them) on one PostgreSQL, behind the shipped nginx files (scripts/lib/shipped-nginx.mjs,
+// unit runs them) on one PostgreSQL, behind the shipped nginx files (tests/support/shipped-nginx.mjs,
 // a throwaway certificate). Per instance: the time from start to its first answer, and its resident
 // memory idle, after 10,000 page requests and after 1,000 contact submissions. Then GET / through
 // the proxy with a warm cache, against the same nginx serving the same bytes from a file over the
@@ -12,9 +12,9 @@ import autocannon from "autocannon";
 import { freePort, startProcess } from "./lib.mjs";
 import { NGINX, nginxAvailable } from "./nginx.mjs";
 import { contactBody, formTokens } from "./contact.mjs";
-import { nginxConfig } from "../scripts/lib/nginx-config.mjs";
-import { shippedNginx } from "../scripts/lib/shipped-nginx.mjs";
-import { startPostgres } from "../scripts/lib/postgres-server.mjs";
+import { nginxConfig } from "../tests/support/nginx-config.mjs";
+import { shippedNginx } from "../tests/support/shipped-nginx.mjs";
+import { startPostgres } from "../tests/support/postgres-server.mjs";
 import { migrateDatabase } from "../scripts/lib/database.mjs";
 
 const SECRETS = {

@@ -3,8 +3,8 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 
-// One free-port finder for every script (scripts/lib/next-server.mjs).
-export { freePort } from "../scripts/lib/next-server.mjs";
+// One free-port finder for every script (tests/support/next-server.mjs).
+export { freePort } from "../tests/support/next-server.mjs";
 
 export async function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

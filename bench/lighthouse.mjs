@@ -1,15 +1,15 @@
 // The Lighthouse batch of `npm run lighthouse` and `npm run bench`: our pages
 // on every hub beside two bare Next 16 pages (one paragraph, and one the size
 // of our home page), built with this project's Next and audited in the same
-// batch, one audit at a time (scripts/lib/lighthouse-runner.mjs).
+// batch, one audit at a time (tests/support/lighthouse-runner.mjs).
 import os from "node:os";
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { buildBareApp, startBareApp } from "./bare-app.mjs";
-import { startNext } from "../scripts/lib/next-server.mjs";
-import { auditTargets, FOREIGN_LIMIT, QUIET_LOAD } from "../scripts/lib/lighthouse-runner.mjs";
+import { startNext } from "../tests/support/next-server.mjs";
+import { auditTargets, FOREIGN_LIMIT, QUIET_LOAD } from "../tests/support/lighthouse-runner.mjs";
 
-export const LIGHTHOUSE_HUBS = ["marque", "percytech", "percymd", "percytext"];
+export const { HUB_IDS: LIGHTHOUSE_HUBS } = await import("../lib/hubs/registry.ts");
 export const LIGHTHOUSE_PATHS = ["/", "/pricing", "/contact", "/faq", "/clients/donsbt"];
 
 /**

@@ -3,7 +3,7 @@
 import { chmodSync, existsSync, mkdirSync, writeFileSync, copyFileSync } from "node:fs";
 import path from "node:path";
 import { startProcess } from "./lib.mjs";
-import { nginxConfig } from "../scripts/lib/nginx-config.mjs";
+import { nginxConfig } from "../tests/support/nginx-config.mjs";
 
 export const NGINX = "/usr/sbin/nginx";
 

@@ -14,8 +14,8 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { nginxConfig } from "../scripts/lib/nginx-config.mjs";
-import { shippedNginx } from "../scripts/lib/shipped-nginx.mjs";
+import { nginxConfig } from "../tests/support/nginx-config.mjs";
+import { shippedNginx } from "../tests/support/shipped-nginx.mjs";
 import { NGINX, nginxAvailable } from "./nginx.mjs";
 import { startProcess } from "./lib.mjs";
 
@@ -93,7 +93,7 @@ export async function benchObservatory({ root, appPort, log }) {
     "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=marque-observatory",
     "-keyout", key, "-out", cert, "-addext", `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}`,
   ], { stdio: "ignore" }); // prettier-ignore
-  // The shipped files as the deploy tests run them (scripts/lib/shipped-nginx.mjs), on the standard ports.
+  // The shipped files as the deploy tests run them (tests/support/shipped-nginx.mjs), on the standard ports.
   const http = shippedNginx({ root, dir, httpPort: 80, httpsPort: 443, appPorts: [appPort], cert, key });
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(conf, nginxConfig({ dir, http }));

@@ -6,7 +6,7 @@
 // limiter-only route (GET /api/payments/session, no Stripe key) on the
 // embedded server (in-memory limiter) and on a Postgres instance.
 import autocannon from "autocannon";
-import { startPostgres } from "../scripts/lib/postgres-server.mjs";
+import { startPostgres } from "../tests/support/postgres-server.mjs";
 import { migrateDatabase, openPostgres } from "../scripts/lib/database.mjs";
 import { freePort, load, startProcess, waitForHttp } from "./lib.mjs";
 import { contactBody, formTokens } from "./contact.mjs";

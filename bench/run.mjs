@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, load, startProcess, waitForHttp } from "./lib.mjs";
-import { firstLoadJs } from "./first-load.mjs";
+import { firstLoadJs } from "../tests/support/first-load.mjs";
 import { htmlAnatomy } from "../scripts/html-anatomy.mjs";
 import { buildBareApp, startBareApp } from "./bare-app.mjs";
 import { nginxAvailable, startNginx } from "./nginx.mjs";
@@ -24,7 +24,7 @@ import { benchPostgres, renderPostgres } from "./postgres.mjs";
 import { benchEdge, edgeMarkdown } from "./edge.mjs";
 import { benchVitals, renderVitals } from "./vitals.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
-import { QUIET_LOAD, waitForQuiet } from "../scripts/lib/lighthouse-runner.mjs";
+import { QUIET_LOAD, waitForQuiet } from "../tests/support/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
 import { benchObservatory, observatoryMarkdown } from "./observatory.mjs";
 
@@ -53,7 +53,7 @@ const skip = only
   ? new Set(SECTIONS.filter((s) => !only.has(s)))
   : new Set((args.find((a) => a.startsWith("--skip=")) ?? "--skip=").slice(7).split(",").filter(Boolean));
 const lighthouseRuns = Math.max(5, Number(args.find((a) => a.startsWith("--lighthouse-runs="))?.slice(18) ?? 5));
-const HUBS = ["marque", "percytech", "percymd", "percytext"];
+const { HUB_IDS: HUBS } = await import("../lib/hubs/registry.ts");
 const PAGES = ["/", "/pricing"];
 /** Every public page, for first-load JavaScript. */
 const ROUTES = [

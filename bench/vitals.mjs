@@ -8,9 +8,11 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import { startPostgres } from "../scripts/lib/postgres-server.mjs";
+import { startPostgres } from "../tests/support/postgres-server.mjs";
 import { databaseModule, jiti, migrateDatabase } from "../scripts/lib/database.mjs";
 import { pageScripts } from "../scripts/lib/after-first-paint.mjs";
+
+const { HUB_IDS } = await import("../lib/hubs/registry.ts");
 
 /** At most this many KiB (gzip) for web-vitals and the sender together. */
 export const VITALS_CHUNK_BUDGET_KIB = 4;
@@ -66,7 +68,7 @@ const seedSql = (views, thresholds) => `
     select lpad(to_hex(v), 16, '0') as view_id,
       now() - (v % 30) * interval '1 day' - (v % 3600) * interval '1 second' as recorded_at,
       (array[${ROUTES.map((r) => `'${r}'`).join(", ")}])[1 + v % ${ROUTES.length}] as route,
-      (array['marque', 'percytech', 'percymd', 'percytext'])[1 + (v / ${ROUTES.length}) % 4] as hub_id,
+      (array[${HUB_IDS.map((h) => `'${h}'`).join(", ")}])[1 + (v / ${ROUTES.length}) % ${HUB_IDS.length}] as hub_id,
       case when v % 3 = 0 then 'desktop' else 'phone' end as device,
       m.metric, random() * m.scale as value, m.good, m.poor
     from generate_series(1, ${views}) v

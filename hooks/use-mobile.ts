@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-/** SPEC §9: below 768 px the layout is mobile (the sidebar becomes a drawer). */
+/** Below 768 px the layout is mobile (the sidebar becomes a drawer). */
 export const MOBILE_BREAKPOINT_PX = 768;
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 

@@ -17,7 +17,7 @@ function fail(message) {
 }
 
 if (process.env.DATABASE_URL || process.env.SUPABASE_DB_URL)
-  fail("DATABASE_URL is set: the data is in PostgreSQL; back it up with pg_dump (README, Backups).");
+  fail("DATABASE_URL is set: the data is in PostgreSQL; back it up with pg_dump (docs/operations.md, Backups).");
 const dataDir = path.resolve(process.env.DATA_DIR || ".data");
 if (!existsSync(path.join(dataDir, "pglite"))) fail(`no embedded database under ${dataDir}`);
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");

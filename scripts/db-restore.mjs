@@ -16,7 +16,7 @@ function fail(message) {
 
 const file = process.argv[2] ? path.resolve(process.argv[2]) : fail("usage: npm run db:restore FILE");
 if (process.env.DATABASE_URL || process.env.SUPABASE_DB_URL)
-  fail("DATABASE_URL is set: restore PostgreSQL with pg_restore (README, Backups).");
+  fail("DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/operations.md, Backups).");
 if (!existsSync(file)) fail(`${file} does not exist`);
 const dataDir = path.resolve(process.env.DATA_DIR || ".data");
 

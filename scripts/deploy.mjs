@@ -2,7 +2,7 @@
 // `npm run deploy` (as root, on the server, in the checkout): build, migrate, install the
 // release, restart the servers one at a time, each only once the one before answers
 // /api/health, then key nginx's page cache to the new build (so no old page is served
-// again) and warm it with every prerendered page of every hub. README: Own server.
+// again) and warm it with every prerendered page of every hub. docs/deploy.md: Own server.
 //
 // Settings (environment):
 //   MARQUE_UNITS          systemd units, restarted in this order (default "marque@3000 marque@3001";

@@ -14,9 +14,9 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { ensureBuild, getAsHub, startNext } from "./lib/next-server.mjs";
+import { ensureBuild, getAsHub, startNext } from "../tests/support/next-server.mjs";
 
-const HUBS = ["marque", "percytech", "percymd", "percytext"];
+const { HUB_IDS: HUBS } = await import("../lib/hubs/registry.ts");
 const WIDTH = 1200;
 const HEIGHT = 630;
 

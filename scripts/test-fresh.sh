@@ -27,7 +27,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-# `npm ci` fails on these machines (STACK.md); install respects the lockfile.
+# `npm ci` fails on these machines; install respects the lockfile.
 # EBADENGINE would mean a dependency does not support this Node: fail early.
 mkdir -p .ci/logs
 npm install --no-audit --no-fund 2>&1 | tee .ci/logs/npm-install.log

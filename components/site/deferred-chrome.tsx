@@ -2,7 +2,7 @@
 
 import { startTransition, useEffect, useRef, useState, type ComponentType } from "react";
 import { useParams, usePathname } from "next/navigation";
-import { VITALS_SAMPLE_RATE } from "@/lib/config/vitals-sampling";
+import { VITALS_SAMPLE_RATE } from "@/lib/config/public-env";
 import type { IdleChromeProps } from "./idle-chrome";
 
 /**

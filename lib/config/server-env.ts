@@ -2,10 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
 import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "@/lib/backend/core/rules";
+import { DELIVERY_KNOBS, renamedKnobProblems, type DeliveryKnob, type DeliveryKnobName } from "./delivery-knobs";
 
 /**
- * Server env, checked once with zod. Nothing else reads
- * process.env. Every variable is optional: a fresh checkout runs on the
+ * Server env, checked once with zod. Nothing else reads process.env (but
+ * lib/config/public-env.ts, for the NEXT_PUBLIC_ values Next inlines). Every variable is optional: a fresh checkout runs on the
  * embedded backend with generated secrets.
  */
 const optionalString = z
@@ -76,6 +77,12 @@ const emailFromVars = Object.fromEntries(
   HUB_IDS.map((id) => [`EMAIL_FROM_${id.toUpperCase()}`, emailFrom(`EMAIL_FROM_${id.toUpperCase()}`)]),
 ) as Record<`EMAIL_FROM_${Uppercase<HubId>}`, ReturnType<typeof emailFrom>>;
 
+/** Delivery tuning (lib/config/delivery-knobs.ts): unset or blank is the knob's default. */
+const deliveryKnob = (knob: DeliveryKnob) => positiveInt(knob.min, knob.max).transform((v) => v ?? knob.default);
+const deliveryVars = Object.fromEntries(
+  Object.entries(DELIVERY_KNOBS).map(([name, knob]) => [name, deliveryKnob(knob)]),
+) as Record<DeliveryKnobName, ReturnType<typeof deliveryKnob>>;
+
 const serverSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_DIR: optionalString.default(".data"),
@@ -125,34 +132,12 @@ const serverSchema = z.object({
   ),
   TWILIO_MESSAGING_SERVICE_SID: optionalString,
   TWILIO_API_URL: optionalUrl.default("https://api.twilio.com"),
-  /** Delivery timings and lane sizes (milliseconds; defaults in lib/messaging/delivery-settings.ts). */
-  OUTBOX_LEASE_MS: positiveInt(1_000),
-  OUTBOX_EMAIL_CONCURRENCY: positiveInt(1, 64),
-  OUTBOX_SMS_CONCURRENCY: positiveInt(1, 64),
-  OUTBOX_WEBHOOK_CONCURRENCY: positiveInt(1, 64),
-  OUTBOX_POLL_MS: positiveInt(50),
-  OUTBOX_MAX_ATTEMPTS: positiveInt(1, 100),
-  OUTBOX_RETRY_BASE_MS: positiveInt(10),
-  OUTBOX_RETRY_MAX_MS: positiveInt(10),
-  OUTBOX_SHUTDOWN_GRACE_MS: positiveInt(100),
-  SMTP_CONNECT_TIMEOUT_MS: positiveInt(100),
-  SMTP_GREETING_TIMEOUT_MS: positiveInt(100),
-  SMTP_SOCKET_TIMEOUT_MS: positiveInt(100),
-  TWILIO_TIMEOUT_MS: positiveInt(100),
-  WEBHOOK_TIMEOUT_MS: positiveInt(100),
-  HEALTH_OUTBOX_MAX_AGE_MS: positiveInt(1_000),
-  HEALTH_CHANNEL_FAILING_MS: positiveInt(1_000),
   /** The office's time zone: the follow-up digest goes out at 08:00 there and "due" counts its days. A leading ":" (AWS) is dropped. */
   TZ: z
     .string()
     .optional()
     .transform((v) => (v ?? "").replace(/^:/, "").trim() || "America/New_York")
     .refine(knownTimeZone, "TZ must be an IANA time zone, e.g. America/New_York"),
-  /** Test-only: the digest route takes `?now=` (embedded database only; refused at start otherwise). */
-  TEST_CLOCK: z
-    .enum(["0", "1", "true", "false"])
-    .optional()
-    .transform((v) => v === "1" || v === "true"),
   /** Bearer secret for POST /api/outbox/drain (a scheduler's sweep). */
   CRON_SECRET: optionalString,
   LOG_LEVEL: z.enum(["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL"]).default("INFO"),
@@ -171,8 +156,12 @@ const serverSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((v) => v === "1" || v === "true"),
-  /** Test-only: serves /crash-test, a page that throws while rendering. */
-  CRASH_TEST_PAGE: z
+  /**
+   * Tests only, the one switch for test hooks: /crash-test and /crash-test/server throw instead of 404ing, and
+   * the follow-up digest route takes `?now=`. Refused at start with a database URL, and by a production start
+   * of any build but the test build (isTestBuild).
+   */
+  E2E_TEST_HOOKS: z
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((v) => v === "1" || v === "true"),
@@ -201,11 +190,12 @@ const serverSchema = z.object({
   ...checkoutVars,
   ...publicUrlVars,
   ...emailFromVars,
+  ...deliveryVars,
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
 
-/** Every variable the server reads (.env.example and the README's Configuration table list the same). */
+/** Every variable the server reads (.env.example and docs/configuration.md list the same). */
 export const SERVER_ENV_NAMES = Object.keys(serverSchema.shape) as (keyof ServerEnv)[];
 
 let cached: ServerEnv | undefined;
@@ -354,6 +344,14 @@ function partialProviderProblems(env: ServerEnv): string[] {
 }
 
 /**
+ * Whether this server is `npm run build:test`'s build: next.config.ts writes E2E_TEST_BUILD into the server
+ * code at build time, so the variable at start cannot change it.
+ */
+export function isTestBuild(): boolean {
+  return process.env.E2E_TEST_BUILD === "1";
+}
+
+/**
  * Why this server must not start, one line per problem (empty when it may).
  * Off the embedded default, secrets come from the environment only, and the
  * Edge Functions mode still needs DATABASE_URL for shared state and admin reads.
@@ -371,8 +369,11 @@ export function startupProblems(): string[] {
   if (mode === "supabase" && !databaseUrl())
     problems.push("DATABASE_URL is not set (required with SUPABASE_URL for shared state and admin reads)");
   problems.push(...partialProviderProblems(env));
-  if (env.TEST_CLOCK && mode !== "embedded")
-    problems.push("TEST_CLOCK is for tests only: unset it with a database URL");
+  problems.push(...renamedKnobProblems(process.env));
+  if (env.E2E_TEST_HOOKS && mode !== "embedded")
+    problems.push("E2E_TEST_HOOKS is for tests only: unset it with a database URL");
+  if (env.E2E_TEST_HOOKS && env.NODE_ENV === "production" && !isTestBuild())
+    problems.push("E2E_TEST_HOOKS is for tests only: a production start takes it only on `npm run build:test`'s build");
   if (env.NODE_ENV === "production") {
     if (env.CONTACT_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       problems.push(

@@ -1,4 +1,5 @@
 import { AppError, errorBody } from "@/lib/errors/app-error";
+import { HUB_ID_ALTERNATION } from "@/lib/hubs/registry";
 
 /** The methods a static file answers. */
 export const STATIC_FILE_METHODS = "GET, HEAD";
@@ -7,8 +8,9 @@ export const STATIC_FILE_METHODS = "GET, HEAD";
  * Files served as they are: Next's build assets and the files in public/ (per hub, reached as `/icon.svg` on
  * the hub's host or as `/<hub>/icon.svg`). Kept in step with proxy.ts's matcher by a unit test.
  */
-export const STATIC_FILE =
-  /^\/(?:_next\/static\/.+|(?:(?:marque|percytech|percymd|percytext)\/)?(?:icon\.svg|og-image\.jpg|favicon\.ico))$/;
+export const STATIC_FILE = new RegExp(
+  `^/(?:_next/static/.+|(?:(?:${HUB_ID_ALTERNATION})/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))$`,
+);
 
 export function isStaticFile(pathname: string): boolean {
   return STATIC_FILE.test(pathname);

@@ -4,6 +4,8 @@
  */
 export const HUB_IDS = ["marque", "percytech", "percymd", "percytext"] as const;
 export type HubId = (typeof HUB_IDS)[number];
+/** The hub ids as a regular-expression alternation (`marque|percytech|…`), for path patterns. */
+export const HUB_ID_ALTERNATION = HUB_IDS.join("|");
 
 export const DEFAULT_HUB: HubId = "marque";
 
@@ -98,10 +100,6 @@ export function isHubId(value: unknown): value is HubId {
 
 export function getHub(id: HubId): Hub {
   return HUBS[id];
-}
-
-export function hubByNumber(hubNumber: number): Hub | undefined {
-  return Object.values(HUBS).find((h) => h.hubNumber === hubNumber);
 }
 
 /** Canonical origin of a hub's public site. */

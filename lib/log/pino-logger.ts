@@ -1,5 +1,4 @@
 import pino, { type DestinationStream, type LevelWithSilent } from "pino";
-import { prettyFactory } from "pino-pretty";
 import { batchSender, LOG_LEVELS, type LogLevel, type Logger, type LoggerOptions } from "./create-logger";
 import { censorField, redactPaths } from "./redact-fields";
 
@@ -35,25 +34,47 @@ function serializeError(value: unknown): unknown {
 }
 
 /**
+ * pino-pretty, a development dependency: loaded only when a logger asks for readable lines (`npm run dev`),
+ * never by a production build or start.
+ */
+async function loadPrettifier(): Promise<(line: string) => string> {
+  const { prettyFactory } = await import("pino-pretty");
+  return prettyFactory({
+    colorize: Boolean(process.stdout.isTTY),
+    messageKey: "message",
+    translateTime: "HH:MM:ss.l",
+    customLevels: "DEBUG:20,INFO:30,WARN:40,ERROR:50,CRITICAL:60",
+    useOnlyCustomProps: true,
+    singleLine: true,
+  });
+}
+
+/**
  * The server's logger on pino: one JSON object a line (`time`, `level` as DEBUG…CRITICAL, `message`, the
  * request's id and route, the caller's fields, an error's stack), the known secret and personal fields
- * redacted by pino's `redact` paths, or the same lines made readable by pino-pretty in development. Lines go
- * through console.log/console.error (WARN and up), and in batches to the remote endpoint when there is one.
+ * redacted by pino's `redact` paths, or the same lines made readable by pino-pretty in development (`flush()`
+ * waits for it to load). Lines go through console.log/console.error (WARN and up), and in batches to the
+ * remote endpoint when there is one.
  */
 export function createLogger(options: PinoLoggerOptions = {}): Logger {
   const write = options.write ?? defaultWrite;
   const doFetch = options.fetch ?? (typeof fetch === "function" ? fetch : undefined);
   const remote = options.remoteUrl && doFetch ? batchSender(options.remoteUrl, doFetch, options) : undefined;
-  const prettify = options.pretty
-    ? prettyFactory({
-        colorize: Boolean(process.stdout.isTTY),
-        messageKey: "message",
-        translateTime: "HH:MM:ss.l",
-        customLevels: "DEBUG:20,INFO:30,WARN:40,ERROR:50,CRITICAL:60",
-        useOnlyCustomProps: true,
-        singleLine: true,
-      })
-    : undefined;
+  // Lines written before pino-pretty has loaded wait for it, in order; without it they stay JSON.
+  let prettify: ((line: string) => string) | undefined;
+  let waiting: [string, LogLevel][] | undefined = options.pretty ? [] : undefined;
+  const prettyReady = options.pretty
+    ? loadPrettifier()
+        .then(
+          (loaded) => (prettify = loaded),
+          () => undefined,
+        )
+        .finally(() => {
+          const lines = waiting ?? [];
+          waiting = undefined;
+          for (const [line, level] of lines) write(prettify ? prettify(line).trimEnd() : line, level);
+        })
+    : Promise.resolve();
   const now = options.now ?? (() => new Date());
 
   // pino tells a destination that asks for metadata the level of the line it writes.
@@ -63,7 +84,8 @@ export function createLogger(options: PinoLoggerOptions = {}): Logger {
     write(chunk: string) {
       const line = chunk.endsWith("\n") ? chunk.slice(0, -1) : chunk;
       const level = NAME_OF[this.lastLevel] ?? "INFO";
-      write(prettify ? prettify(line).trimEnd() : line, level);
+      if (waiting) waiting.push([line, level]);
+      else write(prettify ? prettify(line).trimEnd() : line, level);
       remote?.push(line);
     },
   };
@@ -88,6 +110,9 @@ export function createLogger(options: PinoLoggerOptions = {}): Logger {
     warn: (m, c) => log.warn(c ?? {}, m),
     error: (m, c) => log.error(c ?? {}, m),
     critical: (m, c) => log.fatal(c ?? {}, m),
-    flush: () => remote?.flush() ?? Promise.resolve(),
+    flush: async () => {
+      await prettyReady;
+      await remote?.flush();
+    },
   };
 }

@@ -292,12 +292,3 @@ export async function publishedSlugs(db: Db): Promise<string[]> {
   );
   return rows.map((r) => r.slug);
 }
-
-/** One published version's data (what a consent record's disclosure was built from). */
-export async function programVersion(db: Db, programId: string, version: number): Promise<ProgramData | null> {
-  const { rows } = await db.query<Row>(
-    `select data from client_program_versions where program_id = $1 and version = $2`,
-    [programId, version],
-  );
-  return rows[0] ? parseData(rows[0].data) : null;
-}

@@ -23,7 +23,7 @@ export async function refuseBehindMigrations(): Promise<void> {
   }
   if (!problem) return;
   console.error(`[start] ${problem}`);
-  console.error("[start] The server cannot start; see the README's Production section.");
+  console.error("[start] The server cannot start; see docs/configuration.md.");
   process.exit(1);
 }
 

@@ -8,7 +8,7 @@ import { prepareSecretsAtStart } from "@/lib/security/secrets";
 
 function refuseToStart(lines: string[]): never {
   for (const line of lines) console.error(`[start] ${line}`);
-  console.error("[start] The server cannot start; see the README's Production section.");
+  console.error("[start] The server cannot start; see docs/configuration.md.");
   process.exit(1);
 }
 

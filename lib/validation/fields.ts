@@ -59,8 +59,6 @@ export const messageSchema = z
   .max(LIMITS.message, "Message is too long")
   .refine((value) => !hasControlCharacters(value), "Message contains invalid characters");
 
-export const urlSchema = z.url("Invalid URL format").optional();
-
 export const otpSchema = z
   .string()
   .length(LIMITS.otp, "OTP code must be exactly 6 digits")

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { startNext } from "../../scripts/lib/next-server.mjs";
+import { startNext } from "../support/next-server.mjs";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { startSmtpSink } from "../unit/messaging-sinks";
@@ -10,9 +10,9 @@ import { rawTo } from "./admin-helpers";
 
 /**
  * Ownership and follow-up, on a server this spec starts with two staff in
- * ADMIN_EMAILS, an SMTP sink in the test process, and TEST_CLOCK (the digest
+ * ADMIN_EMAILS, an SMTP sink in the test process, and E2E_TEST_HOOKS (the digest
  * route takes its "now" from `?now=`, a test-only switch the server refuses
- * with a database URL). Ann assigns herself a lead due today: it is listed
+ * with a database URL and on any production build but the test build). Ann assigns herself a lead due today: it is listed
  * under "Due" and "Mine", and the digest weighed at tomorrow 08:30 New York
  * time (no waiting) reaches her inbox with it. Then bulk assign and status,
  * the status select before hydration, and axe on the new parts.
@@ -121,7 +121,7 @@ test.beforeAll(async () => {
     ADMIN_SESSION_SECRET: "followup-e2e-session-secret-0123456789abcdef0123456789",
     FORM_TOKEN_SECRET,
     CRON_SECRET,
-    TEST_CLOCK: "1",
+    E2E_TEST_HOOKS: "1",
     TZ,
     RATE_LIMIT_RELAXED: "1",
   });

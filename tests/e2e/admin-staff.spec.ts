@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { startNext } from "../../scripts/lib/next-server.mjs";
+import { startNext } from "../support/next-server.mjs";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { startSmtpSink } from "../unit/messaging-sinks";

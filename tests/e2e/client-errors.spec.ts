@@ -33,7 +33,7 @@ test.beforeAll(async () => {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: `.data/e2e-client-errors-${port}`,
-      CRASH_TEST_PAGE: "1",
+      E2E_TEST_HOOKS: "1",
       ADMIN_ACCESS_CODE: "client-errors-admin-code",
       ADMIN_SESSION_SECRET: "client-errors-session-secret-0123456789abcdef0123",
       FORM_TOKEN_SECRET: "client-errors-form-secret-0123456789abcdef01234567",
@@ -105,7 +105,7 @@ test("a page that throws shows the crash screen with its three buttons, and the 
 });
 
 test("the crash page does not exist without its test flag", async ({ page }) => {
-  // The shared e2e server runs without CRASH_TEST_PAGE: nothing there throws.
+  // The shared e2e server runs without E2E_TEST_HOOKS: nothing there throws.
   await page.goto("/crash-test");
   await expect(page.locator("body")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);

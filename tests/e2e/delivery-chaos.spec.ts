@@ -7,9 +7,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type postgres from "postgres";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
-import { freePort } from "../../scripts/lib/next-server.mjs";
+import { freePort } from "../support/next-server.mjs";
 import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 
 /**
  * Delivery under chaos, with real parts started by this spec: PostgreSQL,
@@ -208,18 +208,18 @@ function serverEnv(smtpUrl: string, twilioUrl: string): Record<string, string> {
     TWILIO_API_URL: twilioUrl,
     LOG_LEVEL: "ERROR",
     // Test-only timings: a crash's lease runs out in seconds.
-    OUTBOX_LEASE_MS: "6000",
-    OUTBOX_SHUTDOWN_GRACE_MS: "3000",
-    OUTBOX_POLL_MS: "250",
-    OUTBOX_RETRY_BASE_MS: "100",
-    OUTBOX_RETRY_MAX_MS: "1000",
-    OUTBOX_MAX_ATTEMPTS: "30",
-    OUTBOX_EMAIL_CONCURRENCY: "4",
-    OUTBOX_SMS_CONCURRENCY: "4",
-    SMTP_CONNECT_TIMEOUT_MS: "1000",
-    SMTP_GREETING_TIMEOUT_MS: "1000",
-    SMTP_SOCKET_TIMEOUT_MS: "1000",
-    TWILIO_TIMEOUT_MS: "1000",
+    DELIVERY_LEASE_MS: "6000",
+    DELIVERY_SHUTDOWN_GRACE_MS: "3000",
+    DELIVERY_POLL_MS: "250",
+    DELIVERY_RETRY_BASE_MS: "100",
+    DELIVERY_RETRY_MAX_MS: "1000",
+    DELIVERY_MAX_ATTEMPTS: "30",
+    DELIVERY_EMAIL_CONCURRENCY: "4",
+    DELIVERY_SMS_CONCURRENCY: "4",
+    DELIVERY_SMTP_CONNECT_TIMEOUT_MS: "1000",
+    DELIVERY_SMTP_GREETING_TIMEOUT_MS: "1000",
+    DELIVERY_SMTP_SOCKET_TIMEOUT_MS: "1000",
+    DELIVERY_TWILIO_TIMEOUT_MS: "1000",
   };
 }
 
@@ -305,7 +305,7 @@ test("SIGTERM mid-batch: the server finishes its sends, leaves nothing claimed, 
   // A slow but reliable mail server: each message takes 200 ms.
   const smtp = await startChaosSmtp(Math.random, false, 200);
   const twilio = await startChaosTwilio(() => 1);
-  const env = { ...serverEnv(smtp.url, twilio.url), OUTBOX_LEASE_MS: "60000", OUTBOX_SHUTDOWN_GRACE_MS: "10000" };
+  const env = { ...serverEnv(smtp.url, twilio.url), DELIVERY_LEASE_MS: "60000", DELIVERY_SHUTDOWN_GRACE_MS: "10000" };
   let first: Instance | undefined;
   let second: Instance | undefined;
   try {

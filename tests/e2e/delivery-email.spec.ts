@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { startNext } from "../../scripts/lib/next-server.mjs";
+import { startNext } from "../support/next-server.mjs";
 import { startSmtpSink } from "../unit/messaging-sinks";
 
 /**

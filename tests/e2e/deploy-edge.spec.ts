@@ -9,10 +9,10 @@ import { expect, test } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { HUB_IDS, HUBS, type HubId } from "../../lib/hubs/registry";
-import { freePort } from "../../scripts/lib/next-server.mjs";
-import { nginxConfig } from "../../scripts/lib/nginx-config.mjs";
-import { shippedNginx } from "../../scripts/lib/shipped-nginx.mjs";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { freePort } from "../support/next-server.mjs";
+import { nginxConfig } from "../support/nginx-config.mjs";
+import { shippedNginx } from "../support/shipped-nginx.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
 import {
   installRelease,

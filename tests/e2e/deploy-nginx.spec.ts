@@ -9,9 +9,9 @@ import { expect, test } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { HUB_IDS, HUBS } from "../../lib/hubs/registry";
-import { freePort } from "../../scripts/lib/next-server.mjs";
-import { nginxConfig } from "../../scripts/lib/nginx-config.mjs";
-import { shippedNginx } from "../../scripts/lib/shipped-nginx.mjs";
+import { freePort } from "../support/next-server.mjs";
+import { nginxConfig } from "../support/nginx-config.mjs";
+import { shippedNginx } from "../support/shipped-nginx.mjs";
 
 /**
  * The own-server recipe as shipped: the standalone server (.next/standalone/server.js, started with the
@@ -136,7 +136,7 @@ test.beforeAll(async () => {
   });
   server.stderr?.on("data", (d) => (serverErr += d));
   const conf = path.join(dir, "nginx.conf");
-  // The embedded single-server mode: one upstream line (scripts/lib/shipped-nginx.mjs changes only ports and paths).
+  // The embedded single-server mode: one upstream line (tests/support/shipped-nginx.mjs changes only ports and paths).
   writeFileSync(
     conf,
     nginxConfig({ dir, http: shippedNginx({ dir, httpPort, httpsPort, appPorts: [appPort], cert, key }) }),

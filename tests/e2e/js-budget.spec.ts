@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { firstLoadJs } from "../../bench/first-load.mjs";
+import { firstLoadJs } from "../support/first-load.mjs";
 import { hostHeader, loopbackUrl } from "./hubs";
 
 /** Every public page. */

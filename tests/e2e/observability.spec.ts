@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { freePort } from "../../scripts/lib/next-server.mjs";
+import { freePort } from "../support/next-server.mjs";
 import { rawTo } from "./admin-helpers";
 
 /**
@@ -90,7 +90,7 @@ test.beforeAll(async () => {
       DATA_DIR: path.join(dir, "data"),
       FORM_TOKEN_SECRET: FORM_SECRET,
       RATE_LIMIT_RELAXED: "1",
-      CRASH_TEST_PAGE: "1",
+      E2E_TEST_HOOKS: "1",
       OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl,
       OTEL_SERVICE_NAME: "marque-e2e",
       LOG_REMOTE_URL: `${receiverUrl}/logs`,

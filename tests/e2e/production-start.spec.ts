@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../../scripts/lib/next-server.mjs";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { freePort } from "../support/next-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 
 /**
  * A production server that cannot work refuses to start, naming why, instead of failing on a later request:

@@ -5,8 +5,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { freePort } from "../../scripts/lib/next-server.mjs";
-import { nginxConfig } from "../../scripts/lib/nginx-config.mjs";
+import { freePort } from "../support/next-server.mjs";
+import { nginxConfig } from "../support/nginx-config.mjs";
 import { rawTo, type RawResponse } from "./admin-helpers";
 
 /**

@@ -7,9 +7,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
-import { freePort } from "../../scripts/lib/next-server.mjs";
+import { freePort } from "../support/next-server.mjs";
 import { startTwilioStandIn } from "../unit/messaging-sinks";
 import { rawTo, type RawResponse } from "./admin-helpers";
 

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../../scripts/lib/next-server.mjs";
-import { nginxConfig } from "../../scripts/lib/nginx-config.mjs";
+import { freePort } from "../support/next-server.mjs";
+import { nginxConfig } from "../support/nginx-config.mjs";
 import { startTwilioStandIn } from "../unit/messaging-sinks";
 import { rawTo, type RawResponse } from "./admin-helpers";
 
@@ -15,7 +15,7 @@ import { rawTo, type RawResponse } from "./admin-helpers";
  * `X-Forwarded-Proto: https`, as a TLS-terminating proxy would. A correctly
  * signed STOP is accepted and the number gets no text afterwards (a Twilio
  * stand-in receives what the server sends); a wrong signature is 403. The
- * README's nginx, which sends no X-Forwarded-Proto, works too on a hub's own
+ * plain nginx (Host and X-Forwarded-For only, no X-Forwarded-Proto) works too on a hub's own
  * domain (always https).
  */
 const TOKEN = "proxy-e2e-twilio-token-5521";
@@ -36,9 +36,9 @@ let next: ChildProcess | undefined;
 let nginx: ChildProcess | undefined;
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
 let dir = "";
-/** nginx that says https (a TLS terminator's headers), and nginx as the README shows it. */
+/** nginx that says https (a TLS terminator's headers), and plain nginx that does not say the scheme. */
 let tlsPort = 0;
-let readmePort = 0;
+let plainPort = 0;
 
 async function waitFor(port: number, host: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -104,7 +104,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "twilio-proxy-e2e-"));
   const nextPort = await freePort();
   tlsPort = await freePort();
-  readmePort = await freePort();
+  plainPort = await freePort();
   next = spawn("node_modules/.bin/next", ["start", "-p", String(nextPort), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -138,7 +138,7 @@ ${extra}    }`;
 ${location("      proxy_set_header X-Forwarded-Proto https;\n")}
   }
   server {
-    listen 127.0.0.1:${readmePort};
+    listen 127.0.0.1:${plainPort};
 ${location("")}`,
     }),
   );
@@ -151,7 +151,7 @@ ${location("")}`,
     120_000,
   );
   await waitFor(tlsPort, "marque.localhost");
-  await waitFor(readmePort, "marque.localhost");
+  await waitFor(plainPort, "marque.localhost");
 });
 
 test.afterAll(async () => {
@@ -195,15 +195,15 @@ test("a STOP signed over the public https URL is accepted and the number gets no
   expect(textsTo(phone)).toHaveLength(2);
 });
 
-test("behind the README's nginx (no X-Forwarded-Proto) a hub's own domain is https: STOP accepted, forgery 403", async () => {
+test("behind plain nginx (no X-Forwarded-Proto) a hub's own domain is https: STOP accepted, forgery 403", async () => {
   const host = "marquetext.com";
   const phone = "+14155550163";
   const params = { From: phone, To: "+15005550006", Body: "OPTOUT", MessageSid: "SMproxy2" };
-  const stop = await signedPost(readmePort, host, `https://${host}${INBOUND}`, params);
+  const stop = await signedPost(plainPort, host, `https://${host}${INBOUND}`, params);
   expect(stop.status).toBe(200);
   expect(stop.body).toContain("unsubscribed");
-  expect((await signedPost(readmePort, host, `https://${host}${INBOUND}`, params, "wrong")).status).toBe(403);
-  expect((await startSms(readmePort, host, phone)).status).toBe(422);
+  expect((await signedPost(plainPort, host, `https://${host}${INBOUND}`, params, "wrong")).status).toBe(403);
+  expect((await startSms(plainPort, host, phone)).status).toBe(422);
 });
 
 test("every hub's inbound URL, its query as Twilio sent it ('~', '%20') and with or without :443, is accepted through nginx", async () => {
@@ -211,11 +211,11 @@ test("every hub's inbound URL, its query as Twilio sent it ('~', '%20') and with
     const params = { From: "+14155550164", To: "+15005550006", Body: "HELP", MessageSid: `SMquery-${host}` };
     const target = `${INBOUND}?ref=a~b&q=a%20b`;
     for (const signed of [`https://${host}${target}`, `https://${host}:443${target}`]) {
-      const answer = await signedPost(readmePort, host, signed, params, TOKEN, target);
+      const answer = await signedPost(plainPort, host, signed, params, TOKEN, target);
       expect({ signed, status: answer.status }).toEqual({ signed, status: 200 });
     }
     const tampered = await signedPost(
-      readmePort,
+      plainPort,
       host,
       `https://${host}${INBOUND}?ref=a~c&q=a%20b`,
       params,

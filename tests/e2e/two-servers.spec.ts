@@ -6,9 +6,9 @@ import type { Sql } from "postgres";
 import { expect, test } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
-import { freePort } from "../../scripts/lib/next-server.mjs";
+import { freePort } from "../support/next-server.mjs";
 import { rawTo, type RawResponse } from "./admin-helpers";
 
 /**

@@ -11,7 +11,7 @@ import { resetBackendForTests } from "@/lib/backend";
 import { closeDatabase, openPostgres } from "@/lib/backend/database";
 import type { OutboxMessage } from "@/lib/backend/types";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 import { migratePostgres } from "@/lib/backend/database";
 
 jest.setTimeout(60_000);

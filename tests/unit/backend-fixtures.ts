@@ -4,7 +4,7 @@ import { openPglite, pgliteDb, openPostgres } from "@/lib/backend/database";
 import { postgresDb } from "@/lib/backend/core/db";
 import { CURRENT_CONSENT_VERSION, disclosureText } from "@/lib/consent/disclosures";
 import { HUBS } from "@/lib/hubs/registry";
-import { startPostgres } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres } from "../support/postgres-server.mjs";
 import { migratePostgres } from "@/lib/backend/database";
 import type { ContactSubmission, RequestContext } from "@/lib/backend/types";
 

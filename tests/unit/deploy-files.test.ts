@@ -6,8 +6,8 @@ import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
 
 /**
  * The deploy recipes as files. nginx and the standalone server run for real in tests/e2e/deploy-nginx.spec.ts;
- * systemd and Docker cannot run on the test machine, so their files are read here for what the README
- * promises. The README's deploy section names every file under deploy/ and the command that tests it.
+ * systemd and Docker cannot run on the test machine, so their files are read here for what docs/deploy.md
+ * promises. docs/deploy.md names every file under deploy/ and the command that tests it.
  */
 const read = (file: string) => readFileSync(file, "utf8");
 
@@ -71,11 +71,8 @@ describe("deploy/", () => {
     expect(read("deploy/nginx/upstream.conf")).toMatch(/^\s*server 127\.0\.0\.1:3000 /m);
   });
 
-  it("the README's deploy section names every file under deploy/ and the command that tests it", () => {
-    const readme = read("README.md");
-    const start = readme.indexOf("\n### Deploy");
-    expect(start).toBeGreaterThan(-1);
-    const section = readme.slice(start, readme.indexOf("\n## ", start + 1));
+  it("docs/deploy.md names every file under deploy/ and the command that tests it", () => {
+    const section = read("docs/deploy.md");
     for (const file of filesUnder("deploy")) expect(section).toContain(`\`${file}\``);
     for (const test of [
       "tests/e2e/deploy-nginx.spec.ts",

@@ -8,8 +8,8 @@ import { startSmtpSink } from "./messaging-sinks";
 
 /**
  * The digest's scheduler door: vercel.json calls it hourly, only Bearer
- * CRON_SECRET opens it, and `?now=` moves its clock only on a TEST_CLOCK
- * server (which refuses to start with a database URL). The email arrives at
+ * CRON_SECRET opens it, and `?now=` moves its clock only with the test hooks
+ * on (E2E_TEST_HOOKS, which a server refuses with a database URL). The email arrives at
  * a real SMTP sink.
  */
 const SECRET = "digest-cron-secret-0123456789";
@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   delete process.env.SUPABASE_URL;
   delete process.env.DATABASE_URL;
-  delete process.env.TEST_CLOCK;
+  delete process.env.E2E_TEST_HOOKS;
   resetServerEnvForTests();
   resetBackendForTests();
   for (const method of ["log", "error", "info", "warn"] as const)
@@ -45,7 +45,7 @@ afterAll(async () => {
   jest.restoreAllMocks();
   await closeDatabase();
   await sink.stop();
-  delete process.env.TEST_CLOCK;
+  delete process.env.E2E_TEST_HOOKS;
   resetServerEnvForTests();
 });
 
@@ -69,13 +69,13 @@ describe("GET /api/cron/follow-up-digest", () => {
     expect(sink.mails).toHaveLength(0);
   });
 
-  it("ignores ?now= unless TEST_CLOCK is on; with it, moves the clock (and refuses a bad time with 422)", async () => {
-    // Without TEST_CLOCK a forged time changes nothing: 07:00 EST on the 26th is not taken.
+  it("ignores ?now= unless E2E_TEST_HOOKS is on; with it, moves the clock (and refuses a bad time with 422)", async () => {
+    // Without E2E_TEST_HOOKS a forged time changes nothing: 07:00 EST on the 26th is not taken.
     const real = await call("?now=2030-11-26T13:00:00Z", `Bearer ${SECRET}`);
     expect(real.status).toBe(200);
     expect((await real.json()).day).toBe(digestDay(new Date(), "America/New_York"));
 
-    process.env.TEST_CLOCK = "1";
+    process.env.E2E_TEST_HOOKS = "1";
     resetServerEnvForTests();
     expect((await call("?now=yesterday", `Bearer ${SECRET}`)).status).toBe(422);
     const early = await call("?now=2030-11-26T12:59:00Z", `Bearer ${SECRET}`);
@@ -94,12 +94,12 @@ describe("GET /api/cron/follow-up-digest", () => {
     expect(digests[0].text).toContain("Due Lead <due-lead@example.com> (follow up 2026-11-26)");
   });
 
-  it("TEST_CLOCK is refused at start with a database URL", () => {
-    process.env.TEST_CLOCK = "1";
+  it("E2E_TEST_HOOKS is refused at start with a database URL", () => {
+    process.env.E2E_TEST_HOOKS = "1";
     process.env.DATABASE_URL = "postgres://localhost:1/none";
     resetServerEnvForTests();
     try {
-      expect(startupProblems()).toContain("TEST_CLOCK is for tests only: unset it with a database URL");
+      expect(startupProblems()).toContain("E2E_TEST_HOOKS is for tests only: unset it with a database URL");
     } finally {
       delete process.env.DATABASE_URL;
       resetServerEnvForTests();

@@ -1,4 +1,4 @@
-import { foreignCores, sample } from "../../scripts/lib/foreign-cpu.mjs";
+import { foreignCores, sample } from "../support/foreign-cpu.mjs";
 
 describe("other work's CPU during a Lighthouse page", () => {
   it("is the machine's busy time less this process tree's, in cores", () => {

@@ -1,7 +1,7 @@
 import { GET } from "@/app/api/health/route";
 import { closeDatabase, openPostgres } from "@/lib/backend/database";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 import { migratePostgres } from "@/lib/backend/database";
 import { readMigrations } from "@/lib/backend/migrations";
 

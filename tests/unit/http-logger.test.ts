@@ -143,18 +143,34 @@ describe("logger", () => {
     expect(lines.join("\n")).not.toContain("e2e-admin-code-4821");
     expect(JSON.parse(lines[0]).url).toBe("https://marque.com/pricing?ref=x&admin=[redacted]#top");
   });
-  it("development lines are readable text, production lines JSON", () => {
+  it("development lines are readable text, production lines JSON", async () => {
     const lines: string[] = [];
     const pretty = createLogger({ pretty: true, write: (line) => lines.push(line), now: () => new Date() });
     pretty.warn("message send failed", { code: "MESSAGE_SEND_FAILED", phone: "+14155550199", attempt: 2 });
+    await pretty.flush?.();
     expect(lines).toHaveLength(1);
     expect(() => JSON.parse(lines[0])).toThrow();
     expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: message send failed /);
     expect(lines[0]).toContain("MESSAGE_SEND_FAILED");
     expect(lines[0]).not.toContain("4155550199");
+    pretty.info("ready");
+    expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: ready/);
     const { logger, lines: json } = capture();
     logger.warn("message send failed", { attempt: 2 });
     expect(JSON.parse(json[0])).toMatchObject({ level: "WARN", message: "message send failed", attempt: 2 });
+  });
+  it("production lines never load pino-pretty, a development dependency", () => {
+    jest.isolateModules(() => {
+      jest.doMock("pino-pretty", () => {
+        throw new Error("pino-pretty loaded");
+      });
+      const { createLogger: isolated } =
+        jest.requireActual<typeof import("@/lib/log/pino-logger")>("@/lib/log/pino-logger");
+      const lines: string[] = [];
+      isolated({ write: (line) => lines.push(line) }).info("started");
+      expect(JSON.parse(lines[0])).toMatchObject({ message: "started" });
+    });
+    jest.dontMock("pino-pretty");
   });
   it("redacts deep values and keeps the rest", () => {
     expect(redact({ a: 1, phone: ["+442071838750"], error: new Error("boom") })).toMatchObject({

@@ -3,7 +3,7 @@ import { GET } from "@/app/api/health/route";
 import { closeDatabase, openPostgres } from "@/lib/backend/database";
 import { migrate, pendingMigrations, pendingMigrationsProblem, readMigrations } from "@/lib/backend/migrations";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 
 /**
  * One ledger, Supabase's: a database migrated by `npm run db:migrate` and one migrated the way

@@ -22,7 +22,7 @@ import {
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
 import { smtpSender } from "@/lib/messaging/smtp";
 import { twilioSender } from "@/lib/messaging/twilio";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 import { startSmtpSink, startTwilioStandIn } from "./messaging-sinks";
 
 /** Delivery's guarantees on a real PostgreSQL server, with real SMTP and a Twilio stand-in. */

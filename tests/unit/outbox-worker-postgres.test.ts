@@ -6,7 +6,7 @@ import { readMigrations } from "@/lib/backend/migrations";
 import { postgresDb } from "@/lib/backend/core/db";
 import { backoffCeilingMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS, retryDead } from "@/lib/messaging/outbox-worker";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 
 /** The worker on a real PostgreSQL server, where SKIP LOCKED and separate connections are real. */
 let server: PostgresServer;

@@ -10,7 +10,7 @@ import { PostgresLimitStore, RATE_LIMITS, RateLimiter } from "@/lib/http/rate-li
 import { redeemFormToken, issueFormToken } from "@/lib/security/form-token";
 import { isAdminSessionLive, revokeAdminSession, startAdminSession, verifyAdminToken } from "@/lib/auth/admin-session";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 import { migratePostgres, openPostgres } from "@/lib/backend/database";
 import { readMigrations } from "@/lib/backend/migrations";
 

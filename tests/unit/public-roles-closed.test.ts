@@ -7,7 +7,7 @@
  * authenticated, and so does a table created afterwards.
  */
 import type { Sql } from "postgres";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server.mjs";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 import { migratePostgres, openPostgres } from "@/lib/backend/database";
 
 jest.setTimeout(120_000);

@@ -6,7 +6,8 @@
  * real PostgreSQL server (jest project "node-postgres").
  */
 import { AppError } from "@/lib/errors/app-error";
-import { countryList, DEFAULT_SMS_POLICY, SMS_CAPS, type SmsPolicy } from "@/lib/backend/core/sms-policy";
+import type { SmsPolicy } from "@/lib/backend/core/deps";
+import { countryList, DEFAULT_SMS_POLICY, SMS_CAPS } from "@/lib/backend/core/sms-policy";
 import { consent, cores, ctx, manualClock, memoryDb, submission, type TestDb } from "./backend-fixtures";
 
 let pg: TestDb;

@@ -2,7 +2,7 @@ import { resetBackendForTests } from "@/lib/backend";
 import { closeDatabase, database, embeddedPglite } from "@/lib/backend/database";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
-import { sampleRate } from "@/lib/config/vitals-sampling";
+import { sampleRate } from "@/lib/config/public-env";
 import { routePattern } from "@/lib/vitals/route-pattern";
 import { rate } from "@/lib/vitals/metrics";
 import { POST } from "@/app/api/vitals/route";

@@ -5,8 +5,8 @@ import { ThrowWhileRendering } from "./throw-while-rendering";
 // Rendered per request: whether it exists depends on the server's environment.
 export const dynamic = "force-dynamic";
 
-/** Test-only (CRASH_TEST_PAGE): a page whose client component throws, to exercise the crash screen. */
+/** Test-only (E2E_TEST_HOOKS): a page whose client component throws, to exercise the crash screen. */
 export default function CrashTestPage() {
-  if (!serverEnv().CRASH_TEST_PAGE) notFound();
+  if (!serverEnv().E2E_TEST_HOOKS) notFound();
   return <ThrowWhileRendering />;
 }

@@ -1,5 +1,4 @@
 import type { Db } from "./db.ts";
-import type { SmsPolicy } from "./sms-policy.ts";
 
 /** What the cores need from their host, injected so tests control time and network. */
 export interface CoreLogger {
@@ -18,6 +17,16 @@ export interface CoreDeps {
   webhookUrl?: string;
   /** Where and how much we text (SMS_COUNTRIES, SMS_DAILY_LIMIT); default US and Canada, 300 a day. */
   smsPolicy?: SmsPolicy;
+}
+
+/** Where and how much we text; the rules that apply it are in sms-policy.ts. */
+export interface SmsPolicy {
+  /** ISO 3166 country codes we text (SMS_COUNTRIES). */
+  countries: readonly string[];
+  /** Texts per UTC day, all instances together (SMS_DAILY_LIMIT). */
+  dailyLimit: number;
+  /** Multiplies the per-number and per-block caps (RATE_LIMIT_RELAXED, tests only); never the budget. */
+  relaxedFactor?: number;
 }
 
 export const silentLogger: CoreLogger = { info() {}, warn() {}, error() {} };

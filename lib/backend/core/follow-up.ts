@@ -47,16 +47,6 @@ export function digestDay(now: Date, timeZone: string): string | null {
   return local.hour >= DIGEST_HOUR ? local.day : null;
 }
 
-/** A time zone the runtime knows (e.g. America/New_York). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function invalid(field: string, message: string): AppError {
   return new AppError("VALIDATION_INVALID_VALUE", message, {
     status: 422,

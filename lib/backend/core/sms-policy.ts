@@ -3,7 +3,7 @@ import { AppError } from "../../errors/app-error.ts";
 import { DEFAULT_HUB, HUBS } from "../../hubs/registry.ts";
 import { smsBudgetAlertEmail } from "../../messaging/templates/index.ts";
 import { inTransaction, type Db } from "./db.ts";
-import type { CoreDeps } from "./deps.ts";
+import type { CoreDeps, SmsPolicy } from "./deps.ts";
 import { enqueue } from "./outbox.ts";
 import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT } from "./rules.ts";
 
@@ -14,15 +14,6 @@ import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT } from "./rules.ts";
  * in the database (rate_limits), so every server instance and Edge Function
  * draws on the same budget.
  */
-export interface SmsPolicy {
-  /** ISO 3166 country codes we text (SMS_COUNTRIES). */
-  countries: readonly string[];
-  /** Texts per UTC day, all instances together (SMS_DAILY_LIMIT). */
-  dailyLimit: number;
-  /** Multiplies the per-number and per-block caps (RATE_LIMIT_RELAXED, tests only); never the budget. */
-  relaxedFactor?: number;
-}
-
 export const DEFAULT_SMS_POLICY: SmsPolicy = {
   countries: [...DEFAULT_SMS_COUNTRIES],
   dailyLimit: DEFAULT_SMS_DAILY_LIMIT,

@@ -7,10 +7,10 @@ import { drainOutbox } from "@/lib/messaging/runtime";
 
 export const dynamic = "force-dynamic";
 
-/** The time the digest is weighed at: now, or `?now=` on a TEST_CLOCK server (tests only). */
+/** The time the digest is weighed at: now, or `?now=` with the test hooks on (E2E_TEST_HOOKS). */
 function clockOf(request: Request): Date {
   const given = new URL(request.url).searchParams.get("now");
-  if (given === null || !serverEnv().TEST_CLOCK) return new Date();
+  if (given === null || !serverEnv().E2E_TEST_HOOKS) return new Date();
   const at = new Date(given);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(given) || Number.isNaN(at.getTime()))
     throw new AppError("VALIDATION_INVALID_FORMAT", "now must be an ISO time", { status: 422, severity: "LOW" });

@@ -18,9 +18,9 @@
  *   npm run lighthouse -- --no-budget         # report only, exit 0
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { ensureBuild } from "./lib/next-server.mjs";
-import { lighthouseBatch } from "../bench/lighthouse.mjs";
-import { lighthouseMarkdown, lighthouseMisses } from "../bench/lighthouse-report.mjs";
+import { ensureBuild } from "../tests/support/next-server.mjs";
+import { lighthouseBatch } from "./lighthouse.mjs";
+import { lighthouseMarkdown, lighthouseMisses } from "./lighthouse-report.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);

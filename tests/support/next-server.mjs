@@ -1,6 +1,6 @@
 /**
  * Build (if needed) and start `next start` on a free port for a script, and
- * stop it afterwards (by its own PID). Used by make-og-images and lighthouse.
+ * stop it afterwards (by its own PID). Used by tests, the bench and `npm run og-images`.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

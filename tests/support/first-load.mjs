@@ -2,7 +2,7 @@
 // server-rendered HTML references, as a browser would fetch them, whether
 // tagged or loaded after the first paint.
 import { gzipSync } from "node:zlib";
-import { pageScripts } from "../scripts/lib/after-first-paint.mjs";
+import { pageScripts } from "../../scripts/lib/after-first-paint.mjs";
 
 export async function firstLoadJs(origin, path, host) {
   const headers = host ? { host } : {};

@@ -5,11 +5,11 @@
  * page's runs. The batch starts only under load < 1.0. After that the load is
  * mostly the batch's own (Chromium alone lifts it past 2), so what else ran is
  * measured as the CPU the machine spent outside this process tree
- * (scripts/lib/foreign-cpu.mjs): a page is void (not reported) when the batch
+ * (tests/support/foreign-cpu.mjs): a page is void (not reported) when the batch
  * had to start under load ≥ 1.0 or other work kept ≥ 0.1 of a core busy during
  * that page's runs. For every run it keeps LCP's phases and the requests
  * that started before the first paint, with their bytes. Shared by
- * `npm run lighthouse` (scripts/lighthouse.mjs) and `npm run bench`.
+ * `npm run lighthouse` (bench/run-lighthouse.mjs) and `npm run bench`.
  */
 import os from "node:os";
 import lighthouse from "lighthouse";

@@ -1,4 +1,10 @@
 /**
+ * Build-time public values (NEXT_PUBLIC_*). Next inlines each literal `process.env.NEXT_PUBLIC_X` into the
+ * browser bundle, so these are read here, by name; everything else the server reads goes through
+ * lib/config/server-env.ts. No other module reads process.env.
+ */
+
+/**
  * The share of page views that measure and send their field vitals, from 0
  * to 1 (default 1: every view). Set at build time with
  * NEXT_PUBLIC_VITALS_SAMPLE_RATE (the pages are prerendered, so the browser
