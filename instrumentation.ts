@@ -4,16 +4,7 @@ import type { Instrumentation } from "next";
 export async function register() {
   // NEXT_RUNTIME is set by Next itself; the edge runtime has no database to open.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { refuseTrace } = await import("./lib/startup/refuse-trace");
-  refuseTrace();
-  const { refuseUnservableStaticRequests } = await import("./lib/startup/static-file-preconditions");
-  refuseUnservableStaticRequests();
   const { serverEnv } = await import("./lib/config/server-env");
-  // A built server only: the client program pages paint before their scripts load, as the prerendered ones do.
-  if (serverEnv().NODE_ENV === "production") {
-    const { paintFirstPerRequest } = await import("./lib/startup/paint-first-per-request");
-    paintFirstPerRequest();
-  }
   // Production: every console line becomes JSON too. Development keeps Next's own output as it is.
   if (serverEnv().NODE_ENV === "production") {
     const { installJsonConsole } = await import("./lib/log/console-json");
@@ -23,10 +14,11 @@ export async function register() {
   startTracing();
   const { startServer } = await import("./lib/startup/start-server");
   startServer();
-  const { refuseBehindMigrations, flushTelemetryAtExit, serveEmbeddedBackups } = await import("./lib/startup/checks");
+  const { refuseBehindMigrations, flushTelemetryAtShutdown, serveEmbeddedBackups } =
+    await import("./lib/startup/checks");
   await refuseBehindMigrations();
   serveEmbeddedBackups();
-  flushTelemetryAtExit();
+  flushTelemetryAtShutdown();
   const { startOutboxSweep } = await import("./lib/messaging/runtime");
   startOutboxSweep();
 }

@@ -42,6 +42,7 @@ const config = {
         "<rootDir>/tests/unit/lead-texting-erase.test.ts",
         "<rootDir>/tests/unit/backend-attribution.test.ts",
         "<rootDir>/tests/unit/programs.test.ts",
+        "<rootDir>/tests/unit/admin-at-scale.test.ts",
         "<rootDir>/tests/unit/vitals-store.test.ts",
       ],
       setupFiles: ["<rootDir>/tests/unit/use-postgres.ts"],

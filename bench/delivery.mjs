@@ -91,7 +91,7 @@ async function withServer({ root, smtpUrl, twilioUrl }, fn) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "marque-delivery-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = startProcess(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port)], {
+  const server = startProcess(process.execPath, [path.join(root, "server.mjs"), "-p", String(port)], {
     cwd: root,
     env: {
       ...process.env,

@@ -45,7 +45,7 @@ async function contactOn(instance, run, tokens, offset, requests) {
 }
 
 /** Runs the PostgreSQL measurements; `embedded` is { origin, port } of the running embedded server. */
-export async function benchPostgres({ root, next, env, embedded, requests = 2000, duration = 5, log }) {
+export async function benchPostgres({ root, env, embedded, requests = 2000, duration = 5, log }) {
   const db = await startPostgres();
   const stops = [() => db.stop()];
   try {
@@ -53,7 +53,7 @@ export async function benchPostgres({ root, next, env, embedded, requests = 2000
     const instances = [];
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      const server = startProcess(next, ["start", "-p", String(port)], {
+      const server = startProcess(process.execPath, ["server.mjs", "-p", String(port)], {
         cwd: root,
         env: { ...env, ...SECRETS, DATABASE_URL: db.url, RATE_LIMIT_RELAXED: "1", LOG_LEVEL: "ERROR" },
       });

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: builds once (`npm run build`), starts `next start` on a
+// `npm run bench`: builds once (`npm run build`), starts `npm start` (server.mjs) on a
 // free port with a throwaway DATA_DIR, measures, and writes bench/results.json
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
 // Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
-//        --skip=throughput,pages,nginx,bare,js,contact,postgres,edge,delivery,vitals,lighthouse,observatory
+//        --skip=throughput,pages,nginx,bare,js,contact,postgres,storm,edge,delivery,vitals,staff,lighthouse,observatory
+//        --staff-scale=N (the staff-tools seed's size; 1 = a million leads on PostgreSQL, a tenth embedded)
 //        --vitals-samples=N (field-vitals samples seeded for the speed page's query; default 1,000,000)
 //        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
 //        --lighthouse-runs=N (at least 5)
@@ -21,8 +22,10 @@ import { nginxAvailable, startNginx } from "./nginx.mjs";
 import { benchContact } from "./contact.mjs";
 import { benchDelivery, deliveryMarkdown } from "./delivery.mjs";
 import { benchPostgres, renderPostgres } from "./postgres.mjs";
+import { benchInboundStorm, renderInboundStorm } from "./inbound-storm.mjs";
 import { benchEdge, edgeMarkdown } from "./edge.mjs";
 import { benchVitals, renderVitals } from "./vitals.mjs";
+import { benchStaffScale, staffScaleMarkdown } from "./staff-scale.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
 import { QUIET_LOAD, waitForQuiet } from "../tests/support/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
@@ -39,9 +42,11 @@ const SECTIONS = [
   "js",
   "contact",
   "postgres",
+  "storm",
   "edge",
   "delivery",
   "vitals",
+  "staff",
   "lighthouse",
   "observatory",
 ];
@@ -75,7 +80,6 @@ const DURATION = quick ? 2 : 5;
 /** Side-by-side throughput: the servers are measured in turn, this many rounds, and each median kept. */
 const ROUNDS = quick ? 1 : 5;
 const CONNECTIONS = 32;
-const next = path.join(root, "node_modules/.bin/next");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 /** The server opens its embedded database at start; measure pages only once that CPU work is done. */
@@ -127,7 +131,7 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "marque-bench-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = startProcess(next, ["start", "-p", String(port)], {
+  const server = startProcess(process.execPath, ["server.mjs", "-p", String(port)], {
     cwd: root,
     env: {
       ...env,
@@ -140,7 +144,7 @@ async function main() {
   const stops = [server.stop];
   try {
     await waitForHttp(`${origin}/robots.txt`);
-    log(`next start on ${origin}`);
+    log(`npm start (server.mjs) on ${origin}`);
     await waitForDatabase(origin, port);
     const marque = `marque.localhost:${port}`;
     const homeHtml = await (await fetch(`${origin}/`, { headers: { host: marque } })).text();
@@ -224,7 +228,7 @@ async function main() {
       results.contact = await benchContact({ origin, port, duration: quick ? 3 : 10, log });
     }
     if (!skip.has("postgres")) {
-      results.postgres = await benchPostgres({ root, next, env, embedded: { origin, port }, duration: DURATION, log });
+      results.postgres = await benchPostgres({ root, env, embedded: { origin, port }, duration: DURATION, log });
     }
     if (!skip.has("observatory")) {
       // The shipped nginx in front of this server, scanned as a visitor's browser would reach it.
@@ -238,9 +242,17 @@ async function main() {
 
     if (!skip.has("delivery")) results.delivery = await benchDelivery({ root, log });
 
+    // 2,000 replies to a broadcast, with Twilio's retries, on two instances sharing one PostgreSQL.
+    if (!skip.has("storm")) results.inboundStorm = await benchInboundStorm({ root, env, log });
+
     if (!skip.has("vitals")) {
       const samples = Number(args.find((a) => a.startsWith("--vitals-samples="))?.slice(17) ?? 1_000_000);
       results.vitals = await benchVitals({ root, samples, log });
+    }
+
+    if (!skip.has("staff")) {
+      const scale = Number(args.find((a) => a.startsWith("--staff-scale="))?.slice(14) ?? 1);
+      results.staff = await benchStaffScale({ root, env, scale, runs: quick ? 5 : 20, log });
     }
 
     if (!skip.has("lighthouse")) {
@@ -266,7 +278,9 @@ async function main() {
       "bareNext",
       "contact",
       "edge",
+      "inboundStorm",
       "vitals",
+      "staff",
       "lighthouse",
       "observatory",
     ]) {
@@ -289,9 +303,11 @@ function resultsMarkdown(results) {
     results,
     readBefore(),
     renderPostgres(results) +
+      renderInboundStorm(results) +
       edgeMarkdown(results.edge) +
       deliveryMarkdown(results.delivery) +
       renderVitals(results) +
+      staffScaleMarkdown(results.staff) +
       observatoryMarkdown(results.observatory),
   );
 }

@@ -10,7 +10,8 @@ import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { startPostgres } from "../tests/support/postgres-server.mjs";
 import { databaseModule, jiti, migrateDatabase } from "../scripts/lib/database.mjs";
-import { pageScripts } from "../scripts/lib/after-first-paint.mjs";
+
+const { pageScripts } = await jiti.import("@/lib/html/page-scripts.ts");
 
 const { HUB_IDS } = await import("../lib/hubs/registry.ts");
 

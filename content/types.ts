@@ -82,9 +82,18 @@ export interface Testimonial {
   location: string;
 }
 
+/** A page's "who it's for" section: the hub's own audience, in its own words. */
+export interface AudienceSection {
+  heading: string;
+  intro: string;
+  points: readonly TopicPoint[];
+}
+
 export interface AboutContent {
   title: string;
   intro: string;
+  /** Who this hub serves and how. */
+  audience: AudienceSection;
   story: readonly string[];
   values: readonly { title: string; description: string }[];
   /** Who does what: roles, not names. */
@@ -106,6 +115,8 @@ export interface PricingPlan {
 export interface PricingContent {
   title: string;
   intro: string;
+  /** Which plan fits which business of this hub's audience. */
+  audience: AudienceSection;
   plans: readonly PricingPlan[];
   onboardingText: string;
   guaranteeText: string;
@@ -122,6 +133,19 @@ export interface FaqContent {
   title: string;
   intro: string;
   items: readonly FaqItem[];
+}
+
+/** The contact page's copy: its lead, the three 'Why We're Different' items and what to tell us. */
+export interface ContactContent {
+  intro: string;
+  reasons: readonly { title: "Regulatory Expertise" | "Premium Support" | "Custom Solutions"; body: string }[];
+  audience: AudienceSection;
+}
+
+/** The demo page's copy around the widget: its lead and what this hub's visitors might ask. */
+export interface DemoContent {
+  intro: string;
+  audience: AudienceSection;
 }
 
 export interface PageSeo {
@@ -142,6 +166,8 @@ export interface HubContent {
   about: AboutContent;
   pricing: PricingContent;
   faq: FaqContent;
+  contact: ContactContent;
+  demo: DemoContent;
   /** Home keeps the hub's default title (no suffix on the default title). */
   seo: { home: Omit<PageSeo, "title"> } & Record<Exclude<SeoPage, "home">, PageSeo>;
 }

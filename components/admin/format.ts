@@ -15,3 +15,13 @@ export function adminHref(path: string, params: Record<string, string | number |
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** A list's total as staff read it: "1,234", "10,000+" past a capped count, "about 1.2 M" from an estimate. */
+export function formatTotal(total: number, kind: "exact" | "at-least" | "about" = "exact"): string {
+  const exact = total.toLocaleString("en-US");
+  if (kind === "at-least") return `${exact}+`;
+  if (kind === "exact") return exact;
+  if (total >= 1_000_000) return `about ${(total / 1_000_000).toFixed(1).replace(/\.0$/, "")} M`;
+  if (total >= 1_000) return `about ${Math.round(total / 1_000)} k`;
+  return `about ${exact}`;
+}

@@ -6,6 +6,8 @@ import { getJson, postJson, settle } from "@/lib/browser/api-client";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
+import { Button } from "@/components/ui/button";
+import { localSendTime } from "@/lib/messaging/local-send-time";
 import { formatTime } from "./format";
 
 /** How often the open thread looks for new texts and delivery states. */
@@ -22,6 +24,7 @@ const STATUS_LABELS: Record<NonNullable<LeadText["status"]>, string> = {
   dead: "Failed",
   unsent: "Not sent",
   expired: "Expired",
+  cancelled: "Cancelled",
 };
 
 function who(text: LeadText): string {
@@ -56,8 +59,10 @@ export function LeadThread({ leadId, initial }: LeadThreadProps) {
   );
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [queued, setQueued] = useState(false);
+  const [queued, setQueued] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const [cancelling, startCancel] = useTransition();
+  const [cancelError, setCancelError] = useState<string | undefined>();
   const latest = useRef(0);
 
   const refresh = useCallback(async () => {
@@ -86,7 +91,7 @@ export function LeadThread({ leadId, initial }: LeadThreadProps) {
     event.preventDefault();
     if (pending || !hydrated) return;
     setError(undefined);
-    setQueued(false);
+    setQueued(null);
     const body = draft;
     startTransition(async () => {
       const result = await settle(postJson<LeadText>(url, { body }));
@@ -96,7 +101,22 @@ export function LeadThread({ leadId, initial }: LeadThreadProps) {
         return;
       }
       setDraft("");
-      setQueued(true);
+      const sent = result.data;
+      setQueued(
+        sent?.scheduledFor && sent.timeZone
+          ? `Text scheduled for ${localSendTime(sent.scheduledFor, sent.timeZone)}: the recipient's quiet hours.`
+          : "Text queued for sending.",
+      );
+      await refresh();
+    });
+  }
+
+  function cancel(textId: string) {
+    if (cancelling || !hydrated) return;
+    setCancelError(undefined);
+    startCancel(async () => {
+      const result = await settle(postJson<LeadText>(`${url}/cancel`, { textId }));
+      if (!result.ok) setCancelError(result.error.message);
       await refresh();
     });
   }
@@ -123,12 +143,39 @@ export function LeadThread({ leadId, initial }: LeadThreadProps) {
             <p className="text-xs text-muted-foreground">
               <span className="font-medium text-foreground">{who(text)}</span> ·{" "}
               <time dateTime={text.at}>{formatTime(text.at)}</time>
-              {text.status ? <> · {STATUS_LABELS[text.status] ?? text.status}</> : null}
+              {text.scheduledFor && text.timeZone ? (
+                <>
+                  {" "}
+                  ·{" "}
+                  <time dateTime={text.scheduledFor} data-testid="lead-text-scheduled">
+                    Scheduled for {localSendTime(text.scheduledFor, text.timeZone)}
+                  </time>
+                </>
+              ) : text.status ? (
+                <> · {STATUS_LABELS[text.status] ?? text.status}</>
+              ) : null}
             </p>
             <p className="mt-1 break-words whitespace-pre-wrap">{text.body}</p>
+            {text.scheduledFor ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                disabled={!hydrated || cancelling}
+                onClick={() => cancel(text.id)}
+              >
+                Cancel text
+              </Button>
+            ) : null}
           </li>
         ))}
       </ol>
+      {cancelError ? (
+        <p role="alert" className="text-sm font-medium">
+          {cancelError}
+        </p>
+      ) : null}
       {thread.reason ? (
         <p className="text-sm font-medium" data-testid="lead-text-reason">
           {thread.reason}
@@ -156,7 +203,7 @@ export function LeadThread({ leadId, initial }: LeadThreadProps) {
                 Send text
               </SubmitButton>
               <p role="status" className="text-sm text-muted-foreground">
-                {queued && !pending ? "Text queued for sending." : ""}
+                {queued && !pending ? queued : ""}
               </p>
             </div>
           </fieldset>

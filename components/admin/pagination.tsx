@@ -2,37 +2,30 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
 export interface PaginationProps {
-  page: number;
-  pageSize: number;
-  total: number;
-  /** The address of a page number. */
-  href: (page: number) => string;
+  /** The address of the previous and next pages (keyset cursors), or null at either end. */
+  prevHref: string | null;
+  nextHref: string | null;
 }
 
-export function Pagination({ page, pageSize, total, href }: PaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+/** Previous and next links of a keyset list: each page costs the same however deep. */
+export function Pagination({ prevHref, nextHref }: PaginationProps) {
+  if (!prevHref && !nextHref) return null;
   return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-4 text-sm">
-      <span className="text-muted-foreground">
-        Page {page} of {pages}
-      </span>
-      <div className="flex gap-2">
-        {page > 1 ? (
-          <Button asChild variant="outline" size="sm">
-            <Link href={href(page - 1)} rel="prev">
-              Previous
-            </Link>
-          </Button>
-        ) : null}
-        {page < pages ? (
-          <Button asChild variant="outline" size="sm">
-            <Link href={href(page + 1)} rel="next">
-              Next
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+    <nav aria-label="Pagination" className="mt-4 flex items-center justify-end gap-2 text-sm">
+      {prevHref ? (
+        <Button asChild variant="outline" size="sm">
+          <Link href={prevHref} rel="prev">
+            Previous
+          </Link>
+        </Button>
+      ) : null}
+      {nextHref ? (
+        <Button asChild variant="outline" size="sm">
+          <Link href={nextHref} rel="next">
+            Next
+          </Link>
+        </Button>
+      ) : null}
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { Headset } from "@/components/ui/icons/headset";
 import { ShieldCheck } from "@/components/ui/icons/shield-check";
 import { Wrench } from "@/components/ui/icons/wrench";
-import type { ContactCopy } from "./contact-copy";
+import type { ContactContent } from "@/content/types";
 
 const ICONS = {
   "Regulatory Expertise": ShieldCheck,
@@ -10,7 +10,7 @@ const ICONS = {
 } as const;
 
 /** Contact: 'Why We're Different' with its three items. */
-export function WhyDifferent({ reasons }: { reasons: ContactCopy["reasons"] }) {
+export function WhyDifferent({ reasons }: { reasons: ContactContent["reasons"] }) {
   return (
     <section aria-labelledby="why-different" className="rounded-xl border bg-muted/40 p-6">
       <h2 id="why-different" className="text-xl font-semibold">

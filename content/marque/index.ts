@@ -3,7 +3,9 @@ import type { HubContent } from "../types";
 import { complianceBadges } from "../shared/common";
 import { legalSeo, pricingDescription } from "../shared/seo";
 import { cta, hero, problemSolution, stats, testimonials } from "./home";
-import { about, faq, pricing } from "./pages";
+import { about, pricing } from "./pages";
+import { faq } from "./faq";
+import { contact, demo } from "./contact";
 
 const { name } = HUBS.marque;
 
@@ -18,6 +20,8 @@ export const marqueContent = {
   about,
   pricing,
   faq,
+  contact,
+  demo,
   seo: {
     home: {
       description:

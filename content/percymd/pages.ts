@@ -1,13 +1,36 @@
 import { HUBS } from "@/lib/hubs/registry";
-import { GUARANTEE, ONBOARDING_TEXT, SETUP_FAQ, setupTimeline, teamRoles } from "../shared/common";
+import { GUARANTEE, ONBOARDING_TEXT, setupTimeline, teamRoles } from "../shared/common";
 import { HEALTH_PLANS } from "../shared/plans";
-import type { AboutContent, FaqContent, PricingContent } from "../types";
+import type { AboutContent, PricingContent } from "../types";
 
 const { name } = HUBS.percymd;
 
 export const about = {
   title: `About ${name}`,
   intro: `${name} brings secure, HIPAA-compliant texting to medical practices, dental offices, clinics and veterinary hospitals.`,
+  audience: {
+    heading: "Who we build for",
+    intro:
+      "Our customers are the people who keep a schedule full: front desk leads, practice managers and the compliance officers who sign off on every vendor. We write for them and for the patients at the other end.",
+    points: [
+      {
+        title: "Independent practices",
+        text: "Family medicine, dental and specialty offices with a small front desk, where every reminder call made by hand is time taken from the patient standing at the counter.",
+      },
+      {
+        title: "Clinic groups",
+        text: "Urgent care chains and multi-site groups that need one consent record per patient across every location, role-based inbox access and audit logs a compliance team can export.",
+      },
+      {
+        title: "Sensitive care",
+        text: "Therapists and behavioral health programs that need neutral sender names and, for some substance use programs, consent that meets 42 CFR Part 2.",
+      },
+      {
+        title: "Veterinary hospitals",
+        text: "Clinics outside HIPAA that still want vaccine recalls and pickup texts run with the same discipline about consent, opt-outs and quiet hours.",
+      },
+    ],
+  },
   story: [
     "Patients prefer a text to a phone call, but most texting tools were never designed for protected health information.",
     "We built messaging that practices can trust: encrypted, access-controlled, audited and backed by a Business Associate Agreement.",
@@ -30,36 +53,30 @@ export const about = {
 export const pricing = {
   title: "Pricing for practices",
   intro: "Every plan includes a signed BAA, encrypted messaging and audit logs.",
+  audience: {
+    heading: "Which plan fits your practice",
+    intro:
+      "Plans differ in message volume, inbox sharing and the number of locations. None of them charges extra for the BAA or for the HIPAA safeguards; those are the floor, not an upgrade.",
+    points: [
+      {
+        title: "Practice: one office, one schedule",
+        text: "A solo physician, a two-chair dental office or a therapist's private practice replacing reminder calls. Two thousand messages a month leaves room for a reminder, a reply and a recall for several hundred visits, with one person answering.",
+      },
+      {
+        title: "Clinic: a front desk team",
+        text: "Offices where several staff answer patients and recalls matter as much as reminders. Role-based access keeps billing staff out of conversations they do not need, and calendar sync removes the daily upload.",
+      },
+      {
+        title: "Network: many sites, one audit trail",
+        text: "Urgent care groups, multi-location dental organizations and specialty networks. Exportable audit logs answer a compliance review without screenshots, and a dedicated compliance manager knows your templates.",
+      },
+      {
+        title: "Before you choose",
+        text: "Count a reminder, a confirmation reply and perhaps a recall per visit. If you are between plans, start on the smaller one: plans change month to month with no contract.",
+      },
+    ],
+  },
   plans: HEALTH_PLANS,
   onboardingText: ONBOARDING_TEXT,
   guaranteeText: GUARANTEE,
 } satisfies PricingContent;
-
-export const faq = {
-  title: "Frequently asked questions",
-  intro: `What practices ask before texting patients with ${name}.`,
-  items: [
-    {
-      topic: "Compliance and consent",
-      question: "Is texting patients HIPAA compliant?",
-      answer:
-        "It can be when the platform protects the data and the messages avoid unnecessary health details. We sign a BAA, encrypt messages and log every access.",
-    },
-    {
-      topic: "Compliance and consent",
-      question: "Do you sign a Business Associate Agreement?",
-      answer: "Yes. A BAA is included on every plan and signed before any patient data is loaded.",
-    },
-    {
-      topic: "Day to day",
-      question: "Does it work with our scheduling system?",
-      answer: "We sync with common practice management and EHR calendars, or import appointments from a daily file.",
-    },
-    {
-      topic: "Compliance and consent",
-      question: "How do patients opt out?",
-      answer: "They reply STOP and are unsubscribed immediately. Opt-outs are recorded in the audit log.",
-    },
-    ...SETUP_FAQ,
-  ],
-} satisfies FaqContent;

@@ -2,8 +2,10 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import postgres, { type Sql } from "postgres";
 import { databaseUrl, serverEnv } from "@/lib/config/server-env";
+import { databaseUnavailable, isConnectionError } from "@/lib/errors/database-unavailable";
 import { logger } from "@/lib/log/logger";
 import { postgresDb, type Db } from "./core/db.ts";
 import { forgetNetworkData, removeOldVitals } from "./core/retention.ts";
@@ -29,7 +31,39 @@ export function usesPreparedStatements(url: string, prepareSetting = true): bool
   }
 }
 
-/** A PostgreSQL client on `url` behind the Db port, with the pooler rule applied; `close` ends it. */
+/** Seconds to wait for a connection: a database that does not answer fails the request well within 5 s. */
+export const CONNECT_TIMEOUT_S = 3;
+/** Idle connections are closed after this many seconds, so few are left to find dead after a restart. */
+const IDLE_TIMEOUT_S = 30;
+/**
+ * Seconds before a failed connection is tried again: growing to 1 s at most. The driver's own backoff grows
+ * to 20 s, which held queued requests that long during an outage and delayed the recovery after it.
+ */
+export const reconnectBackoffS = (retries: number): number => Math.min(1, 0.1 * retries);
+
+/** Connection failures become the site's 503 ("nothing was sent"); every other error passes as it is. */
+async function orUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isConnectionError(error) ? databaseUnavailable(error) : error;
+  }
+}
+
+/** A Db whose connection failures are the site's 503: one place for every caller of PostgreSQL. */
+function failingFast(db: Db): Db {
+  return {
+    query: (text, params) => orUnavailable(() => db.query(text, params)),
+    exec: db.exec && ((text) => orUnavailable(() => db.exec!(text))),
+    transaction: db.transaction && ((fn) => orUnavailable(() => db.transaction!(fn))),
+  };
+}
+
+/**
+ * A PostgreSQL client on `url` behind the Db port, with the pooler rule applied; `close` ends it. A database
+ * that is down or unreachable fails each request fast (CONNECT_TIMEOUT_S) with the 503, and the pool
+ * reconnects by itself on the next query once it is back.
+ */
 export function openPostgres(
   url: string,
   options: { max?: number; prepare?: boolean } = {},
@@ -37,9 +71,12 @@ export function openPostgres(
   const sql = postgres(url, {
     max: options.max ?? 4,
     prepare: usesPreparedStatements(url, options.prepare ?? true),
+    connect_timeout: CONNECT_TIMEOUT_S,
+    idle_timeout: IDLE_TIMEOUT_S,
+    backoff: reconnectBackoffS,
     onnotice: () => {},
   });
-  return { db: postgresDb(sql), sql, close: () => sql.end({ timeout: 5 }) };
+  return { db: failingFast(postgresDb(sql)), sql, close: () => sql.end({ timeout: 5 }) };
 }
 
 function adapt(q: PGlite | Transaction): Db {
@@ -77,10 +114,10 @@ export async function openPglite(
     lockDataDir(dataDir);
     mkdirSync(dir, { recursive: true });
   }
-  const pg = await PGlite.create(
-    inMemory ? undefined : dir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
+  const pg = await PGlite.create(inMemory ? undefined : dir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   if (options.migrate !== false) await migrate(pgliteDb(async () => pg));
   return pg;
 }
@@ -100,7 +137,7 @@ export async function truncateAll(pg: { exec(sql: string): Promise<unknown> }): 
   // The consent ledger refuses TRUNCATE by trigger; replica mode skips triggers for this test reset only.
   await pg.exec(`set session_replication_role = replica;
     truncate leads, lead_submissions, lead_notes, consent_records, verifications, send_throttle, outbox, rate_limits,
-      form_token_uses, admin_sessions, staff_sign_in_codes, audit_log, delivery_alerts, lead_texts, follow_up_digests, vital_samples cascade;
+      form_token_uses, admin_sessions, staff_sign_in_codes, audit_log, delivery_alerts, lead_texts, follow_up_digests, vital_samples, inbound_messages cascade;
     set session_replication_role = default;`);
 }
 

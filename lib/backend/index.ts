@@ -2,6 +2,7 @@ import "server-only";
 import { backendMode, databaseUrl, serverEnv, smsPolicyFromEnv } from "@/lib/config/server-env";
 import { logger } from "@/lib/log/logger";
 import { withOutboxHandOff } from "@/lib/messaging/hand-off";
+import { staffSendWindow } from "@/lib/messaging/staff-send-window";
 import type { Backend } from "./types";
 import { createCores } from "./core/index";
 import { database } from "./database";
@@ -21,6 +22,7 @@ function createBackend(): Backend {
       serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
       // Admin reads and changes go straight to DATABASE_URL.
       db: databaseUrl() ? database() : null,
+      sendWindow: staffSendWindow(),
     });
   }
   const cores = createCores({
@@ -29,6 +31,7 @@ function createBackend(): Backend {
     salesInbox: env.SALES_INBOX,
     webhookUrl: env.CONTACT_WEBHOOK_URL,
     smsPolicy: smsPolicyFromEnv(),
+    sendWindow: staffSendWindow(),
   });
   return { kind: mode, ...cores };
 }

@@ -6,6 +6,7 @@ import type { Backend } from "./types";
 import { createCores } from "./core/index";
 import { OUTGOING_TIMEOUT_MS, timedFetch } from "@/lib/http/timed-fetch";
 import type { Db } from "./core/db";
+import type { CoreDeps } from "./core/deps";
 
 /**
  * The hosted transport: route handlers invoke the Edge Functions in
@@ -16,6 +17,8 @@ export interface SupabaseTransportOptions {
   serviceRoleKey: string;
   /** Admin reads and changes go straight to Postgres (DATABASE_URL); without it they fail with 502. */
   db?: Db | null;
+  /** Quiet hours for the texts staff start. */
+  sendWindow?: CoreDeps["sendWindow"];
   fetch?: typeof fetch;
 }
 
@@ -94,7 +97,7 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
     return data as T;
   }
 
-  const admin = options.db ? createCores({ db: options.db }).admin : null;
+  const admin = options.db ? createCores({ db: options.db, sendWindow: options.sendWindow }).admin : null;
   const noAdmin = async (): Promise<never> => {
     throw serverError("admin reads and changes need DATABASE_URL");
   };
@@ -113,6 +116,9 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       lead: noAdmin,
       verifications: noAdmin,
       outbox: noAdmin,
+      leadBatches: async function* () {
+        yield await noAdmin();
+      },
       setStatus: noAdmin,
       setFollowUp: noAdmin,
       assign: noAdmin,
@@ -121,6 +127,7 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       dashboard: noAdmin,
       thread: noAdmin,
       sendText: noAdmin,
+      cancelText: noAdmin,
       erase: noAdmin,
       attribution: noAdmin,
       attributionByLead: noAdmin,

@@ -173,7 +173,17 @@ export interface OutboxMessage {
   body: string;
   createdAt: string;
   delivered: boolean;
-  status: "pending" | "sending" | "sent" | "delivered" | "undelivered" | "failed" | "dead" | "unsent" | "expired";
+  status:
+    | "pending"
+    | "sending"
+    | "sent"
+    | "delivered"
+    | "undelivered"
+    | "failed"
+    | "dead"
+    | "unsent"
+    | "expired"
+    | "cancelled";
   attempts: number;
   lastError: string | null;
   /** The provider's last answer (an SMTP reply, Twilio's status or error, a carrier's report). */
@@ -254,7 +264,8 @@ export interface LeadQuery {
   me?: string;
   /** The office's local day (YYYY-MM-DD) that "due" counts up to. */
   today?: string;
-  page?: number;
+  /** Where the page starts: the opaque cursor of a previous page's next or prev link; none for the first page. */
+  cursor?: string;
   pageSize?: number;
 }
 
@@ -267,11 +278,18 @@ export interface LeadDetail {
   audit: AuditEntry[];
 }
 
-export interface Page<T> {
-  items: T[];
+/** A list's total: exact, at least this many (a capped count), or about this many (the planner's estimate). */
+export interface PageTotal {
   total: number;
-  page: number;
+  totalKind: "exact" | "at-least" | "about";
+}
+
+/** One keyset page: `next` and `prev` are cursors (null at either end). */
+export interface Page<T> extends PageTotal {
+  items: T[];
   pageSize: number;
+  next: string | null;
+  prev: string | null;
 }
 
 /** A demo text: the verified phone (E.164) and what the business sends it. */
@@ -324,6 +342,9 @@ export interface LeadText {
   at: string;
   /** A staff text's delivery state (its outbox row); null for the others. */
   status: OutboxMessage["status"] | null;
+  /** A staff text held for the recipient's quiet hours: when it goes, and the zone its time is shown in. */
+  scheduledFor?: string | null;
+  timeZone?: string | null;
 }
 
 /** A lead's conversation by text, oldest first, and whether staff may text the number now. */
@@ -356,8 +377,10 @@ export interface Backend {
     leads(query: LeadQuery): Promise<Page<Lead>>;
     leadCountsByHub(): Promise<Record<HubId, number>>;
     lead(id: string): Promise<LeadDetail | null>;
-    verifications(query: { page?: number; pageSize?: number }): Promise<Page<VerificationSummary>>;
-    outbox(query: { page?: number; pageSize?: number; to?: string }): Promise<Page<OutboxMessage>>;
+    verifications(query: { cursor?: string; pageSize?: number }): Promise<Page<VerificationSummary>>;
+    outbox(query: { cursor?: string; pageSize?: number; to?: string }): Promise<Page<OutboxMessage>>;
+    /** Every lead of a query, in the list's order, a batch at a time (the CSV export). */
+    leadBatches(query: LeadQuery): AsyncIterable<Lead[]>;
     /** Pipeline changes: each is recorded with its actor in the audit log; unknown lead → 404. */
     setStatus(leadId: string, status: LeadStatus, actor: string): Promise<Lead>;
     setFollowUp(leadId: string, followUpOn: string | null, actor: string): Promise<Lead>;
@@ -370,6 +393,8 @@ export interface Backend {
     /** The lead's texts; sending one is refused (422/429, the reason in fields.body) unless the number may be texted. */
     thread(leadId: string): Promise<LeadThread>;
     sendText(leadId: string, body: string, actor: string): Promise<LeadText>;
+    /** Cancel a staff text still waiting in the outbox (held for quiet hours); it never goes. */
+    cancelText(leadId: string, textId: string, actor: string): Promise<LeadText>;
     /** Erase the person's personal data everywhere, keeping the consent proof by hash. */
     erase(leadId: string, actor: string): Promise<EraseResult>;
     /** Where leads came from (lib/backend/core/attribution.ts). */

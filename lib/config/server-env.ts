@@ -3,6 +3,7 @@ import { z } from "zod";
 import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
 import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "@/lib/backend/core/rules";
 import { DELIVERY_KNOBS, renamedKnobProblems, type DeliveryKnob, type DeliveryKnobName } from "./delivery-knobs";
+import { parseSendWindow } from "@/lib/messaging/send-window";
 
 /**
  * Server env, checked once with zod. Nothing else reads process.env (but
@@ -178,6 +179,17 @@ const serverSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "SMS_COUNTRIES must be two-letter country codes, e.g. US,CA"))),
   /** Texts per UTC day for the whole service, counted in the database. */
   SMS_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_SMS_DAILY_LIMIT),
+  /** The recipient's local hours in which staff texts may go, HH:MM-HH:MM; outside them they wait. */
+  QUIET_HOURS: z
+    .string()
+    .optional()
+    .transform((v) => parseSendWindow(v?.trim() || "08:00-20:00"))
+    .pipe(
+      z.object(
+        { startMinute: z.number(), endMinute: z.number() },
+        'QUIET_HOURS must be "HH:MM-HH:MM", e.g. 08:00-20:00',
+      ),
+    ),
   /** The public base URL Twilio calls (e.g. https://marquetext.com); unset: the hub's domain, or the proxy's headers. */
   PUBLIC_URL: optionalUrl,
   /** Proxies in front of the server that append to X-Forwarded-For; the client is that many entries from the right. */

@@ -1,6 +1,7 @@
 import type { ContactFormValues } from "@/lib/validation/contact";
 import { ApiError, postJson, requestJson } from "@/lib/browser/api-client";
 import type { Attribution } from "@/lib/attribution/types";
+import { UNAVAILABLE_MESSAGE } from "@/lib/errors/database-unavailable";
 
 /** An error from the contact call is thrown as 'Failed to submit contact form'. */
 export const CONTACT_FAILED = "Failed to submit contact form";
@@ -13,8 +14,7 @@ export interface ContactRequest extends ContactFormValues {
 }
 
 /** The 503's message when the answer brings none (the proxy found no server): nothing was stored. */
-export const CONTACT_UNAVAILABLE =
-  "Nothing was sent: our server is down for a moment. Please try again in a few minutes.";
+export const CONTACT_UNAVAILABLE = UNAVAILABLE_MESSAGE;
 
 /**
  * POST /api/contact from the browser; returns the new lead's id, else throws ApiError with CONTACT_FAILED.

@@ -1,5 +1,6 @@
 import { trace } from "@opentelemetry/api";
 import { AppError, errorBody, isAppError } from "@/lib/errors/app-error";
+import { databaseUnavailable, isConnectionError } from "@/lib/errors/database-unavailable";
 import { logger } from "@/lib/log/logger";
 import { PRIVATE_NO_STORE } from "@/lib/security/cache-policy";
 import { acceptRequestId, REQUEST_ID_HEADER, withRequestContext } from "@/lib/log/request-context";
@@ -12,7 +13,8 @@ export function jsonError(error: AppError): Response {
 }
 
 /**
- * Wrap a route handler: AppError → its JSON answer; anything unexpected →
+ * Wrap a route handler: AppError → its JSON answer; a database that cannot
+ * be reached → the site's 503 ("nothing was sent"); anything unexpected →
  * logged with its stack, then a plain 500 API_SERVER_ERROR with no stack
  * text. Log lines written meanwhile carry the request id (from proxy.ts) and
  * route. API answers are never cached unless the handler says otherwise.
@@ -35,7 +37,8 @@ async function run<A extends unknown[]>(
 ): Promise<Response> {
   try {
     return noStore(await fn(request, ...rest));
-  } catch (error) {
+  } catch (caught) {
+    const error = !isAppError(caught) && isConnectionError(caught) ? databaseUnavailable(caught) : caught;
     if (isAppError(error)) {
       if (error.status >= 500)
         logger.error(error.message, { code: error.code, path: safePath(request), context: error.context });

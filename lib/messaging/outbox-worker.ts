@@ -46,6 +46,8 @@ export interface WorkerOptions {
   /** Called with an unsent message's text where no provider exists (development prints it). */
   onUnsent?: (row: OutboxRow) => void;
   onError?: (row: OutboxRow, error: string) => void;
+  /** When a text staff started may go to this number (quiet hours); unset: whenever it is due. */
+  sendWindow?: (phone: string, now: Date) => Promise<{ at: Date }>;
 }
 
 export interface DrainResult {
@@ -56,16 +58,20 @@ export interface DrainResult {
   expired: number;
   /** Another worker took the row over while this one was sending (a lease ran out): its outcome was not written. */
   lost: number;
+  /** A staff text claimed outside the recipient's window (a retry, a late claim): put back until it opens. */
+  held: number;
 }
 
 export function emptyResult(): DrainResult {
-  return { sent: 0, failed: 0, dead: 0, unsent: 0, expired: 0, lost: 0 };
+  return { sent: 0, failed: 0, dead: 0, unsent: 0, expired: 0, lost: 0, held: 0 };
 }
 
 /** A claimed row: the token proves the claim; only its holder may complete the row. */
 export interface ClaimedRow extends OutboxRow {
   claimToken: string;
   expiresAt: Date | null;
+  /** A text staff started: sent only inside the recipient's window. */
+  quietHours: boolean;
 }
 
 type Row = Record<string, unknown>;
@@ -85,6 +91,7 @@ function toRow(r: Row): ClaimedRow {
     programId: r.program_id ? String(r.program_id) : null,
     claimToken: String(r.claim_token),
     expiresAt: r.expires_at ? new Date(r.expires_at as string) : null,
+    quietHours: r.quiet_hours === true,
   };
 }
 
@@ -113,7 +120,8 @@ export async function claim(
           or (status = 'sending' and locked_until <= $1))
        order by next_attempt_at, created_at limit $3
        for update skip locked)
-     returning id, channel, "to", subject, body, html, hub_id, reply_to, attempts, claim_token, expires_at, from_number, program_id`,
+     returning id, channel, "to", subject, body, html, hub_id, reply_to, attempts, claim_token, expires_at, from_number, program_id,
+       quiet_hours`,
     [
       now.toISOString(),
       new Date(now.getTime() + leaseMs).toISOString(),
@@ -196,6 +204,17 @@ export async function markUnsent(db: Db, row: Pick<ClaimedRow, "id" | "claimToke
   return rows.length > 0;
 }
 
+/** A claimed staff text outside its recipient's window: pending again until `at`, the attempt not counted. */
+export async function markHeld(db: Db, row: Pick<ClaimedRow, "id" | "claimToken">, at: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `update outbox set status = 'pending', attempts = attempts - 1, next_attempt_at = $3, locked_until = null,
+       claim_token = null, claimed_by = null
+     where ${HELD} returning id`,
+    [row.id, row.claimToken, at.toISOString()],
+  );
+  return rows.length > 0;
+}
+
 /** Give back claims whose send never started (shutting down): due now, the attempt not counted. */
 export async function releaseClaims(db: Db, rows: Pick<ClaimedRow, "id" | "claimToken">[]): Promise<number> {
   let released = 0;
@@ -231,15 +250,17 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Send one claimed row and record the outcome under its claim: expired codes
  * are marked, opted-out numbers refused, and the provider's answer kept.
  */
-export async function sendClaimed(
-  options: WorkerOptions,
-  row: ClaimedRow,
-): Promise<"sent" | "failed" | "dead" | "unsent" | "expired" | "lost"> {
+export async function sendClaimed(options: WorkerOptions, row: ClaimedRow): Promise<keyof DrainResult> {
   const settings = options.settings ?? DEFAULT_SETTINGS;
   const now = () => (options.now ? options.now() : new Date());
   // Too late to arrive while the code still works: the person asks for a new one.
   if (row.expiresAt && row.expiresAt.getTime() <= now().getTime() + settings.sendDeadlineMs) {
     return (await markExpired(options.db, row)) ? "expired" : "lost";
+  }
+  // Quiet hours hold at the moment of sending too, not only when the text was queued.
+  if (row.quietHours && options.sendWindow) {
+    const window = await options.sendWindow(row.to, now());
+    if (window.at.getTime() > now().getTime()) return (await markHeld(options.db, row, window.at)) ? "held" : "lost";
   }
   const sender = options.senders[row.channel];
   if (!sender) {

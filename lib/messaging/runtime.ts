@@ -12,6 +12,7 @@ import type { DrainResult } from "./outbox-worker";
 import type { Senders } from "./sender";
 import { smtpSender } from "./smtp";
 import { twilioSender } from "./twilio";
+import { staffSendWindow } from "./staff-send-window";
 import { statusCallbackUrl } from "./twilio-urls";
 import { webhookSender } from "./webhook";
 
@@ -77,6 +78,7 @@ async function createState(): Promise<OutboxState> {
     db,
     senders,
     settings,
+    sendWindow: staffSendWindow(),
     onUnsent: (row) => {
       // Development only, and past the logger (which masks codes): the developer reads the code here.
       if (serverEnv().NODE_ENV === "development") {

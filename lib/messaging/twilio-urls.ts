@@ -3,6 +3,7 @@ import { serverEnv } from "@/lib/config/server-env";
 import { DEFAULT_HUB, HUB_IDS, HUBS, isHubId, type HubId } from "@/lib/hubs/registry";
 import { hostnameOf, parseHost } from "@/lib/hubs/host";
 import { resolveHub } from "@/lib/hubs/resolve";
+import { TWILIO_REQUEST_TARGET_HEADER } from "./twilio-request-target";
 
 export const TWILIO_INBOUND_PATH = "/api/webhooks/twilio/inbound";
 export const TWILIO_STATUS_PATH = "/api/webhooks/twilio/status";
@@ -54,8 +55,11 @@ function trustedForwardedProto(request: Request, hops: number): "http" | "https"
   return value === "http" || value === "https" ? value : null;
 }
 
-/** The path and query exactly as the request carries them: never parsed and put back together. */
-function pathAndQuery(url: string): string {
+/** The path and query exactly as called: the target kept before Next, else the request's URL, never re-encoded. */
+function pathAndQuery(request: Request): string {
+  const target = request.headers.get(TWILIO_REQUEST_TARGET_HEADER);
+  if (target?.startsWith("/")) return target.split("#")[0];
+  const url = request.url;
   const start = url.indexOf("/", url.indexOf("//") + 2);
   if (start === -1) return "/";
   const hash = url.indexOf("#", start);
@@ -82,7 +86,7 @@ function configuredOriginForHost(host: string): string | undefined {
  * trusted proxy set, or the URL the server saw.
  */
 export function publicUrl(request: Request): string {
-  const rest = pathAndQuery(request.url);
+  const rest = pathAndQuery(request);
   const host = request.headers.get("host") ?? new URL(request.url).host;
   const configured = configuredOriginForHost(host);
   if (configured) return `${configured}${rest}`;

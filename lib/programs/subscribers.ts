@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/errors/app-error";
 import { appendAudit } from "@/lib/backend/core/audit";
 import { inTransaction, iso, type Db } from "@/lib/backend/core/db";
+import { decodeCursor, readBatches, readKeysetPage, type Keyset, type KeysetPage } from "@/lib/backend/core/keyset";
 import { foldSmsConsent } from "@/lib/consent/sms-state";
 import { sha256Hex } from "@/lib/security/sha256";
 
@@ -8,7 +9,8 @@ import { sha256Hex } from "@/lib/security/sha256";
  * A program's subscribers, folded from its consent ledger rows: one per
  * number, with its state, when it asked, confirmed or stopped, and its age
  * affirmation. A subscriber is named in links by its number's SHA-256, so no
- * number appears in an address.
+ * number appears in an address. The database keeps one row per subscriber
+ * beside the ledger, folded by trigger in the ledger row's own transaction.
  */
 
 export type SubscriberStatus = "pending" | "confirmed" | "opted_out";
@@ -75,43 +77,105 @@ function subscriberOf(id: string, phone: string | null, events: LedgerEvent[]): 
   };
 }
 
-/** Every subscriber of a program, newest request first. */
-export async function listSubscribers(db: Db, programId: string): Promise<Subscriber[]> {
-  const { rows } = await db.query<Row>(
-    `select *, coalesce(phone_sha256, encode(sha256(convert_to(phone, 'UTF8')), 'hex')) as key
-       from consent_records where program_id = $1 and channel = 'sms' order by created_at, id`,
-    [programId],
-  );
-  const byKey = new Map<string, { phone: string | null; events: LedgerEvent[] }>();
-  for (const r of rows) {
-    const key = String(r.key);
-    const entry = byKey.get(key) ?? { phone: null, events: [] };
-    if (r.phone) entry.phone = String(r.phone);
-    entry.events.push(toEvent(r));
-    byKey.set(key, entry);
-  }
-  return [...byKey.entries()]
-    .map(([key, { phone, events }]) => subscriberOf(key, phone, events))
-    .sort((a, b) => (b.requestedAt ?? "").localeCompare(a.requestedAt ?? ""));
+const SUBSCRIBER_ORDER: Keyset = {
+  name: "subscribers",
+  keys: [
+    { expr: "listed_at", desc: true, type: "timestamptz" },
+    { expr: "key", desc: true, type: "hex64" },
+  ],
+};
+
+const SUBSCRIBER_COLUMNS = "key, phone, status, requested_at, confirmed_at, opted_out_at, age_affirmation";
+
+function toSubscriber(r: Row): Subscriber {
+  const at = (v: unknown) => (v === null || v === undefined ? null : iso(v));
+  return {
+    id: String(r.key),
+    phone: (r.phone as string) ?? null,
+    status: r.status as SubscriberStatus,
+    requestedAt: at(r.requested_at),
+    confirmedAt: at(r.confirmed_at),
+    optedOutAt: at(r.opted_out_at),
+    ageAffirmation: (r.age_affirmation as string) ?? null,
+    erased: r.phone === null || r.phone === undefined,
+  };
 }
 
-export function subscriberCounts(list: readonly Subscriber[]): Record<SubscriberStatus, number> {
+function subscriberFilter(programId: string, status?: SubscriberStatus): { where: string[]; params: unknown[] } {
+  return status
+    ? { where: ["program_id = $1", "status = $2"], params: [programId, status] }
+    : { where: ["program_id = $1"], params: [programId] };
+}
+
+/**
+ * One page of a program's subscribers, newest request first, read from its
+ * subscriber rows (kept from the ledger as it is written) by keyset.
+ */
+export async function listSubscribers(
+  db: Db,
+  programId: string,
+  query: { status?: SubscriberStatus; cursor?: string; pageSize?: number } = {},
+): Promise<KeysetPage<Subscriber>> {
+  const { where, params } = subscriberFilter(programId, query.status);
+  return readKeysetPage(db, {
+    set: SUBSCRIBER_ORDER,
+    columns: SUBSCRIBER_COLUMNS,
+    from: "program_subscribers",
+    where,
+    params,
+    cursor: decodeCursor(SUBSCRIBER_ORDER, query.cursor),
+    pageSize: Math.min(100, Math.max(1, query.pageSize ?? 50)),
+    map: toSubscriber,
+  });
+}
+
+/** Every subscriber (of one status, or all), in the list's order, a batch at a time: the CSV export. */
+export function subscriberBatches(
+  db: Db,
+  programId: string,
+  status?: SubscriberStatus,
+  batch = 1000,
+): AsyncGenerator<Subscriber[]> {
+  const { where, params } = subscriberFilter(programId, status);
+  return readBatches(db, {
+    set: SUBSCRIBER_ORDER,
+    columns: SUBSCRIBER_COLUMNS,
+    from: "program_subscribers",
+    where,
+    params,
+    batch,
+    map: toSubscriber,
+  });
+}
+
+/** How many subscribers are in each state: the program's tally, kept with its subscriber rows. */
+export async function subscriberCounts(db: Db, programId: string): Promise<Record<SubscriberStatus, number>> {
   const counts = { pending: 0, confirmed: 0, opted_out: 0 };
-  for (const s of list) counts[s.status] += 1;
+  const { rows } = await db.query<{ status: SubscriberStatus; n: number | string }>(
+    `select status, n from program_subscriber_counts where program_id = $1`,
+    [programId],
+  );
+  for (const row of rows) if (row.status in counts) counts[row.status] = Number(row.n);
   return counts;
 }
 
-/** One subscriber's ledger rows, oldest first: the proof of consent. */
+/** One subscriber's ledger rows, oldest first: the proof of consent, found by its key through the indexes. */
 export async function subscriberLedger(
   db: Db,
   programId: string,
   id: string,
 ): Promise<{ subscriber: Subscriber; events: LedgerEvent[] } | null> {
   if (!/^[0-9a-f]{64}$/.test(id)) return null;
+  const found = await db.query<{ phone: string | null }>(
+    `select phone from program_subscribers where program_id = $1 and key = $2`,
+    [programId, id],
+  );
+  if (found.rows.length === 0) return null;
   const { rows } = await db.query<Row>(
     `select * from consent_records where program_id = $1 and channel = 'sms'
+        and (phone = $3 or phone_sha256 = $2)
         and coalesce(phone_sha256, encode(sha256(convert_to(phone, 'UTF8')), 'hex')) = $2 order by created_at, id`,
-    [programId, id],
+    [programId, id, found.rows[0].phone],
   );
   if (rows.length === 0) return null;
   const events = rows.map(toEvent);
@@ -126,15 +190,27 @@ const csvCell = (value: string | null) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** The subscribers as CSV: number, status, times, age affirmation and the link to the proof. */
+/** The subscribers CSV's first line. */
+export const SUBSCRIBERS_CSV_HEADER = [
+  "phone",
+  "status",
+  "requested_at",
+  "confirmed_at",
+  "opted_out_at",
+  "age_affirmation",
+  "proof_url",
+].join(",");
+
+/** One subscriber's CSV line: number, status, times, age affirmation and the link to the proof. */
+export function subscriberCsvLine(s: Subscriber, proofUrl: (id: string) => string): string {
+  return [s.phone ?? "erased", s.status, s.requestedAt, s.confirmedAt, s.optedOutAt, s.ageAffirmation, proofUrl(s.id)]
+    .map(csvCell)
+    .join(",");
+}
+
+/** Subscribers as a whole CSV (CRLF line ends). */
 export function subscribersCsv(list: readonly Subscriber[], proofUrl: (id: string) => string): string {
-  const header = ["phone", "status", "requested_at", "confirmed_at", "opted_out_at", "age_affirmation", "proof_url"];
-  const lines = list.map((s) =>
-    [s.phone ?? "erased", s.status, s.requestedAt, s.confirmedAt, s.optedOutAt, s.ageAffirmation, proofUrl(s.id)]
-      .map(csvCell)
-      .join(","),
-  );
-  return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+  return `${[SUBSCRIBERS_CSV_HEADER, ...list.map((s) => subscriberCsvLine(s, proofUrl))].join("\r\n")}\r\n`;
 }
 
 /**

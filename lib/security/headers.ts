@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { NO_FLASH_THEME_SCRIPT } from "../theme/no-flash-script";
+import { cspHashSource } from "./sha256";
 
 /**
  * Security headers for every response on every host, applied from
@@ -7,9 +7,9 @@ import { NO_FLASH_THEME_SCRIPT } from "../theme/no-flash-script";
  *
  * No inline script runs unless we wrote it: 'unsafe-inline' is never in a
  * production script-src. Each prerendered page lists its own inline scripts
- * by hash, computed from the built HTML after the build
- * (scripts/lib/page-csp.mjs writes the policy beside the page, and Next
- * sends it with the page); the admin pages, rendered per request, carry a
+ * by hash, computed from the built HTML after the build (the post-build
+ * step writes the policy beside the page, and Next sends it with the page);
+ * the admin pages, rendered per request, carry a
  * nonce (admin-csp.ts); every other response gets the default policy, which
  * allows only the theme script inline. Violations are reported to
  * CSP_REPORT_PATH. Development keeps 'unsafe-inline' and 'unsafe-eval' (no
@@ -17,13 +17,8 @@ import { NO_FLASH_THEME_SCRIPT } from "../theme/no-flash-script";
  */
 export const CSP_REPORT_PATH = "/api/csp-report";
 
-/** A CSP hash source, `'sha256-<base64>'`, for one exact inline script. */
-export function scriptHashSource(script: string): string {
-  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
-}
-
 /** The no-flash theme script is a fixed text: allowed by its hash wherever a page may carry it. */
-export const THEME_SCRIPT_HASH = scriptHashSource(NO_FLASH_THEME_SCRIPT);
+export const THEME_SCRIPT_HASH = cspHashSource(NO_FLASH_THEME_SCRIPT);
 
 export function contentSecurityPolicy(dev: boolean, { scriptSrc }: { scriptSrc?: string[] } = {}): string {
   const scripts = scriptSrc ?? (dev ? ["'self'", "'unsafe-inline'"] : ["'self'", THEME_SCRIPT_HASH]);

@@ -3,7 +3,7 @@
  * leading slash). Client program pages (/donsbt, /clients/…) are rendered
  * per request from the published program, so the proxy gives them a nonce
  * like any other such document. Their policy comes
- * with the page itself (scripts/lib/page-csp.mjs), so the site-wide header
+ * with the page itself (written by scripts/post-build.mjs), so the site-wide header
  * rule must leave them out: two policies would both apply.
  */
 export const PRERENDERED_PAGE_PATHS = [
@@ -35,4 +35,11 @@ export function prerenderedPageAlternation(): string {
  */
 export function notPrerenderedPageSource(): string {
   return `/:path((?!${prerenderedPageAlternation()}$).*)`;
+}
+
+/** A prerendered page's `.meta` file (the headers Next sends with it), as JSON text, with `policy` as its CSP. */
+export function metaWithPolicy(metaText: string, policy: string): string {
+  const meta = JSON.parse(metaText) as { headers?: Record<string, string> };
+  meta.headers = { ...meta.headers, "content-security-policy": policy };
+  return JSON.stringify(meta);
 }

@@ -8,6 +8,7 @@ import { claimReportedError } from "@/lib/log/console-json";
 import { database, databaseKind, embeddedPglite } from "@/lib/backend/database";
 import { pendingMigrations, pendingMigrationsProblem } from "@/lib/backend/migrations";
 import { serveBackupRequests } from "@/lib/backend/embedded/backup";
+import { onShutdown } from "./shutdown";
 
 /**
  * In production on DATABASE_URL (the embedded database migrates itself at open), a database behind the code
@@ -35,10 +36,8 @@ export function serveEmbeddedBackups(): void {
 }
 
 /** Logs and traces still in memory go out when the server is stopped. */
-export function flushTelemetryAtExit(): void {
-  const flush = () => void Promise.allSettled([logger.flush?.(), stopTracing()]);
-  process.once("SIGTERM", flush);
-  process.once("SIGINT", flush);
+export function flushTelemetryAtShutdown(): void {
+  onShutdown({ close: () => Promise.allSettled([logger.flush?.(), stopTracing()]) });
 }
 
 function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {

@@ -11,7 +11,13 @@ import { hasControlCharacters } from "./fields";
  */
 export const ADMIN_PAGE_SIZE = 25;
 
-const page = z.coerce.number().int("Invalid page").min(1, "Invalid page").max(100_000, "Invalid page").default(1);
+// A page is named by its opaque keyset cursor (the backend checks it: a bad one is a 400); none is the first page.
+const cursor = z
+  .string("Invalid cursor")
+  .trim()
+  .max(400, "Invalid cursor")
+  .optional()
+  .transform((v) => v || undefined);
 const text = z
   .string()
   .trim()
@@ -43,7 +49,7 @@ export const leadQuerySchema = z
   .object({
     hub: choice(HUB_IDS, "Unknown hub"),
     q: text,
-    page,
+    cursor,
     status: choice(LEAD_STATUSES, "Unknown status"),
     optin: choice(LEAD_OPT_INS, "Opt-in must be email or sms"),
     from: optionalDay,
@@ -55,7 +61,7 @@ export const leadQuerySchema = z
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "From must be on or before To", path: ["from"] });
 export type LeadQueryInput = z.infer<typeof leadQuerySchema>;
 
-/** The filters of a parsed lead query, as the backend takes them (the page aside). */
+/** The filters of a parsed lead query, as the backend takes them (the cursor aside). */
 export function leadFilters(query: LeadQueryInput) {
   return {
     hub: query.hub,
@@ -69,8 +75,8 @@ export function leadFilters(query: LeadQueryInput) {
   };
 }
 
-export const pageQuerySchema = z.object({ page });
-export const outboxQuerySchema = z.object({ page, to: text });
+export const pageQuerySchema = z.object({ cursor });
+export const outboxQuerySchema = z.object({ cursor, to: text });
 
 export const leadIdSchema = z.string().trim().min(1).max(100);
 

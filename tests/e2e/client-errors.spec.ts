@@ -27,7 +27,7 @@ let serverLog = "";
 
 test.beforeAll(async () => {
   port = await freePort();
-  server = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+  server = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,

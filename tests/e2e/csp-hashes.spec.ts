@@ -1,14 +1,13 @@
-import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { CLIENT_IDS } from "../../content/clients";
 import { PRERENDERED_PAGE_PATHS } from "../../lib/security/prerendered-pages";
 import { NO_FLASH_THEME_SCRIPT } from "../../lib/theme/no-flash-script";
+import { cspHashSource as hash } from "../../lib/security/sha256";
 import { HUB_IDS, fetchAs, hubUrl } from "./hubs";
 
 /** Every prerendered page's visitor path. */
 const PAGES = PRERENDERED_PAGE_PATHS.map((p) => `/${p}`);
 
-const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const scriptSrc = (policy: string) => (/(?:^|;\s*)script-src ([^;]+)/.exec(policy)?.[1] ?? "").split(" ");
 
 /** The inline scripts of `html` as Chromium's own HTML parser finds them (not our build's pattern). */

@@ -160,7 +160,7 @@ interface Instance {
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const log = openSync(path.join(work, `${name}.log`), "a");
-  const child = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
     stdio: ["ignore", log, log],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });

@@ -39,7 +39,9 @@ function startServer(mode: "dev" | "start", dataDir: string, port: number): Serv
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir };
   for (const name of ["NODE_ENV", "ADMIN_ACCESS_CODE", "DATABASE_URL", "SUPABASE_URL", "SUPABASE_DB_URL", "CI"])
     delete env[name];
-  const child = spawn("node_modules/.bin/next", [mode, "-p", String(port)], {
+  // What `npm run dev` and `npm start` run.
+  const [command, args] = mode === "dev" ? ["node_modules/.bin/next", ["dev"]] : [process.execPath, ["server.mjs"]];
+  const child = spawn(command, [...args, "-p", String(port)], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -82,7 +82,7 @@ test.beforeAll(async () => {
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   dir = mkdtempSync(path.join(tmpdir(), "observability-e2e-"));
   port = await freePort();
-  next = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  next = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,

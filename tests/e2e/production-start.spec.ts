@@ -37,7 +37,7 @@ async function start(env: Record<string, string>): Promise<{ outcome: "exited" |
   const base = { ...process.env };
   for (const name of ["DATABASE_URL", "SUPABASE_DB_URL", "SUPABASE_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"])
     delete base[name];
-  const child = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...base, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: path.join(dir, `data-${port}`), ...env },
   });

@@ -52,7 +52,7 @@ export async function startProgramsServers(mode: "embedded" | "postgres"): Promi
   }
   const ports = mode === "postgres" ? [await freePort(), await freePort()] : [await freePort()];
   const children: ChildProcess[] = ports.map((port) =>
-    spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+    spawn(process.execPath, ["server.mjs", "-p", String(port)], {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         PATH: process.env.PATH ?? "",

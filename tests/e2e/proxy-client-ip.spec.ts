@@ -67,7 +67,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "proxy-e2e-"));
   const nextPort = await freePort();
   proxyPort = await freePort();
-  next = spawn("node_modules/.bin/next", ["start", "-p", String(nextPort), "-H", "127.0.0.1"], {
+  next = spawn(process.execPath, ["server.mjs", "-p", String(nextPort), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

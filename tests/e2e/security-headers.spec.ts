@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { pageScripts } from "../../scripts/lib/after-first-paint.mjs";
+import { pageScripts } from "../../lib/html/page-scripts";
 import { HUB_IDS, fetchAs, hubUrl } from "./hubs";
 
 const REQUIRED = [

@@ -105,7 +105,7 @@ test.beforeAll(async () => {
   const nextPort = await freePort();
   tlsPort = await freePort();
   plainPort = await freePort();
-  next = spawn("node_modules/.bin/next", ["start", "-p", String(nextPort), "-H", "127.0.0.1"], {
+  next = spawn(process.execPath, ["server.mjs", "-p", String(nextPort), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

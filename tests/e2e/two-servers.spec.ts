@@ -33,7 +33,7 @@ interface Instance {
 
 function startInstance(env: Record<string, string>): Promise<Instance> {
   return freePort().then((port) => {
-    const child = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+    const child = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         PATH: process.env.PATH ?? "",

@@ -2,10 +2,11 @@
 // server-rendered HTML references, as a browser would fetch them, whether
 // tagged or loaded after the first paint.
 import { gzipSync } from "node:zlib";
-import { pageScripts } from "../../scripts/lib/after-first-paint.mjs";
+import { jiti } from "../../scripts/lib/database.mjs";
 
 export async function firstLoadJs(origin, path, host) {
   const headers = host ? { host } : {};
+  const { pageScripts } = await jiti.import("@/lib/html/page-scripts.ts");
   const html = await (await fetch(`${origin}${path}`, { headers })).text();
   const sources = pageScripts(html);
   let gzipBytes = 0;

@@ -1,5 +1,5 @@
 /**
- * Build (if needed) and start `next start` on a free port for a script, and
+ * Build (if needed) and start the site as `npm start` does (server.mjs) on a free port for a script, and
  * stop it afterwards (by its own PID). Used by tests, the bench and `npm run og-images`.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -28,10 +28,8 @@ export function ensureBuild({ force = false } = {}) {
   });
   if (result.status !== 0) throw new Error("next build failed");
   // A separate process: Playwright loads this file as CommonJS, where the script's import.meta cannot run.
-  const ascii = spawnSync(process.execPath, ["scripts/ascii-prerendered-html.mjs"], { stdio: "inherit" });
-  if (ascii.status !== 0) throw new Error("ascii-prerendered-html failed");
-  const standalone = spawnSync(process.execPath, ["scripts/standalone-assets.mjs"], { stdio: "inherit" });
-  if (standalone.status !== 0) throw new Error("standalone-assets failed");
+  const post = spawnSync(process.execPath, ["scripts/post-build.mjs"], { stdio: "inherit" });
+  if (post.status !== 0) throw new Error("post-build failed");
 }
 
 async function waitForReady(port, timeoutMs = 60_000) {
@@ -45,13 +43,13 @@ async function waitForReady(port, timeoutMs = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`next start did not answer on port ${port}`);
+  throw new Error(`the server did not answer on port ${port}`);
 }
 
 /** Start the production server; resolves to { port, stop }. */
 export async function startNext(extraEnv = {}) {
   const port = await freePort();
-  const child = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: `.data/script-${port}`, ...extraEnv },
   });

@@ -98,7 +98,9 @@ describe("with a valid admin session", () => {
     expect(body.items).toHaveLength(25);
     expect(body.items[0].name).toBe("Tech Buyer");
     expect(body.counts).toEqual({ marque: 1, percytech: 1, percymd: 27, percytext: 0 });
-    const page2 = await (await leadsGET(get("/api/admin/leads?page=2"))).json();
+    expect(body.prev).toBeNull();
+    const page2 = await (await leadsGET(get(`/api/admin/leads?cursor=${body.next}`))).json();
+    expect(page2.next).toBeNull();
     expect(page2.items.map((l: { name: string }) => l.name)).toEqual([
       "Patient Lead 3",
       "Patient Lead 2",
@@ -115,6 +117,14 @@ describe("with a valid admin session", () => {
     const none = await (await leadsGET(get("/api/admin/leads?hub=percytext&q=lead"))).json();
     expect(none.total).toBe(0);
     expect((await leadsGET(get("/api/admin/leads?hub=nope"))).status).toBe(422);
+  });
+
+  it("answers a bad page cursor with 400 and the field named, never a 500", async () => {
+    for (const cursor of ["nonsense", "WyJsZWFkcyIsImEiLCJ4IiwieSJd", "%00"]) {
+      const response = await leadsGET(get(`/api/admin/leads?cursor=${cursor}`));
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.fields).toEqual({ cursor: "Invalid cursor" });
+    }
   });
 
   it("exports every matching lead as CSV, formulas defused", async () => {

@@ -351,7 +351,15 @@ describe("listLeads filters", () => {
       ["sms-only@example.com", "2026-12-05"],
     ]);
     // Pages follow the same order.
-    const page2 = await listLeads(pg.db, { sort: "follow_up", page: 2, pageSize: 2 });
+    const page1 = await listLeads(pg.db, { sort: "follow_up", pageSize: 2 });
+    const page2 = await listLeads(pg.db, { sort: "follow_up", cursor: page1.next!, pageSize: 2 });
     expect(page2.items.map((l) => l.email)).toEqual(["early-email@example.com", "late-none@example.com"]);
+    // And back: the previous page of page 2 is page 1; the last page has no next.
+    const back = await listLeads(pg.db, { sort: "follow_up", cursor: page2.prev!, pageSize: 2 });
+    expect(back.items.map((l) => l.email)).toEqual(page1.items.map((l) => l.email));
+    expect(back.prev).toBeNull();
+    const page3 = await listLeads(pg.db, { sort: "follow_up", cursor: page2.next!, pageSize: 2 });
+    expect(page3.items.map((l) => l.email)).toEqual(["first-both@example.com"]);
+    expect(page3.next).toBeNull();
   });
 });

@@ -3,22 +3,26 @@ import { parseQuery } from "@/lib/http";
 import { AppError } from "@/lib/errors/app-error";
 
 describe("admin query strings", () => {
-  it("parse hub, search and page with defaults", () => {
-    expect(parseQuery(leadQuerySchema, new URLSearchParams("hub=percymd&q=%20ann%20&page=2"))).toEqual({
+  it("parse hub, search and cursor with defaults", () => {
+    expect(parseQuery(leadQuerySchema, new URLSearchParams("hub=percymd&q=%20ann%20&cursor=abc"))).toEqual({
       hub: "percymd",
       q: "ann",
-      page: 2,
+      cursor: "abc",
     });
-    expect(parseQuery(leadQuerySchema, new URLSearchParams(""))).toEqual({ hub: undefined, q: undefined, page: 1 });
-    expect(parseQuery(leadQuerySchema, new URLSearchParams("hub=&q="))).toEqual({
+    expect(parseQuery(leadQuerySchema, new URLSearchParams(""))).toEqual({
       hub: undefined,
       q: undefined,
-      page: 1,
+      cursor: undefined,
     });
-    expect(parseQuery(outboxQuerySchema, { to: ["a@b.co", "x"] })).toEqual({ page: 1, to: "a@b.co" });
+    expect(parseQuery(leadQuerySchema, new URLSearchParams("hub=&q=&cursor="))).toEqual({
+      hub: undefined,
+      q: undefined,
+      cursor: undefined,
+    });
+    expect(parseQuery(outboxQuerySchema, { to: ["a@b.co", "x"] })).toEqual({ cursor: undefined, to: "a@b.co" });
   });
-  it("refuse an unknown hub or a bad page with 422 and the field named", () => {
-    for (const query of ["hub=acme", "page=0", "page=abc", "page=1.5", `q=${"x".repeat(201)}`]) {
+  it("refuse an unknown hub or an overlong cursor with 422 and the field named", () => {
+    for (const query of ["hub=acme", `cursor=${"x".repeat(401)}`, `q=${"x".repeat(201)}`]) {
       const error = (() => {
         try {
           parseQuery(leadQuerySchema, new URLSearchParams(query));

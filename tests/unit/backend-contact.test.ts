@@ -219,8 +219,9 @@ describe("submit-contact core", () => {
     expect((await backend.admin.leads({ hub: "marque" })).items.map((l) => l.name)).toEqual(["Person C", "Person A"]);
     expect((await backend.admin.leads({ search: "acme 100%" })).items.map((l) => l.name)).toEqual(["Person B"]);
     expect((await backend.admin.leads({ search: "p2@" })).items.map((l) => l.name)).toEqual(["Person C"]);
-    const page2 = await backend.admin.leads({ page: 2, pageSize: 2 });
-    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    const page1 = await backend.admin.leads({ pageSize: 2 });
+    const page2 = await backend.admin.leads({ cursor: page1.next!, pageSize: 2 });
+    expect(page2).toMatchObject({ total: 3, totalKind: "exact", pageSize: 2, next: null });
     expect(page2.items.map((l) => l.name)).toEqual(["Person A"]);
     expect(await backend.admin.lead("00000000-0000-0000-0000-000000000000")).toBeNull();
     expect(await backend.admin.lead("not-a-uuid")).toBeNull();

@@ -11,15 +11,9 @@ const TYPED_LIST = new RegExp(`(${HUB_IDS.join("|")})["']?\\s*[,|]\\s*["']?(${HU
 
 /**
  * Files that may still type the list: the registry itself, and proxy.ts, whose matcher Next reads as
- * literals at build time (checked against HUB_IDS below). Temporary: the two request guards that are being
- * replaced by the one HTML rewriter and Next's own mechanisms.
+ * literals at build time (checked against HUB_IDS below).
  */
-const TYPED_HERE = [
-  "lib/hubs/registry.ts",
-  "proxy.ts",
-  "lib/startup/paint-first-per-request.ts",
-  "lib/startup/static-file-preconditions.ts",
-];
+const TYPED_HERE = ["lib/hubs/registry.ts", "proxy.ts"];
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

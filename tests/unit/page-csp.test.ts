@@ -1,11 +1,13 @@
-import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
 import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
-import { hashSource, inlineScripts, metaWithPolicy, scriptHashes } from "../../scripts/lib/page-csp.mjs";
+import { paintFirst } from "@/lib/html/paint-first-rewriter";
+import { LOADER_SCRIPT } from "@/lib/html/first-paint-loader";
+import { cspHashSource as sha } from "@/lib/security/sha256";
 import { contentSecurityPolicy, prerenderedPagePolicy, THEME_SCRIPT_HASH } from "@/lib/security/headers";
 import {
+  metaWithPolicy,
   notPrerenderedPageSource,
   prerenderedPageAlternation,
   PRERENDERED_PAGE_PATHS,
@@ -14,31 +16,26 @@ import { isStaticFile } from "@/lib/http/static-file-errors";
 import { config as proxyConfig } from "@/proxy";
 import { NO_FLASH_THEME_SCRIPT } from "@/lib/theme/no-flash-script";
 
-const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
 describe("a prerendered page's inline scripts", () => {
   const page =
     `<html><head><script src="/_next/static/a.js" async=""></script><script>theme()</script></head><body>` +
     `<script type="application/ld+json">{"@type":"Organization"}</script><script id="_R_">boot()</script>` +
-    `<script data-src="x">self.__next_f.push([1,"<\\/script>"])</script>` +
-    `<script data-after-first-paint="/_next/static/b.js">load()</script><script>theme()</script></body></html>`;
+    `<script data-src="x">self.__next_f.push([1,"<\\/script>"])</script><p>—</p>` +
+    `<script>self.__next_f.push([1,"—"])</script><script>theme()</script></body></html>`;
+  const { html, report } = paintFirst(page, { readCss: () => "", ascii: true });
 
-  it("are every script without src, in order, with their exact text", () => {
-    expect(inlineScripts(page)).toEqual([
-      "theme()",
-      '{"@type":"Organization"}',
-      "boot()",
-      'self.__next_f.push([1,"<\\/script>"])',
-      "load()",
-      "theme()",
-    ]);
-  });
-
-  it("are each listed once by SHA-256", () => {
-    expect(scriptHashes(page)).toEqual(
-      ["theme()", '{"@type":"Organization"}', "boot()", 'self.__next_f.push([1,"<\\/script>"])', "load()"].map(sha),
+  it("are every script without src, the loader included, each listed once by the SHA-256 of its text as sent", () => {
+    expect(report.scriptHashes).toEqual(
+      [
+        "theme()",
+        '{"@type":"Organization"}',
+        "boot()",
+        'self.__next_f.push([1,"<\\/script>"])',
+        'self.__next_f.push([1,"\\u2014"])',
+        LOADER_SCRIPT,
+      ].map(sha),
     );
-    expect(hashSource("boot()")).toBe(sha("boot()"));
+    expect(html).toContain('<script>self.__next_f.push([1,"\\u2014"])</script>');
   });
 
   it("go into the page's .meta headers, next to Next's own, replacing an earlier policy", () => {

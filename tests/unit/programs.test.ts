@@ -273,8 +273,8 @@ describe("web opt-in, YES, HELP and STOP", () => {
     clock.advance(1000);
     expect(await inbound("yes")).toMatch(/you are subscribed to River Wines Club Texts/);
     expect(await inbound("HELP")).toMatch(/help@riverwines\.example.*STOP/);
-    let list = await listSubscribers(pg.db, progA.id);
-    expect(subscriberCounts(list)).toEqual({ pending: 0, confirmed: 1, opted_out: 0 });
+    let list = (await listSubscribers(pg.db, progA.id)).items;
+    expect(await subscriberCounts(pg.db, progA.id)).toEqual({ pending: 0, confirmed: 1, opted_out: 0 });
     expect(subscribersCsv(list, (id) => `/proof/${id}`)).toMatch(/^phone,status,.*\r\n\+12025550143,confirmed,/);
 
     clock.advance(1000);
@@ -283,7 +283,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
     expect(await smsOptedOut(pg.db, phone, progB.id)).toBe(false);
     // The platform's own consent for the number is untouched.
     expect(await smsOptedOut(pg.db, phone)).toBe(false);
-    expect(subscriberCounts(await listSubscribers(pg.db, progB.id))).toEqual({
+    expect(await subscriberCounts(pg.db, progB.id)).toEqual({
       pending: 1,
       confirmed: 0,
       opted_out: 0,
@@ -291,7 +291,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
     // A form never lifts an opt-out.
     await expect(requestOptIn(deps, progA, { phone, consent: true }, ctx)).rejects.toMatchObject({ status: 422 });
 
-    list = await listSubscribers(pg.db, progA.id);
+    list = (await listSubscribers(pg.db, progA.id)).items;
     const proof = await subscriberLedger(pg.db, progA.id, list[0].id);
     expect(proof?.events.map((e) => e.step)).toEqual([
       "requested",
@@ -302,7 +302,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
     ]);
 
     await eraseSubscriber(pg.db, { id: progA.id, slug: a.slug }, list[0].id, ANN);
-    const erased = await listSubscribers(pg.db, progA.id);
+    const erased = (await listSubscribers(pg.db, progA.id)).items;
     expect(erased[0]).toMatchObject({ phone: null, status: "opted_out", erased: true });
     // Still suppressed by its hash.
     expect(await smsOptedOut(pg.db, phone, progA.id)).toBe(true);
@@ -344,7 +344,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
     expect(await requestOptIn(deps, program, { phone: "+12025550181", consent: true }, ctx)).toBe("confirmation-sent");
     const refused = await refusal(requestOptIn(deps, program, { phone: "+12025550182", consent: true }, ctx));
     expect(refused.status).toBe(429);
-    expect(subscriberCounts(await listSubscribers(pg.db, program.id))).toEqual({
+    expect(await subscriberCounts(pg.db, program.id)).toEqual({
       pending: 1,
       confirmed: 0,
       opted_out: 0,

@@ -8,7 +8,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { staticFileRefusal } from "@/lib/http/static-file-errors";
-import { refuseUnservableStaticRequests, staticFilePath } from "@/lib/startup/static-file-preconditions";
+import { staticFilePath } from "@/lib/startup/static-file-preconditions";
+import { createSiteServer } from "@/lib/startup/site-server";
 
 const FILE = { size: 100, mtimeMs: Date.parse("2026-01-01T00:00:00.500Z") };
 
@@ -52,7 +53,7 @@ describe("staticFileRefusal", () => {
   });
 });
 
-describe("before the server", () => {
+describe("before Next, in the site's server", () => {
   let dir: string;
   let server: http.Server;
   let port: number;
@@ -65,11 +66,11 @@ describe("before the server", () => {
     writeFileSync(path.join(dir, "public/percymd/icon.svg"), "x".repeat(50));
     writeFileSync(path.join(dir, ".next/static/chunks/a.js"), "y".repeat(20));
     utimesSync(path.join(dir, ".next/static/chunks/a.js"), new Date("2026-01-01"), new Date("2026-01-01"));
-    refuseUnservableStaticRequests(dir);
-    server = http.createServer((req, res) => {
+    // Next's request handler stands in as the next step.
+    server = createSiteServer(async (req, res) => {
       reached.push(req.headers);
       res.end("served");
-    });
+    }, dir);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -108,7 +109,7 @@ describe("before the server", () => {
     expect(reached).toEqual([]);
   });
 
-  it("lets everything else reach the server: a range it can serve, If-Match * (taken off), other paths, a missing file", async () => {
+  it("lets everything else reach Next: a range it can serve, If-Match * (taken off), other paths, a missing file", async () => {
     expect((await get("/percymd/icon.svg", { range: "bytes=0-9" })).status).toBe(200);
     expect((await get("/_next/static/chunks/a.js", { "if-match": "*" })).status).toBe(200);
     expect((await get("/pricing", { range: "bytes=999-" })).status).toBe(200);

@@ -35,7 +35,7 @@ const BODIES: Record<string, string>[] = [
   { Body: "a+b=c & d=e?f", From: "+14155550199", ErrorCode: "", SmsStatus: "" },
   { Body: "", From: "", To: "+15005550006", NumMedia: "0" },
 ];
-const QUERIES = ["", "?ref=a~b", "?q=a%20b", "?x=1&y=a+b&z=", "?n='quoted'"];
+const QUERIES = ["", "?ref=a~b", "?q=a%20b", "?x=1&y=a+b&z=", "?n='quoted'", "?a=%7E&b=~&c=x+y&d=x%20y"];
 
 function setEnv(vars: Record<string, string>) {
   for (const name of Object.keys(process.env))

@@ -4,6 +4,7 @@ import { getContent } from "@/content";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { SetupTimeline } from "@/components/marketing/setup-timeline";
+import { AudienceSection } from "@/components/marketing/audience-section";
 import { StatsSection } from "@/components/home/stats-section";
 import { initials } from "@/lib/ui/initials";
 import { SETUP_GUARANTEE_DAYS } from "@/content/constants";
@@ -27,6 +28,7 @@ export default async function AboutPage({ params }: HubParams) {
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
       </section>
+      <AudienceSection id="audience-heading" section={about.audience} />
       <section aria-labelledby="values-heading" className="mt-12">
         <h2 id="values-heading" className="text-2xl font-bold tracking-tight">
           What we stand for

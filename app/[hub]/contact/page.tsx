@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { ContactForm } from "@/components/contact/contact-form";
-import { contactCopy } from "@/components/contact/contact-copy";
+import { getContent } from "@/content";
+import { AudienceSection } from "@/components/marketing/audience-section";
 import { WhyDifferent } from "@/components/contact/why-different";
 import { ConsentCheckbox } from "@/components/contact/consent-checkbox";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
 /** The contact page. Static per hub: the form fetches its token after it mounts. */
 export default async function ContactPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
-  const copy = contactCopy(hub);
+  const copy = getContent(hub.id).contact;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
       <header className="max-w-2xl">
@@ -50,6 +51,7 @@ export default async function ContactPage({ params }: HubParams) {
         </section>
         <WhyDifferent reasons={copy.reasons} />
       </div>
+      <AudienceSection id="contact-audience-heading" section={copy.audience} />
     </div>
   );
 }

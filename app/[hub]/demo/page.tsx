@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { DemoLoader } from "@/components/demo/demo-loader";
 import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { getContent } from "@/content";
+import { AudienceSection } from "@/components/marketing/audience-section";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);
@@ -18,6 +20,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
  */
 export default async function DemoPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
+  const { demo } = getContent(hub.id);
   return (
     <section className="mx-auto max-w-6xl px-4 py-16">
       <header className="mb-10 max-w-2xl">
@@ -32,8 +35,10 @@ export default async function DemoPage({ params }: HubParams) {
           <li>3. Tell us your name, email and business.</li>
           <li>4. Chat with the assistant, and have any answer texted to you.</li>
         </ol>
+        <p className="mt-4 text-muted-foreground">{demo.intro}</p>
       </header>
       <DemoLoader hub={hub} />
+      <AudienceSection id="demo-audience-heading" section={demo.audience} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { PlanCard } from "@/components/marketing/plan-card";
 import { PlanTable } from "@/components/marketing/plan-table";
+import { AudienceSection } from "@/components/marketing/audience-section";
 import { ONBOARDING_FEE } from "@/content/constants";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
@@ -34,6 +35,7 @@ export default async function PricingPage({ params }: HubParams) {
           <span>{pricing.guaranteeText}</span>
         </p>
       </section>
+      <AudienceSection id="plan-fit-heading" section={pricing.audience} />
     </div>
   );
 }

@@ -1,18 +1,34 @@
 import { AppError } from "../../errors/app-error.ts";
 import { HUB_IDS, type HubId } from "../../hubs/registry.ts";
-import type { ConsentRecord, Lead, LeadDetail, LeadQuery, OutboxMessage, Page, VerificationSummary } from "../types.ts";
+import type {
+  ConsentRecord,
+  Lead,
+  LeadDetail,
+  LeadQuery,
+  OutboxMessage,
+  Page,
+  PageTotal,
+  VerificationSummary,
+} from "../types.ts";
 import { leadAudit } from "./audit.ts";
 import { iso, isoOrNull, type Db } from "./db.ts";
 import { isCalendarDay, LEAD_COLUMNS, toLead, toSubmission } from "./lead-row.ts";
 import { leadNotes } from "./pipeline.ts";
 import { smsConsent, smsConsentByHash } from "./opt-out.ts";
 import { MAX_ATTEMPTS } from "./verification.ts";
+import {
+  cappedCount,
+  COUNT_CAP,
+  decodeCursor,
+  estimatedRows,
+  readBatches,
+  readKeysetPage,
+  type Keyset,
+} from "./keyset.ts";
 
-/** Admin reads. Never select code hashes or salts. */
-function paging(page = 1, pageSize = 25): { page: number; pageSize: number; offset: number } {
-  const p = Math.max(1, Math.floor(Number.isFinite(page) ? page : 1));
-  const size = Math.min(100, Math.max(1, Math.floor(Number.isFinite(pageSize) ? pageSize : 25)));
-  return { page: p, pageSize: size, offset: (p - 1) * size };
+/** Admin reads. Never select code hashes or salts. Lists page by keyset, never by OFFSET. */
+function pageSizeOf(pageSize = 25): number {
+  return Math.min(100, Math.max(1, Math.floor(Number.isFinite(pageSize) ? pageSize : 25)));
 }
 
 type Row = Record<string, unknown>;
@@ -30,8 +46,26 @@ function utcMidnight(day: string, field: "from" | "to", days = 0): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString();
 }
 
-export async function listLeads(db: Db, query: LeadQuery): Promise<Page<Lead>> {
-  const { page, pageSize, offset } = paging(query.page, query.pageSize);
+const NEWEST: Keyset = {
+  name: "leads",
+  keys: [
+    { expr: "created_at", desc: true, type: "timestamptz" },
+    { expr: "id", desc: true, type: "uuid" },
+  ],
+};
+// Follow-up day first, undated leads last.
+const BY_FOLLOW_UP: Keyset = {
+  name: "leads-follow-up",
+  keys: [{ expr: "coalesce(follow_up_on, 'infinity'::date)", desc: false, type: "date" }, ...NEWEST.keys],
+};
+
+/** The order a lead query reads in: the list, its cursors and the CSV share it. */
+export function leadOrder(query: LeadQuery): Keyset {
+  return query.sort === "follow_up" ? BY_FOLLOW_UP : NEWEST;
+}
+
+/** The SQL conditions of a lead query's filters, with their parameters: the list's and the CSV's. */
+export function leadWhere(query: LeadQuery): { where: string[]; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (sql: (n: string) => string, value: unknown) => {
@@ -40,9 +74,10 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<Page<Lead>> {
   };
   if (query.hub) add((n) => `hub_id = ${n}`, query.hub);
   const search = query.search?.trim();
+  // A fragment of the name, email, company or phone: each on its trigram index.
   if (search) {
     add(
-      (n) => `(name ilike ${n} or email ilike ${n} or coalesce(company, '') ilike ${n})`,
+      (n) => `(name ilike ${n} or email ilike ${n} or company ilike ${n} or phone ilike ${n})`,
       `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     );
   }
@@ -57,21 +92,55 @@ export async function listLeads(db: Db, query: LeadQuery): Promise<Page<Lead>> {
   // Due: open leads whose follow-up day has come (the office's local day).
   if (query.view === "due" && query.today)
     add((n) => `follow_up_on <= ${n}::date and status not in ('customer', 'lost')`, query.today);
-  const clause = where.length ? `where ${where.join(" and ")}` : "";
-  const order =
-    query.sort === "follow_up" ? "follow_up_on asc nulls last, created_at desc, id desc" : "created_at desc, id desc";
-  const total = await db.query<{ n: number }>(`select count(*)::int as n from leads ${clause}`, params);
-  const rows = await db.query<Row>(
-    `select ${LEAD_COLUMNS} from leads ${clause} order by ${order} limit ${pageSize} offset ${offset}`,
-    params,
+  return { where, params };
+}
+
+/** A lead query's total: exact from the tallies when it filters by hub, status and opt-in only, else capped. */
+async function leadTotal(db: Db, query: LeadQuery, where: string[], params: unknown[]): Promise<PageTotal> {
+  const tallied = !query.search && !query.from && !query.to && !query.view;
+  if (!tallied) {
+    const { total, totalExact } = await cappedCount(db, "leads", where, params);
+    return { total, totalKind: totalExact ? "exact" : "at-least" };
+  }
+  const { rows } = await db.query<{ n: number | string | null }>(
+    `select sum(n) as n from lead_tallies
+      where ($1::text is null or hub_id = $1) and ($2::text is null or status = $2)
+        and ($3::text is distinct from 'email' or email_signup) and ($3::text is distinct from 'sms' or sms_signup)`,
+    [query.hub ?? null, query.status ?? null, query.optIn ?? null],
   );
-  return { items: rows.rows.map(toLead), total: Number(total.rows[0].n), page, pageSize };
+  return { total: Number(rows[0]?.n ?? 0), totalKind: "exact" };
+}
+
+export async function listLeads(db: Db, query: LeadQuery): Promise<Page<Lead>> {
+  const pageSize = pageSizeOf(query.pageSize);
+  const set = leadOrder(query);
+  const cursor = decodeCursor(set, query.cursor);
+  const { where, params } = leadWhere(query);
+  const [page, total] = await Promise.all([
+    readKeysetPage(db, { set, columns: LEAD_COLUMNS, from: "leads", where, params, cursor, pageSize, map: toLead }),
+    leadTotal(db, query, where, params),
+  ]);
+  return { ...page, ...total, pageSize };
+}
+
+/** Every lead of a query in the list's order, a batch at a time (the CSV export). */
+export function leadBatches(db: Db, query: LeadQuery, batch = 500): AsyncGenerator<Lead[]> {
+  const { where, params } = leadWhere(query);
+  return readBatches(db, {
+    set: leadOrder(query),
+    columns: LEAD_COLUMNS,
+    from: "leads",
+    where,
+    params,
+    batch,
+    map: toLead,
+  });
 }
 
 export async function leadCountsByHub(db: Db): Promise<Record<HubId, number>> {
   const counts = Object.fromEntries(HUB_IDS.map((id) => [id, 0])) as Record<HubId, number>;
-  const { rows } = await db.query<{ hub_id: HubId; n: number }>(
-    `select hub_id, count(*)::int as n from leads group by hub_id`,
+  const { rows } = await db.query<{ hub_id: HubId; n: number | string }>(
+    `select hub_id, sum(n) as n from lead_tallies group by hub_id`,
   );
   for (const row of rows) if (row.hub_id in counts) counts[row.hub_id] = Number(row.n);
   return counts;
@@ -122,17 +191,47 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail | null>
   };
 }
 
+const NEWEST_VERIFICATIONS: Keyset = {
+  name: "verifications",
+  keys: [
+    { expr: "created_at", desc: true, type: "timestamptz" },
+    { expr: "id", desc: true, type: "uuid" },
+  ],
+};
+
+const NEWEST_OUTBOX: Keyset = { ...NEWEST_VERIFICATIONS, name: "outbox" };
+
+/** A table's total: counted up to the cap while small, the planner's estimate once past it. */
+async function tableTotal(db: Db, table: string, where: string[], params: unknown[]): Promise<PageTotal> {
+  if (where.length === 0 && (await estimatedRows(db, table)) > COUNT_CAP) {
+    return { total: await estimatedRows(db, table), totalKind: "about" };
+  }
+  const { total, totalExact } = await cappedCount(db, table, where, params);
+  return { total, totalKind: totalExact ? "exact" : "at-least" };
+}
+
 export async function listVerifications(
   db: Db,
-  query: { page?: number; pageSize?: number },
+  query: { cursor?: string; pageSize?: number },
   now: Date,
 ): Promise<Page<VerificationSummary>> {
-  const { page, pageSize, offset } = paging(query.page, query.pageSize);
-  const total = await db.query<{ n: number }>(`select count(*)::int as n from verifications`);
-  const { rows } = await db.query<Row>(
-    `select id, email, phone, method, purpose, created_at, expires_at, attempts, send_count, last_sent_at, verified_at
-     from verifications order by created_at desc, id desc limit ${pageSize} offset ${offset}`,
-  );
+  const pageSize = pageSizeOf(query.pageSize);
+  const cursor = decodeCursor(NEWEST_VERIFICATIONS, query.cursor);
+  const [page, total] = await Promise.all([
+    readKeysetPage(db, {
+      set: NEWEST_VERIFICATIONS,
+      columns:
+        "id, email, phone, method, purpose, created_at, expires_at, attempts, send_count, last_sent_at, verified_at",
+      from: "verifications",
+      where: [],
+      params: [],
+      cursor,
+      pageSize,
+      map: (r) => r,
+    }),
+    tableTotal(db, "verifications", [], []),
+  ]);
+  const rows = page.items;
   return {
     items: rows.map((r) => {
       const expired = new Date(r.expires_at as string).getTime() <= now.getTime();
@@ -158,27 +257,37 @@ export async function listVerifications(
         verifiedAt: isoOrNull(r.verified_at),
       };
     }),
-    total: Number(total.rows[0].n),
-    page,
+    ...total,
+    next: page.next,
+    prev: page.prev,
     pageSize,
   };
 }
 
 export async function listOutbox(
   db: Db,
-  query: { page?: number; pageSize?: number; to?: string },
+  query: { cursor?: string; pageSize?: number; to?: string },
 ): Promise<Page<OutboxMessage>> {
-  const { page, pageSize, offset } = paging(query.page, query.pageSize);
+  const pageSize = pageSizeOf(query.pageSize);
+  const cursor = decodeCursor(NEWEST_OUTBOX, query.cursor);
   const to = query.to?.trim();
-  const clause = to ? `where lower("to") = lower($1)` : "";
+  const where = to ? [`lower("to") = lower($1)`] : [];
   const params = to ? [to] : [];
-  const total = await db.query<{ n: number }>(`select count(*)::int as n from outbox ${clause}`, params);
-  const { rows } = await db.query<Row>(
-    `select id, channel, "to", subject, body, created_at, delivered, status, attempts, last_error, last_response, last_attempt_at,
-            sent_at, redact, expires_at from outbox ${clause}
-     order by created_at desc, id desc limit ${pageSize} offset ${offset}`,
-    params,
-  );
+  const [page, total] = await Promise.all([
+    readKeysetPage(db, {
+      set: NEWEST_OUTBOX,
+      columns: `id, channel, "to", subject, body, created_at, delivered, status, attempts, last_error, last_response,
+        last_attempt_at, sent_at, redact, expires_at`,
+      from: "outbox",
+      where,
+      params,
+      cursor,
+      pageSize,
+      map: (r) => r,
+    }),
+    tableTotal(db, "outbox", where, params),
+  ]);
+  const rows = page.items;
   return {
     items: rows.map((r) => ({
       id: String(r.id),
@@ -197,8 +306,9 @@ export async function listOutbox(
       holdsCode: Boolean(r.redact),
       expiresAt: isoOrNull(r.expires_at),
     })),
-    total: Number(total.rows[0].n),
-    page,
+    ...total,
+    next: page.next,
+    prev: page.prev,
     pageSize,
   };
 }

@@ -12,11 +12,13 @@ export interface Db {
   transaction?<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
   /** Run a script of several statements (migrations); hosts without it take scripts through `query`. */
   exec?(sql: string): Promise<void>;
+  /** Read a query's rows `batch` at a time from a server-side cursor; hosts without one page by keyset. */
+  cursor?<T = Record<string, unknown>>(sql: string, params: unknown[], batch: number): AsyncIterable<T[]>;
 }
 
 /** The client postgres.js opens (Node's database module, the Deno host): typed by what the adapter uses. */
 export interface SqlClient {
-  unsafe(text: string, params?: never[]): PromiseLike<unknown>;
+  unsafe(text: string, params?: never[]): PromiseLike<unknown> & { cursor?(rows: number): AsyncIterable<unknown[]> };
   begin?<R>(fn: (tx: SqlClient) => Promise<R>): PromiseLike<unknown>;
 }
 
@@ -30,6 +32,11 @@ export function postgresDb(sql: SqlClient): Db {
     // No parameters: postgres.js sends the text as a simple query, several statements allowed.
     exec: async (text: string) => {
       await sql.unsafe(text);
+    },
+    cursor: <T>(text: string, params: unknown[], batch: number) => {
+      const query = sql.unsafe(text, params as never[]);
+      if (!query.cursor) throw new Error("this PostgreSQL client has no cursors");
+      return query.cursor(batch) as AsyncIterable<T[]>;
     },
     transaction: begin ? <R>(fn: (tx: Db) => Promise<R>) => begin((tx) => fn(postgresDb(tx))) as Promise<R> : undefined,
   };

@@ -17,6 +17,8 @@ export interface CoreDeps {
   webhookUrl?: string;
   /** Where and how much we text (SMS_COUNTRIES, SMS_DAILY_LIMIT); default US and Canada, 300 a day. */
   smsPolicy?: SmsPolicy;
+  /** When a text staff start to this number may go (its quiet hours), and the zone to show it in; unset: at once. */
+  sendWindow?: (phone: string, now: Date) => Promise<{ at: Date; timeZone: string }>;
 }
 
 /** Where and how much we text; the rules that apply it are in sms-policy.ts. */

@@ -1,5 +1,5 @@
 import type { Backend } from "../types.ts";
-import { leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications } from "./admin.ts";
+import { leadBatches, leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications } from "./admin.ts";
 import { attributionByLead, attributionByVerification, leadAttribution, leadSources } from "./attribution.ts";
 import { submitContact } from "./contact.ts";
 import { dashboardMetrics } from "./dashboard.ts";
@@ -9,7 +9,7 @@ import { assignLead } from "./follow-up.ts";
 import { addLeadNote, recordStaffOptOut, setFollowUp, setLeadStatus } from "./pipeline.ts";
 import { resendVerification } from "./resend.ts";
 import { eraseLead } from "./erase.ts";
-import { leadThread, sendLeadText } from "./texting.ts";
+import { cancelLeadText, leadThread, sendLeadText } from "./texting.ts";
 import { startVerification, verifyCode } from "./verification.ts";
 
 export type { CoreDeps } from "./deps.ts";
@@ -29,6 +29,7 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       lead: (id) => leadDetail(deps.db, id),
       verifications: (query) => listVerifications(deps.db, query, clock(deps)),
       outbox: (query) => listOutbox(deps.db, query),
+      leadBatches: (query) => leadBatches(deps.db, query),
       setStatus: (leadId, status, actor) => setLeadStatus(deps.db, leadId, status, actor, clock(deps)),
       setFollowUp: (leadId, day, actor) => setFollowUp(deps.db, leadId, day, actor, clock(deps)),
       assign: (leadId, assignee, actor, staff) => assignLead(deps.db, leadId, assignee, staff, actor, clock(deps)),
@@ -38,6 +39,7 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       dashboard: () => dashboardMetrics(deps.db, clock(deps)),
       thread: (leadId) => leadThread(deps, leadId),
       sendText: (leadId, body, actor) => sendLeadText(deps, leadId, body, actor),
+      cancelText: (leadId, textId, actor) => cancelLeadText(deps, leadId, textId, actor),
       erase: (leadId, actor) => eraseLead(deps, leadId, actor),
       attribution: (leadId) => leadAttribution(deps.db, leadId),
       attributionByLead: (leadIds) => attributionByLead(deps.db, leadIds),

@@ -23,14 +23,19 @@ export interface OutgoingMessage {
   /** A client program's text: sent from its own number, and held back once the number said STOP to it. */
   from?: string | null;
   programId?: string | null;
+  /** A text staff started: not before this time (the recipient's window), checked again when it is sent. */
+  notBefore?: Date | null;
+  quietHours?: boolean;
+  /** The recipient's zone, to show when it goes. */
+  localZone?: string | null;
 }
 
 /** Every message goes to the outbox; the outbox worker (lib/messaging) sends it after the request. */
 export async function enqueue(db: Db, message: OutgoingMessage, now: Date): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into outbox (channel, "to", subject, body, html, kind, hub_id, redact, status, next_attempt_at, created_at, expires_at,
-                         reply_to, from_number, program_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10, $11, $12, $13) returning id`,
+                         reply_to, from_number, program_id, quiet_hours, local_zone)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $14, $9, $10, $11, $12, $13, $15, $16) returning id`,
     [
       message.channel,
       message.to,
@@ -45,6 +50,9 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date): Prom
       message.replyTo ?? null,
       message.from ?? null,
       message.programId ?? null,
+      (message.notBefore ?? now).toISOString(),
+      message.quietHours ?? false,
+      message.localZone ?? null,
     ],
   );
   return rows[0].id;

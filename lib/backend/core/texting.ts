@@ -12,8 +12,10 @@ import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from ".
  * Two-way texting with a lead's number. Staff may text only a number that
  * confirmed SMS consent with its own YES and has not opted out since, within
  * the service's daily SMS budget; each text goes through the outbox (its row
- * carries the delivery state) and is audited with its author. Texts from the
- * number and our automatic answers to STOP/HELP join the same thread.
+ * carries the delivery state) and is audited with its author. Outside the
+ * recipient's quiet-hours window it waits there until the window opens, and
+ * staff may cancel it until then. Texts from the number and our automatic
+ * answers to STOP/HELP join the same thread (those answers are never held).
  */
 
 type Row = Record<string, unknown>;
@@ -59,14 +61,18 @@ export function textProblem(text: string): string | null {
   return null;
 }
 
-function toText(r: Row): LeadText {
+function toText(r: Row, now: Date): LeadText {
+  const status = (r.delivery as OutboxMessage["status"]) ?? null;
+  const held = status === "pending" && r.local_zone && r.not_before && new Date(iso(r.not_before)) > now;
   return {
     id: String(r.id),
     direction: r.direction as LeadText["direction"],
     body: String(r.body),
     author: (r.author as string) ?? null,
     at: iso(r.created_at),
-    status: (r.delivery as OutboxMessage["status"]) ?? null,
+    status,
+    scheduledFor: held ? iso(r.not_before) : null,
+    timeZone: held ? String(r.local_zone) : null,
   };
 }
 
@@ -100,7 +106,8 @@ async function refusalFor(db: Db, deps: CoreDeps, lead: Row, now: Date): Promise
   return null;
 }
 
-const THREAD_SQL = `select t.*, o.status as delivery from lead_texts t left join outbox o on o.id = t.outbox_id
+const THREAD_SQL = `select t.*, o.status as delivery, o.next_attempt_at as not_before, o.local_zone
+  from lead_texts t left join outbox o on o.id = t.outbox_id
   where t.phone = $1 order by t.created_at, t.id`;
 
 /** A lead's texts, oldest first, and whether staff may text it now. */
@@ -109,8 +116,9 @@ export async function leadThread(deps: CoreDeps, leadId: string): Promise<LeadTh
   const lead = (await deps.db.query<Row>(`select * from leads where id = $1`, [leadId])).rows[0];
   if (!lead) throw notFound();
   const phone = leadNumber(lead);
-  const reason = await refusalFor(deps.db, deps, lead, clock(deps));
-  const texts = phone ? (await deps.db.query<Row>(THREAD_SQL, [phone])).rows.map(toText) : [];
+  const now = clock(deps);
+  const reason = await refusalFor(deps.db, deps, lead, now);
+  const texts = phone ? (await deps.db.query<Row>(THREAD_SQL, [phone])).rows.map((r) => toText(r, now)) : [];
   return { phone, canSend: reason === null, reason, texts };
 }
 
@@ -143,6 +151,9 @@ export async function sendLeadText(deps: CoreDeps, leadId: string, body: string,
           : refusal(`Not sent: ${allowance.message}`, allowance.status === 429 ? 429 : 422, allowance.retryAfter);
       return null;
     }
+    // Quiet hours: outside the recipient's window it waits for the window to open.
+    const window = deps.sendWindow ? await deps.sendWindow(phone, now) : null;
+    const held = window !== null && window.at > now;
     const outboxId = await enqueue(
       tx,
       {
@@ -152,15 +163,26 @@ export async function sendLeadText(deps: CoreDeps, leadId: string, body: string,
         body: text,
         kind: "notification",
         hubId: lead.hub_id as HubId,
+        quietHours: window !== null,
+        notBefore: held ? window.at : null,
+        localZone: held ? window.timeZone : null,
       },
       now,
     );
     const inserted = await tx.query<Row>(
       `insert into lead_texts (phone, direction, body, author, outbox_id, created_at)
-       values ($1, 'out', $2, $3, $4, $5) returning *, 'pending' as delivery`,
-      [phone, text, who, outboxId, now.toISOString()],
+       values ($1, 'out', $2, $3, $4, $5) returning *, 'pending' as delivery, $6::timestamptz as not_before, $7::text as local_zone`,
+      [
+        phone,
+        text,
+        who,
+        outboxId,
+        now.toISOString(),
+        held ? window.at.toISOString() : null,
+        held ? window.timeZone : null,
+      ],
     );
-    const row = toText(inserted.rows[0]);
+    const row = toText(inserted.rows[0], now);
     await appendAudit(
       tx,
       { actor: who, action: "lead.text", leadId, subject: row.id, after: { direction: "out", outboxId } },
@@ -170,6 +192,53 @@ export async function sendLeadText(deps: CoreDeps, leadId: string, body: string,
   });
   if (refused) throw refused;
   return sent!;
+}
+
+/**
+ * Cancel a staff text that has not gone yet (held for quiet hours, or still
+ * queued): its outbox row is marked cancelled, so no worker ever claims it,
+ * and the cancellation is audited. A text already being sent is a 409.
+ */
+export async function cancelLeadText(deps: CoreDeps, leadId: string, textId: string, actor: string): Promise<LeadText> {
+  const who = actor.trim();
+  if (!who || who.length > 255) throw new AppError("API_BAD_REQUEST", "A change needs the name of who made it");
+  if (!UUID.test(leadId) || !UUID.test(textId)) throw notFound();
+  const now = clock(deps);
+  return inTransaction(deps.db, async (tx) => {
+    const lead = (await tx.query<Row>(`select * from leads where id = $1`, [leadId])).rows[0];
+    if (!lead) throw notFound();
+    const text = (
+      await tx.query<Row>(
+        `select * from lead_texts where id = $1 and direction = 'out' and outbox_id is not null and phone in ($2, $3)`,
+        [textId, lead.sms_phone ?? null, lead.phone ?? null],
+      )
+    ).rows[0];
+    if (!text) throw new AppError("LEAD_NOT_FOUND", "Text not found", { severity: "LOW" });
+    const cancelled = await tx.query(
+      `update outbox set status = 'cancelled', last_error = $2, next_attempt_at = $3
+       where id = $1 and status = 'pending' returning id`,
+      [text.outbox_id, `cancelled by ${who}`.slice(0, 500), now.toISOString()],
+    );
+    if (cancelled.rows.length === 0) {
+      throw new AppError("DB_CONSTRAINT_VIOLATION", "Too late to cancel: this text is already being sent.", {
+        status: 409,
+        severity: "LOW",
+      });
+    }
+    await appendAudit(
+      tx,
+      {
+        actor: who,
+        action: "lead.text",
+        leadId,
+        subject: textId,
+        before: { status: "pending" },
+        after: { direction: "out", outboxId: String(text.outbox_id), status: "cancelled" },
+      },
+      now,
+    );
+    return toText({ ...text, delivery: "cancelled" }, now);
+  });
 }
 
 export interface InboundText {

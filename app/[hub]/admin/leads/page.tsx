@@ -9,7 +9,9 @@ import { LeadFilters } from "@/components/admin/lead-filters";
 import { LeadsTable } from "@/components/admin/leads-table";
 import { Pagination } from "@/components/admin/pagination";
 import { SearchForm } from "@/components/admin/search-form";
-import { adminHref } from "@/components/admin/format";
+import { adminHref, formatTotal } from "@/components/admin/format";
+import { StaleCursor } from "@/components/admin/stale-cursor";
+import { atCursor } from "@/lib/admin/cursor-page";
 import { BulkActions, BULK_FORM_ID } from "@/components/admin/bulk-actions";
 import { LeadViews } from "@/components/admin/lead-views";
 import { followUpScope } from "@/lib/admin/follow-up-scope";
@@ -26,12 +28,12 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-const QUERY_KEYS = ["hub", "q", "page", "status", "optin", "from", "to", "sort", "view"] as const;
+const QUERY_KEYS = ["hub", "q", "cursor", "status", "optin", "from", "to", "sort", "view"] as const;
 
 /**
  * Leads: counts per hub, filter by hub, status, opt-in and creation day,
- * search, newest first or by follow-up date, pages of 25, and the CSV of
- * exactly what is listed.
+ * search, newest first or by follow-up date, pages of 25 by keyset (previous
+ * and next), and the CSV of exactly what is listed, streamed whole.
  */
 export default async function AdminLeadsPage({ searchParams }: AdminPageProps) {
   const session = await currentAdmin();
@@ -40,16 +42,15 @@ export default async function AdminLeadsPage({ searchParams }: AdminPageProps) {
   const today = localTime(new Date(), env.TZ).day;
   const raw = await searchParams;
   const parsed = leadQuerySchema.safeParse(Object.fromEntries(QUERY_KEYS.map((key) => [key, first(raw[key])])));
-  const query: LeadQueryInput = parsed.success ? parsed.data : { q: undefined, page: 1 };
+  const query: LeadQueryInput = parsed.success ? parsed.data : { q: undefined, cursor: undefined };
   const problems = parsed.success ? [] : Object.values(fieldErrors(parsed.error));
   const backend = getBackend();
-  const [leads, counts] = await Promise.all([
-    backend.admin.leads({
-      ...leadFilters(query),
-      ...followUpScope(session),
-      page: query.page,
-      pageSize: ADMIN_PAGE_SIZE,
-    }),
+  const [{ result: leads, staleCursor }, counts] = await Promise.all([
+    atCursor(
+      (cursor) =>
+        backend.admin.leads({ ...leadFilters(query), ...followUpScope(session), cursor, pageSize: ADMIN_PAGE_SIZE }),
+      query.cursor,
+    ),
     backend.admin.leadCountsByHub(),
   ]);
   const { hub, q, status, optin, from, to, sort, view } = query;
@@ -77,27 +78,26 @@ export default async function AdminLeadsPage({ searchParams }: AdminPageProps) {
       />
       <LeadViews current={view} keep={{ hub, q, status, optin, from, to, sort: filters.sort }} today={today} />
       <LeadFilters values={query} hub={hub} q={q} />
+      <StaleCursor show={staleCursor} />
       {problems.length > 0 ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           Filters not applied: {problems.join("; ")}.
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {leads.total} lead{leads.total === 1 ? "" : "s"}
+        {formatTotal(leads.total, leads.totalKind)} lead{leads.total === 1 && leads.totalKind === "exact" ? "" : "s"}
         {q ? ` matching “${q}”` : ""}
       </p>
       <BulkActions
         staff={env.ADMIN_EMAILS}
-        back={adminHref("/admin/leads", { hub, q, ...filters, page: query.page })}
+        back={adminHref("/admin/leads", { hub, q, ...filters, cursor: staleCursor ? undefined : query.cursor })}
         done={first(raw.bulk)}
         error={first(raw.bulkError)?.slice(0, 40)}
       />
       <LeadsTable leads={leads.items} sort={sort} bulkForm={BULK_FORM_ID} />
       <Pagination
-        page={leads.page}
-        pageSize={leads.pageSize}
-        total={leads.total}
-        href={(p) => adminHref("/admin/leads", { hub, q, ...filters, page: p })}
+        prevHref={leads.prev && adminHref("/admin/leads", { hub, q, ...filters, cursor: leads.prev })}
+        nextHref={leads.next && adminHref("/admin/leads", { hub, q, ...filters, cursor: leads.next })}
       />
     </div>
   );

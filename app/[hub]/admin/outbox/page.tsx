@@ -3,7 +3,9 @@ import { currentAdmin } from "@/lib/auth/admin-session";
 import { ADMIN_PAGE_SIZE, outboxQuerySchema } from "@/lib/validation/admin";
 import { Pagination } from "@/components/admin/pagination";
 import { SearchForm } from "@/components/admin/search-form";
-import { adminHref, formatTime } from "@/components/admin/format";
+import { adminHref, formatTime, formatTotal } from "@/components/admin/format";
+import { StaleCursor } from "@/components/admin/stale-cursor";
+import { atCursor } from "@/lib/admin/cursor-page";
 import type { OutboxMessage } from "@/lib/backend/types";
 import { ageText, maskValidCodes } from "@/lib/messaging/outbox-view";
 import { channelsWithProvider } from "@/lib/messaging/runtime";
@@ -23,13 +25,16 @@ export const dynamic = "force-dynamic";
 export default async function AdminOutboxPage({
   searchParams,
 }: {
-  searchParams: Promise<{ page?: string; to?: string }>;
+  searchParams: Promise<{ cursor?: string; to?: string }>;
 }) {
   if (!(await currentAdmin())) return null;
   const raw = await searchParams;
-  const parsed = outboxQuerySchema.safeParse({ page: raw.page, to: raw.to });
-  const { page, to } = parsed.success ? parsed.data : { page: 1, to: undefined };
-  const result = await getBackend().admin.outbox({ page, pageSize: ADMIN_PAGE_SIZE, to });
+  const parsed = outboxQuerySchema.safeParse({ cursor: raw.cursor, to: raw.to });
+  const { cursor, to } = parsed.success ? parsed.data : { cursor: undefined, to: undefined };
+  const { result, staleCursor } = await atCursor(
+    (at) => getBackend().admin.outbox({ cursor: at, pageSize: ADMIN_PAGE_SIZE, to }),
+    cursor,
+  );
   // Rendered per request, so the age is read now.
   const now = new Date();
   const items = maskValidCodes(result.items, channelsWithProvider(), now);
@@ -43,6 +48,10 @@ export default async function AdminOutboxPage({
         value={to}
         placeholder="Email or phone"
       />
+      <StaleCursor show={staleCursor} />
+      <p className="text-sm text-muted-foreground">
+        {formatTotal(result.total, result.totalKind)} message{result.total === 1 ? "" : "s"}
+      </p>
       {items.length === 0 ? (
         <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No messages.</p>
       ) : (
@@ -92,10 +101,8 @@ export default async function AdminOutboxPage({
         </ul>
       )}
       <Pagination
-        page={result.page}
-        pageSize={result.pageSize}
-        total={result.total}
-        href={(p) => adminHref("/admin/outbox", { to, page: p })}
+        prevHref={result.prev && adminHref("/admin/outbox", { to, cursor: result.prev })}
+        nextHref={result.next && adminHref("/admin/outbox", { to, cursor: result.next })}
       />
     </div>
   );

@@ -2,7 +2,9 @@ import { getBackend } from "@/lib/backend";
 import { currentAdmin } from "@/lib/auth/admin-session";
 import { ADMIN_PAGE_SIZE, pageQuerySchema } from "@/lib/validation/admin";
 import { Pagination } from "@/components/admin/pagination";
-import { adminHref, formatTime } from "@/components/admin/format";
+import { adminHref, formatTime, formatTotal } from "@/components/admin/format";
+import { StaleCursor } from "@/components/admin/stale-cursor";
+import { atCursor } from "@/lib/admin/cursor-page";
 import { TableScroll } from "@/components/admin/table-scroll";
 import { campaignOf, sourceLabel } from "@/lib/attribution/rules";
 import type { Touch } from "@/lib/attribution/types";
@@ -24,16 +26,22 @@ const COLUMNS = [
 ];
 
 /** Verifications with status and times; codes are never shown (the summary carries none). */
-export default async function AdminVerificationsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+export default async function AdminVerificationsPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
   if (!(await currentAdmin())) return null;
-  const parsed = pageQuerySchema.safeParse({ page: (await searchParams).page });
-  const page = parsed.success ? parsed.data.page : 1;
-  const result = await getBackend().admin.verifications({ page, pageSize: ADMIN_PAGE_SIZE });
+  const parsed = pageQuerySchema.safeParse({ cursor: (await searchParams).cursor });
+  const { result, staleCursor } = await atCursor(
+    (cursor) => getBackend().admin.verifications({ cursor, pageSize: ADMIN_PAGE_SIZE }),
+    parsed.success ? parsed.data.cursor : undefined,
+  );
   const signups = result.items.filter((v) => v.purpose === "signup").map((v) => v.id);
   const sources = await getBackend().admin.attributionByVerification(signups);
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold tracking-tight">Verifications</h1>
+      <StaleCursor show={staleCursor} />
+      <p className="text-sm text-muted-foreground">
+        {formatTotal(result.total, result.totalKind)} verification{result.total === 1 ? "" : "s"}
+      </p>
       {result.items.length === 0 ? (
         <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No verifications yet.</p>
       ) : (
@@ -75,10 +83,8 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
         </TableScroll>
       )}
       <Pagination
-        page={result.page}
-        pageSize={result.pageSize}
-        total={result.total}
-        href={(p) => adminHref("/admin/verifications", { page: p })}
+        prevHref={result.prev && adminHref("/admin/verifications", { cursor: result.prev })}
+        nextHref={result.next && adminHref("/admin/verifications", { cursor: result.next })}
       />
     </div>
   );

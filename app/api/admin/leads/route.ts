@@ -8,7 +8,7 @@ import { parseQuery } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-/** GET ?hub&q&status&optin&from&to&sort&page: matching leads (newest first by default), with the count per hub. */
+/** GET ?hub&q&status&optin&from&to&sort&cursor: matching leads (newest first by default), with the count per hub. */
 export const GET = adminRoute(async (request) => {
   const query = parseQuery(leadQuerySchema, searchParams(request));
   const backend = getBackend();
@@ -16,7 +16,7 @@ export const GET = adminRoute(async (request) => {
     backend.admin.leads({
       ...leadFilters(query),
       ...followUpScope(await requireAdmin(request)),
-      page: query.page,
+      cursor: query.cursor,
       pageSize: ADMIN_PAGE_SIZE,
     }),
     backend.admin.leadCountsByHub(),

@@ -8,9 +8,9 @@ import { channelsWithProvider } from "@/lib/messaging/runtime";
 
 export const dynamic = "force-dynamic";
 
-/** GET ?page&to: outbox messages, newest first, with state, attempts and the provider's last answer; in every mode. */
+/** GET ?cursor&to: outbox messages, newest first, with state, attempts and the provider's last answer; in every mode. */
 export const GET = adminRoute(async (request) => {
-  const { page, to } = parseQuery(outboxQuerySchema, searchParams(request));
-  const result = await getBackend().admin.outbox({ page, pageSize: ADMIN_PAGE_SIZE, to });
+  const { cursor, to } = parseQuery(outboxQuerySchema, searchParams(request));
+  const result = await getBackend().admin.outbox({ cursor, pageSize: ADMIN_PAGE_SIZE, to });
   return NextResponse.json({ ...result, items: maskValidCodes(result.items, channelsWithProvider(), new Date()) });
 });

@@ -6,8 +6,8 @@ import { parseQuery } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-/** GET ?page: verifications with status and times; the summary type carries no codes. */
+/** GET ?cursor: verifications with status and times; the summary type carries no codes. */
 export const GET = adminRoute(async (request) => {
-  const { page } = parseQuery(pageQuerySchema, searchParams(request));
-  return NextResponse.json(await getBackend().admin.verifications({ page, pageSize: ADMIN_PAGE_SIZE }));
+  const { cursor } = parseQuery(pageQuerySchema, searchParams(request));
+  return NextResponse.json(await getBackend().admin.verifications({ cursor, pageSize: ADMIN_PAGE_SIZE }));
 });

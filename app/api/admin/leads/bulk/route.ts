@@ -42,7 +42,9 @@ async function readForm(request: Request): Promise<LeadBulkInput> {
 function seeOther(back: string, params: Record<string, string>): NextResponse {
   const url = new URL(back, "http://list.invalid");
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  // Back to the first page of the list: the change may move rows across pages.
   url.searchParams.delete("page");
+  url.searchParams.delete("cursor");
   return new NextResponse(null, {
     status: 303,
     headers: { Location: `${url.pathname}${url.search}`, "cache-control": "no-store" },

@@ -5,18 +5,26 @@ import { listSubscribers, subscriberCounts } from "@/lib/programs/subscribers";
 import { Button } from "@/components/ui/button";
 import { ProgramHeader } from "@/components/admin/program-header";
 import { adminProgram, NoSuchProgram, type AdminProgramProps } from "@/components/admin/program-params";
-import { formatTime } from "@/components/admin/format";
+import { adminHref, formatTime, formatTotal } from "@/components/admin/format";
+import { Pagination } from "@/components/admin/pagination";
+import { StaleCursor } from "@/components/admin/stale-cursor";
+import { atCursor } from "@/lib/admin/cursor-page";
 
 export const dynamic = "force-dynamic";
 
 const LABELS = { pending: "Pending", confirmed: "Confirmed", opted_out: "Opted out" } as const;
 
-/** A program's subscribers: counts by state, the list, the CSV, each one's proof of consent. */
-export default async function ProgramSubscribersPage({ params }: AdminProgramProps) {
+/** A program's subscribers: counts by state, the list by pages of 50 (previous, next), the CSV, each one's proof of consent. */
+export default async function ProgramSubscribersPage({ params, searchParams }: AdminProgramProps) {
   const program = await adminProgram(params);
   if (!program) return <NoSuchProgram />;
-  const list = await listSubscribers(database(), program.id);
-  const counts = subscriberCounts(list);
+  const raw = (await searchParams).cursor;
+  const db = database();
+  const [{ result: page, staleCursor }, counts] = await Promise.all([
+    atCursor((cursor) => listSubscribers(db, program.id, { cursor }), typeof raw === "string" ? raw : undefined),
+    subscriberCounts(db, program.id),
+  ]);
+  const list = page.items;
   const base = `/admin/clients/${program.slug}/subscribers`;
   return (
     <div className="space-y-6">
@@ -26,7 +34,7 @@ export default async function ProgramSubscribersPage({ params }: AdminProgramPro
           {(Object.keys(LABELS) as (keyof typeof LABELS)[]).map((s) => (
             <div key={s}>
               <dt className="text-muted-foreground">{LABELS[s]}</dt>
-              <dd className="text-2xl font-bold">{counts[s]}</dd>
+              <dd className="text-2xl font-bold">{formatTotal(counts[s])}</dd>
             </div>
           ))}
         </dl>
@@ -37,6 +45,7 @@ export default async function ProgramSubscribersPage({ params }: AdminProgramPro
           </a>
         </Button>
       </div>
+      <StaleCursor show={staleCursor} />
       {list.length === 0 ? (
         <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No subscribers yet.</p>
       ) : (
@@ -80,6 +89,10 @@ export default async function ProgramSubscribersPage({ params }: AdminProgramPro
           </table>
         </div>
       )}
+      <Pagination
+        prevHref={page.prev && adminHref(base, { cursor: page.prev })}
+        nextHref={page.next && adminHref(base, { cursor: page.next })}
+      />
     </div>
   );
 }

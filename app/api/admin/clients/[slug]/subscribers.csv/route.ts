@@ -1,26 +1,36 @@
 import { programRoute } from "@/lib/admin/program-route";
+import { csvHeaders, csvStream } from "@/lib/admin/csv";
 import { findProgram, programNotFound } from "@/lib/programs/store";
-import { listSubscribers, subscribersCsv, type SubscriberStatus } from "@/lib/programs/subscribers";
+import {
+  subscriberBatches,
+  subscriberCsvLine,
+  SUBSCRIBERS_CSV_HEADER,
+  type SubscriberStatus,
+} from "@/lib/programs/subscribers";
 
 export const dynamic = "force-dynamic";
 
 const STATUSES: SubscriberStatus[] = ["pending", "confirmed", "opted_out"];
 
-/** GET [?status=confirmed]: the program's subscribers as CSV, a status column and a link to each proof of consent. */
+/**
+ * GET [?status=confirmed]: the program's subscribers as CSV, a status column
+ * and a link to each proof of consent, streamed as they are read, no cap.
+ */
 export const GET = programRoute(async ({ request, slug, db }) => {
   const found = await findProgram(db, slug);
   if (!found) throw programNotFound();
   const wanted = new URL(request.url).searchParams.get("status");
-  const all = await listSubscribers(db, found.id);
-  const list = STATUSES.includes(wanted as SubscriberStatus) ? all.filter((s) => s.status === wanted) : all;
+  const status = STATUSES.find((s) => s === wanted);
+  const programId = found.id;
   const url = new URL(request.url);
   const origin = `${url.protocol}//${request.headers.get("host") ?? url.host}`;
-  const csv = subscribersCsv(list, (id) => `${origin}/admin/clients/${slug}/subscribers/${id}`);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-${slug}-${new Date().toISOString().slice(0, 10)}.csv"`,
-      "X-Content-Type-Options": "nosniff",
-    },
+  const proofUrl = (id: string) => `${origin}/admin/clients/${slug}/subscribers/${id}`;
+  async function* lines() {
+    for await (const batch of subscriberBatches(db, programId, status))
+      yield batch.map((s) => subscriberCsvLine(s, proofUrl));
+  }
+  const body = csvStream(`${SUBSCRIBERS_CSV_HEADER}\r\n`, lines());
+  return new Response(body, {
+    headers: csvHeaders(`subscribers-${slug}-${new Date().toISOString().slice(0, 10)}.csv`),
   });
 });

@@ -1,0 +1,415 @@
+// The staff-tools-at-scale run of `npm run bench` (skip with --skip=staff):
+// PostgreSQL seeded with 1,000,000 leads (each with a submission and a
+// consent record), 5,000,000 outbox rows and one program with 500,000
+// subscribers, the embedded database with a tenth of each; then, on a
+// `next start` over each, the server time (p50, p95) of the admin pages and
+// both CSVs in full (first byte, total, rows, the server's peak RSS growth).
+// Alone: node bench/staff-scale.mjs [--scale=0.1] [--runs=20] [--skip-embedded] [--skip-postgres]
+// (after `npm run build`); writes bench/staff-scale.json.
+import { readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startPostgres } from "../tests/support/postgres-server.mjs";
+import { databaseModule, jiti, migrateDatabase, openPostgres } from "../scripts/lib/database.mjs";
+import { freePort, startProcess, waitForHttp } from "./lib.mjs";
+
+/** Goals: p95 of each page, per database. */
+export const STAFF_PAGE_GOAL_MS = { postgres: 300, embedded: 1000 };
+/** Goal: the first byte of either CSV. */
+export const CSV_FIRST_BYTE_GOAL_MS = 1000;
+
+const ADMIN_CODE = "bench-staff-code";
+const SECRETS = {
+  ADMIN_ACCESS_CODE: ADMIN_CODE,
+  ADMIN_SESSION_SECRET: "bench-staff-session-secret-0123456789abcdef",
+  FORM_TOKEN_SECRET: "bench-staff-form-token-secret-0123456789abcdef",
+  USER_SESSION_SECRET: "bench-staff-user-session-secret-0123456789abcdef",
+};
+const PROGRAM = "lakeside-dental";
+const FIRST = ["Ann", "Bob", "Carla", "Dev", "Elif", "Femi", "Gus", "Hana", "Ivo", "Jun"];
+const LAST = ["Goldberg", "Okafor", "Nguyen", "Silva", "Kowalski", "Haddad", "Lindqvist", "Moreau", "Tanaka", "Byrne"];
+/** The search: a fragment of one surname in ten. */
+const FRAGMENT = "oldber";
+
+const list = (values) => `array[${values.map((v) => `'${v}'`).join(", ")}]`;
+
+/**
+ * The seed, as SQL on generate_series: leads spread over two years across the
+ * hubs, statuses and opt-ins, one submission and one consent record each; the
+ * outbox (mostly sent, a few dead and pending); and the program's subscribers,
+ * each asked and most confirmed.
+ */
+function seedStatements({ leads, outbox, subscribers }) {
+  return [
+    `insert into leads (hub_id, hub_number, name, email, email_key, phone, company, message, email_signup, sms_signup,
+        status, created_at, updated_at)
+      select (array['marque','percytech','percymd','percytext'])[1 + g % 4], 1 + g % 4,
+             (${list(FIRST)})[1 + g % 10] || ' ' || (${list(LAST)})[1 + (g / 10) % 10],
+             'person' || g || '@example.com', 'person' || g || '@example.com',
+             '+1' || (2000000000 + g)::text, 'Company ' || (g % 5000), 'Hello', g % 2 = 0, g % 3 = 0,
+             (array['new','contacted','qualified','customer','lost'])[1 + g % 5],
+             now() - g * interval '60 seconds', now() - g * interval '60 seconds'
+        from generate_series(1, ${leads}) g`,
+    `insert into lead_submissions (lead_id, name, email, phone, company, message, platform_interest, email_signup,
+        sms_signup, ip, user_agent, created_at)
+      select id, name, email, phone, company, message, platform_interest, email_signup, sms_signup, null, null, created_at
+        from leads`,
+    `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, ip, user_agent, hub_id,
+        phone, created_at)
+      select id, case when sms_signup then 'sms' else 'email' end, true, 'I agree', 'v1', repeat('a', 64),
+             'https://example.com/contact', null, null, hub_id, case when sms_signup then phone end, created_at
+        from leads`,
+    `insert into outbox (channel, "to", body, kind, created_at, status, attempts, sent_at, delivered)
+      select case when g % 3 = 0 then 'email' else 'sms' end, '+1' || (2000000000 + g % 1000000)::text, 'Message ' || g,
+             'notification', now() - g * interval '12 seconds',
+             case when g % 1000 = 0 then 'dead' when g <= 20 then 'pending' else 'sent' end,
+             1, now() - g * interval '12 seconds', g % 1000 <> 0
+        from generate_series(1, ${outbox}) g`,
+    // The ledger rows of the program's subscribers, and their subscriber rows folded in one pass. (The
+    // trigger folds one row per transaction; a million ledger rows in one transaction would update the
+    // program's tally row a million times over, which the seed avoids.)
+    `alter table consent_records disable trigger consent_records_subscriber`,
+    `insert into consent_records (channel, granted, text, version, sha256, page_url, ip, user_agent, hub_id, phone,
+        program_id, step, created_at)
+      select 'sms', true, 'Join ' || s.step, 'v1', repeat('b', 64), 'https://example.com/join', null, null, 'marque',
+             '+1' || (3000000000 + g)::text, p.id, s.step, now() - g * interval '30 seconds' + s.lag
+        from generate_series(1, ${subscribers}) g
+        cross join (select id from client_programs where slug = '${PROGRAM}') p
+        cross join (values ('requested', interval '0'), ('confirmed', interval '5 seconds')) s (step, lag)
+       where s.step = 'requested' or g % 5 <> 0`,
+    `alter table consent_records enable trigger consent_records_subscriber`,
+    `insert into program_subscribers (program_id, key, phone, status, first_at, requested_at, confirmed_at)
+      select program_id, encode(sha256(convert_to(phone, 'UTF8')), 'hex'), phone,
+             case when bool_or(step = 'confirmed') then 'confirmed' else 'pending' end, min(created_at),
+             max(created_at) filter (where step = 'requested'), max(created_at) filter (where step = 'confirmed')
+        from consent_records where program_id is not null group by program_id, phone`,
+    `insert into program_subscriber_counts (program_id, status, n)
+      select program_id, status, count(*) from program_subscribers group by 1, 2`,
+  ];
+}
+
+/** Run `statements` with each big table's secondary indexes dropped first and rebuilt after (much faster). */
+async function seed(exec, query, statements, log) {
+  // Old rows keep no IP address or user agent (the retention rule), so the server's retention run has nothing to do.
+  const tables = ["leads", "lead_submissions", "consent_records", "outbox"];
+  const indexes = await query(
+    `select i.indexname, i.indexdef from pg_indexes i
+      where i.schemaname = 'public' and i.tablename in (${tables.map((t) => `'${t}'`).join(", ")})
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  );
+  for (const { indexname } of indexes) await exec(`drop index ${indexname}`);
+  for (const sql of statements) {
+    const started = Date.now();
+    await exec(sql);
+    log(`  ${sql.trim().split("\n")[0].slice(0, 60)}… ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const started = Date.now();
+  for (const { indexdef } of indexes) await exec(indexdef);
+  await exec(`vacuum analyze`);
+  log(`  ${indexes.length} indexes rebuilt and analyzed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Resident memory (KiB) of a process and its descendants, from /proc. */
+function treeRssKiB(pid) {
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    try {
+      const status = readFileSync(`/proc/${p}/status`, "utf8");
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        const children = readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
+        if (children) stack.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = (n) => Math.round(n * 10) / 10;
+
+async function signIn(origin, host) {
+  const response = await fetch(`${origin}/api/admin/session`, {
+    method: "POST",
+    headers: { host, "content-type": "application/json" },
+    body: JSON.stringify({ code: ADMIN_CODE }),
+  });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0];
+  if (!cookie) throw new Error(`admin sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+/** `runs` sequential GETs after two warm-ups: p50 and p95 of the whole answer, and its status. */
+async function timePage(origin, headers, url, runs) {
+  const times = [];
+  let status = 0;
+  for (let i = 0; i < runs + 2; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${origin}${url}`, { headers, redirect: "manual" });
+    await response.arrayBuffer();
+    status = response.status;
+    if (i >= 2) times.push(performance.now() - started);
+  }
+  return { url, status, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), runs };
+}
+
+/** One CSV in full: first byte, total time, bytes, lines, and the server's peak RSS growth while it streamed. */
+async function timeCsv(origin, headers, url, pid) {
+  const before = treeRssKiB(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRssKiB(pid))), 100);
+  const started = performance.now();
+  try {
+    const response = await fetch(`${origin}${url}`, { headers });
+    const reader = response.body.getReader();
+    let firstByteMs = null;
+    let bytes = 0;
+    let lines = 0;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      if (firstByteMs === null) firstByteMs = performance.now() - started;
+      bytes += value.length;
+      for (const b of value) if (b === 10) lines += 1;
+    }
+    return {
+      url,
+      status: response.status,
+      firstByteMs: round(firstByteMs ?? 0),
+      totalMs: round(performance.now() - started),
+      bytes,
+      rows: Math.max(0, lines - 1),
+      rssBeforeMiB: round(before / 1024),
+      peakRssGrowthMiB: round((peak - before) / 1024),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Seeded facts the pages are asked about: a deep cursor, a lead, the program's slug and a subscriber. */
+async function targets(query) {
+  const deep = (
+    await query(`select created_at::text as t, id::text from leads order by created_at desc, id desc
+      offset (select count(*) / 2 from leads) limit 1`)
+  )[0];
+  const cursor = Buffer.from(JSON.stringify(["leads", "a", deep.t, deep.id])).toString("base64url");
+  const lead = (
+    await query(`select id::text from leads where sms_signup order by created_at desc limit 1
+        offset (select count(*) / 2 from leads where sms_signup)`)
+  )[0].id;
+  const key = (
+    await query(`select key from program_subscribers s join client_programs p on p.id = s.program_id
+      where p.slug = '${PROGRAM}' order by listed_at desc, key desc limit 1
+        offset (select count(*) / 2 from program_subscribers)`)
+  )[0].key;
+  return { cursor, lead, key };
+}
+
+/** The pages and CSVs on one server over a seeded database. */
+async function measure({ origin, port, pid, facts, runs, log }) {
+  const host = `marque.localhost:${port}`;
+  const headers = { host, cookie: await signIn(origin, host) };
+  const pages = [
+    ["dashboard", "/admin"],
+    ["leads, first page", "/admin/leads"],
+    ["leads, deep page by cursor", `/admin/leads?cursor=${facts.cursor}`],
+    ["leads, name fragment search", `/admin/leads?q=${FRAGMENT}`],
+    ["a lead's page", `/admin/leads/${facts.lead}`],
+    ["outbox", "/admin/outbox"],
+    ["program subscribers", `/admin/clients/${PROGRAM}/subscribers`],
+    ["subscriber's proof", `/admin/clients/${PROGRAM}/subscribers/${facts.key}`],
+  ];
+  const results = [];
+  for (const [name, url] of pages) {
+    const r = await timePage(origin, headers, url, runs);
+    results.push({ name, ...r });
+    log(`  ${name}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms (${r.status})`);
+  }
+  const csvs = [];
+  for (const [name, url] of [
+    ["leads CSV", "/api/admin/leads.csv"],
+    ["subscribers CSV", `/api/admin/clients/${PROGRAM}/subscribers.csv`],
+  ]) {
+    const r = await timeCsv(origin, headers, url, pid);
+    csvs.push({ name, ...r });
+    log(
+      `  ${name}: first byte ${r.firstByteMs} ms, total ${(r.totalMs / 1000).toFixed(1)} s, ${r.rows} rows, ` +
+        `${(r.bytes / 1048576).toFixed(0)} MiB, peak RSS growth ${r.peakRssGrowthMiB} MiB`,
+    );
+  }
+  return { pages: results, csvs };
+}
+
+const SIZES = { leads: 1_000_000, outbox: 5_000_000, subscribers: 500_000 };
+const sized = (scale) => Object.fromEntries(Object.entries(SIZES).map(([k, v]) => [k, Math.round(v * scale)]));
+
+/** The site as `npm start` runs it (server.mjs), on a free port. */
+async function startSite(root, env, extra) {
+  const port = await freePort();
+  const server = startProcess(process.execPath, ["server.mjs", "-p", String(port)], {
+    cwd: root,
+    env: { ...env, ...SECRETS, ...extra, RATE_LIMIT_RELAXED: "1", LOG_LEVEL: "ERROR" },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${origin}/robots.txt`, 120_000);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`the site did not answer: ${server.output().slice(-2000)}`, { cause: error });
+  }
+  return { server, origin, port };
+}
+
+async function onPostgres({ root, env, scale, runs, log }) {
+  const sizes = sized(scale);
+  const db = await startPostgres();
+  try {
+    await migrateDatabase(db.url);
+    const { sql, close } = await openPostgres(db.url, { max: 1 });
+    let facts;
+    const started = Date.now();
+    try {
+      log(`PostgreSQL: seeding ${JSON.stringify(sizes)}…`);
+      await sql.unsafe(`set maintenance_work_mem = '256MB'`);
+      await seed(
+        (text) => sql.unsafe(text),
+        (text) => sql.unsafe(text),
+        seedStatements(sizes),
+        log,
+      );
+      facts = await targets((text) => sql.unsafe(text));
+    } finally {
+      await close();
+    }
+    const seedSeconds = Math.round((Date.now() - started) / 1000);
+    const { server, origin, port } = await startSite(root, env, { DATABASE_URL: db.url });
+    try {
+      log(`PostgreSQL: the site on ${origin}`);
+      return {
+        database: "postgres",
+        sizes,
+        seedSeconds,
+        ...(await measure({ origin, port, pid: server.child.pid, facts, runs, log })),
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.stop();
+  }
+}
+
+async function onEmbedded({ root, env, scale, runs, log }) {
+  const sizes = sized(scale / 10);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "marque-staff-"));
+  const dataDir = path.join(tmp, "data");
+  try {
+    const { openPglite } = await databaseModule();
+    const { unlockDataDir } = await jiti.import("@/lib/backend/embedded/data-dir-lock.ts");
+    const pg = await openPglite(dataDir);
+    let facts;
+    const started = Date.now();
+    try {
+      log(`embedded: seeding ${JSON.stringify(sizes)}…`);
+      await seed(
+        (text) => pg.exec(text),
+        async (text) => (await pg.query(text)).rows,
+        seedStatements(sizes),
+        log,
+      );
+      facts = await targets(async (text) => (await pg.query(text)).rows);
+    } finally {
+      await pg.close();
+      unlockDataDir(dataDir);
+    }
+    const seedSeconds = Math.round((Date.now() - started) / 1000);
+    const { server, origin, port } = await startSite(root, env, { DATA_DIR: dataDir });
+    try {
+      log(`embedded: the site on ${origin}`);
+      return {
+        database: "embedded",
+        sizes,
+        seedSeconds,
+        ...(await measure({ origin, port, pid: server.child.pid, facts, runs, log })),
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Both databases in turn; `scale` 1 is the full size (PostgreSQL), the embedded one a tenth of it. */
+export async function benchStaffScale({ root, env, scale = 1, runs = 20, log, skip = new Set(), save }) {
+  const result = { date: new Date().toISOString(), runs, databases: [] };
+  for (const [name, run] of [
+    ["postgres", onPostgres],
+    ["embedded", onEmbedded],
+  ]) {
+    if (skip.has(name)) continue;
+    result.databases.push(await run({ root, env, scale, runs, log }));
+    // Each database's figures are kept as soon as they are measured.
+    save?.(result);
+  }
+  return result;
+}
+
+/** The section of bench/RESULTS.md. */
+export function staffScaleMarkdown(staff) {
+  if (!staff) return "";
+  const lines = ["", "## Staff tools at scale", ""];
+  for (const d of staff.databases) {
+    const goal = STAFF_PAGE_GOAL_MS[d.database];
+    lines.push(
+      `### ${d.database === "postgres" ? "PostgreSQL" : "Embedded (PGlite)"}: ${d.sizes.leads.toLocaleString("en-US")} leads, ` +
+        `${d.sizes.outbox.toLocaleString("en-US")} outbox rows, ${d.sizes.subscribers.toLocaleString("en-US")} subscribers`,
+      "",
+      `| Page | p50 ms | p95 ms | goal p95 ≤ ${goal} ms |`,
+      "| --- | ---: | ---: | --- |",
+      ...d.pages.map(
+        (p) => `| ${p.name} | ${p.p50Ms} | ${p.p95Ms} | ${p.status === 200 && p.p95Ms <= goal ? "met" : "missed"} |`,
+      ),
+      "",
+      `| CSV | rows | first byte ms | total s | peak RSS growth MiB |`,
+      "| --- | ---: | ---: | ---: | ---: |",
+      ...d.csvs.map(
+        (c) =>
+          `| ${c.name} | ${c.rows.toLocaleString("en-US")} | ${c.firstByteMs} | ${(c.totalMs / 1000).toFixed(1)} | ${c.peakRssGrowthMiB} |`,
+      ),
+      "",
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const args = process.argv.slice(2);
+  const arg = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+  const skip = new Set(
+    [args.includes("--skip-postgres") && "postgres", args.includes("--skip-embedded") && "embedded"].filter(Boolean),
+  );
+  const log = (message) => process.stdout.write(`[staff] ${message}\n`);
+  const result = await benchStaffScale({
+    root,
+    next: path.join(root, "node_modules/.bin/next"),
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    scale: arg("scale", 1),
+    runs: arg("runs", 20),
+    log,
+    skip,
+    save: (partial) =>
+      writeFileSync(path.join(root, "bench/staff-scale.json"), `${JSON.stringify(partial, null, 2)}\n`),
+  });
+  process.stdout.write(staffScaleMarkdown(result));
+}

@@ -1,1 +1,0 @@
-export function inlineStylesheets(html: string, readCss: (href: string) => string): string;

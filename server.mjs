@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm start`, and the standalone server of the deploy recipes: Next's production server behind the site's
+// own HTTP server (Next's documented custom server; lib/startup/site-server.ts says what it adds). It owns
+// SIGTERM and SIGINT: Next installs no signal handlers under a custom server.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { createJiti } from "jiti";
+import next from "next";
+
+/** Starts the site from `dir` (a project with a build, or .next/standalone) on `port` and `hostname`. */
+export async function startSite({ dir = process.cwd(), port = 3000, hostname } = {}) {
+  const started = Date.now();
+  process.env.NODE_ENV = "production";
+  const { version } = createRequire(path.join(dir, "server.mjs"))("next/package.json");
+  // Next's banner, which its own server prints and a custom server leaves to us.
+  console.log(
+    `   \u25B2 Next.js ${version} (the site's server)\n   - Local: http://${hostname ?? "localhost"}:${port}\n`,
+  );
+  const jiti = createJiti(path.join(dir, "server.mjs"), { alias: { "@/": `${dir}/` }, fsCache: false });
+  const { createSiteServer, stopGracefully } = await jiti.import(path.join(dir, "lib/startup/site-server.ts"));
+  const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
+  await app.prepare();
+  const server = createSiteServer(app.getRequestHandler(), dir);
+  stopGracefully(server);
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, resolve);
+  });
+  console.log(`✓ Ready in ${Date.now() - started}ms on http://${hostname ?? "localhost"}:${port}`);
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { values } = parseArgs({
+    options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  });
+  startSite({ port: Number(values.port ?? process.env.PORT ?? 3000), hostname: values.hostname }).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

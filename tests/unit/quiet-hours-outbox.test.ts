@@ -1,0 +1,186 @@
+/**
+ * Quiet hours through the outbox, on the real schema (PGlite) with a hand
+ * clock: a text staff start outside the recipient's window is queued with
+ * the time it may go, shown as scheduled in the thread, and the worker sends
+ * it when the window opens and not a second before; a cancelled one never
+ * goes (and cannot be cancelled twice); a due retry claimed after the window
+ * closed is put back until the next morning; a code to the same number is
+ * never held.
+ */
+import { truncateAll } from "@/lib/backend/database";
+import { AppError } from "@/lib/errors/app-error";
+import { leadAudit } from "@/lib/backend/core/audit";
+import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
+import { codeMessage, enqueue } from "@/lib/backend/core/outbox";
+import { cancelLeadText, leadThread, sendLeadText } from "@/lib/backend/core/texting";
+import type { CoreDeps } from "@/lib/backend/core/deps";
+import { drain } from "@/lib/messaging/outbox-worker";
+import { nextAllowedSend } from "@/lib/messaging/quiet-hours";
+import { DEFAULT_SEND_WINDOW } from "@/lib/messaging/send-window";
+import type { OutboxRow, Sender } from "@/lib/messaging/sender";
+import { cores, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
+import type { TestDb } from "./backend-fixtures";
+
+let pg: TestDb;
+jest.setTimeout(60_000);
+beforeAll(async () => {
+  pg = await memoryDb();
+}, 90_000);
+afterAll(() => pg.close());
+beforeEach(() => truncateAll(pg));
+
+const ANN = "ann@example.com";
+/** A New York number: 25 November 2026 is EST (UTC−5), so 8:00 there is 13:00 UTC. */
+const PHONE = "+12125550123";
+/** 6:00 in New York. */
+const START = "2026-11-25T11:00:00.000Z";
+const OPENS = "2026-11-25T13:00:00.000Z";
+const sendWindow = (phone: string, now: Date) => nextAllowedSend(phone, now, DEFAULT_SEND_WINDOW);
+
+function deps(clock: { now: () => Date }): CoreDeps {
+  return { db: pg.db, now: clock.now, sendWindow };
+}
+
+function recording(sent: OutboxRow[]): Sender {
+  return {
+    async send(row) {
+      sent.push(row);
+      return { providerId: `SM${sent.length}`, response: "HTTP 201 queued" };
+    },
+  };
+}
+
+async function confirmedLead(): Promise<string> {
+  const { leadId } = await cores(pg, { now: manualClock(START).now }).submitContact(
+    submission({ email: "ada.quiet@example.com", phone: PHONE }),
+    ctx,
+  );
+  await recordSmsKeyword(pg.db, {
+    phone: PHONE,
+    granted: true,
+    text: "YES",
+    pageUrl: "https://percymd.com/api/webhooks/twilio/inbound",
+    ip: "198.51.100.9",
+    userAgent: "TwilioProxy/1.1",
+    hubId: "percymd",
+    now: new Date(START),
+  });
+  return leadId;
+}
+
+const at = (iso: string) => () => new Date(iso);
+const staffTexts = (sent: OutboxRow[]) => sent.filter((row) => row.body.startsWith("Hello"));
+
+async function caught(call: Promise<unknown>): Promise<AppError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected an AppError");
+}
+
+describe("a staff text outside the recipient's window", () => {
+  it("is scheduled for 8:00 in their zone and goes when the window opens, not before", async () => {
+    const id = await confirmedLead();
+    const text = await sendLeadText(deps(manualClock(START)), id, "Hello Ada, a question about your plan.", ANN);
+    expect(text).toMatchObject({ status: "pending", scheduledFor: OPENS, timeZone: "America/New_York" });
+    const thread = await leadThread(deps(manualClock("2026-11-25T12:00:00.000Z")), id);
+    expect(thread.texts.find((t) => t.id === text.id)).toMatchObject({ scheduledFor: OPENS });
+
+    const sent: OutboxRow[] = [];
+    const senders = { sms: recording(sent) };
+    // 6:00, 7:00 and 7:59:59.999 in New York: nothing goes.
+    for (const now of [START, "2026-11-25T12:00:00.000Z", "2026-11-25T12:59:59.999Z"]) {
+      await drain({ db: pg.db, senders, now: at(now), sendWindow });
+      expect({ now, sent: staffTexts(sent).length }).toEqual({ now, sent: 0 });
+    }
+    // 8:00: it goes, once.
+    await drain({ db: pg.db, senders, now: at(OPENS), sendWindow });
+    await drain({ db: pg.db, senders, now: at("2026-11-25T13:05:00.000Z"), sendWindow });
+    expect(staffTexts(sent).map((row) => row.to)).toEqual([PHONE]);
+    const after = await leadThread(deps(manualClock("2026-11-25T13:06:00.000Z")), id);
+    expect(after.texts.find((t) => t.id === text.id)).toMatchObject({ status: "sent", scheduledFor: null });
+  });
+
+  it("goes at once inside the window", async () => {
+    const id = await confirmedLead();
+    const text = await sendLeadText(deps(manualClock("2026-11-25T15:00:00.000Z")), id, "Hello at ten", ANN);
+    expect(text).toMatchObject({ status: "pending", scheduledFor: null });
+    const sent: OutboxRow[] = [];
+    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2026-11-25T15:00:00.000Z"), sendWindow });
+    expect(staffTexts(sent)).toHaveLength(1);
+  });
+
+  it("once cancelled never goes; a second cancel, or one after it went, is refused", async () => {
+    const id = await confirmedLead();
+    const text = await sendLeadText(deps(manualClock(START)), id, "Hello, never mind", ANN);
+    const cancelled = await cancelLeadText(deps(manualClock("2026-11-25T12:30:00.000Z")), id, text.id, ANN);
+    expect(cancelled).toMatchObject({ id: text.id, status: "cancelled", scheduledFor: null });
+
+    const sent: OutboxRow[] = [];
+    for (const now of [OPENS, "2026-11-25T20:00:00.000Z", "2026-11-26T13:00:00.000Z"])
+      await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at(now), sendWindow });
+    expect(staffTexts(sent)).toEqual([]);
+    const thread = await leadThread(deps(manualClock("2026-11-26T13:00:00.000Z")), id);
+    expect(thread.texts.find((t) => t.id === text.id)).toMatchObject({ status: "cancelled" });
+
+    const again = await caught(cancelLeadText(deps(manualClock(OPENS)), id, text.id, ANN));
+    expect(again.status).toBe(409);
+    const audit = (await leadAudit(pg.db, id)).filter((e) => e.subject === text.id);
+    expect(audit.map((e) => [e.actor, (e.after as { status?: string }).status ?? "sent by staff"])).toEqual([
+      [ANN, "sent by staff"],
+      [ANN, "cancelled"],
+    ]);
+
+    // A text that already went cannot be cancelled.
+    const gone = await sendLeadText(deps(manualClock("2026-11-25T15:00:00.000Z")), id, "Hello, gone", ANN);
+    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2026-11-25T15:00:00.000Z"), sendWindow });
+    expect((await caught(cancelLeadText(deps(manualClock(OPENS)), id, gone.id, ANN))).status).toBe(409);
+    // Another lead's text, or no text at all: not found.
+    expect((await caught(cancelLeadText(deps(manualClock(OPENS)), id, crypto.randomUUID(), ANN))).status).toBe(404);
+  });
+
+  it("a retry due after the window closed is put back until it opens again", async () => {
+    const id = await confirmedLead();
+    const text = await sendLeadText(deps(manualClock("2026-11-26T00:50:00.000Z")), id, "Hello at 19:50", ANN);
+    expect(text.scheduledFor).toBeNull();
+    // The first attempt fails at 19:50; its retry falls due at 20:10, outside the window.
+    const failing: Sender = {
+      async send() {
+        throw new Error("Twilio HTTP 503: try later");
+      },
+    };
+    await drain({ db: pg.db, senders: { sms: failing }, now: at("2026-11-26T00:50:00.000Z"), sendWindow }, 1);
+    const sent: OutboxRow[] = [];
+    const result = await drain({
+      db: pg.db,
+      senders: { sms: recording(sent) },
+      now: at("2026-11-26T01:10:00.000Z"),
+      sendWindow,
+    });
+    expect(result.held).toBe(1);
+    expect(staffTexts(sent)).toEqual([]);
+    const row = (
+      await pg.query<{ status: string; next_attempt_at: Date; attempts: number }>(
+        `select o.status, o.next_attempt_at, o.attempts from outbox o join lead_texts t on t.outbox_id = o.id where t.id = $1`,
+        [text.id],
+      )
+    ).rows[0];
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(new Date(row.next_attempt_at).toISOString()).toBe("2026-11-26T13:00:00.000Z");
+    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2026-11-26T13:00:00.000Z"), sendWindow });
+    expect(staffTexts(sent)).toHaveLength(1);
+  });
+});
+
+describe("texts that are not solicitations", () => {
+  it("a code to the same number at 6:00 goes at once", async () => {
+    await confirmedLead();
+    await enqueue(pg.db, codeMessage("percymd", "signup", "sms", PHONE, "123456", null), new Date(START));
+    const sent: OutboxRow[] = [];
+    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at(START), sendWindow });
+    expect(sent.map((row) => row.to)).toContain(PHONE);
+  });
+});
