@@ -15,6 +15,14 @@ export function inlineSuspenseBoundaries(html: string): { html: string; inlined:
   const movable = new Set(
     [...found.placeholders.keys()].filter((id) => found.segments.has(segmentOf(id)) && found.completed.has(id)),
   );
+  // A boundary whose move sits in a script that does more stays out of place: that script must still find it.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const script of found.scripts) {
+      if (onlyMovesBoundaries(script.text, movable)) continue;
+      for (const m of script.text.matchAll(MOVE_CALL)) changed = movable.delete(m[1]) || changed;
+    }
+  }
   if (movable.size === 0) return { html, inlined: 0, outlinedLeft: found.placeholders.size };
 
   const skipped: Range[] = [];
@@ -96,7 +104,8 @@ function scan(html: string): Scan {
       onopentag(name, attribs) {
         if (name === "template" && pending && !pending.id && /^B:\d+$/.test(attribs.id ?? "")) pending.id = attribs.id;
         else if (name !== "template") pending = pending?.id ? pending : null;
-        const segment = name === "div" && "hidden" in attribs && /^S:\d+$/.test(attribs.id ?? "") ? attribs.id : undefined;
+        const segment =
+          name === "div" && "hidden" in attribs && /^S:\d+$/.test(attribs.id ?? "") ? attribs.id : undefined;
         open.push({ name, segment, start: parser.startIndex, innerStart: parser.endIndex + 1 });
         if (name === "script" && !attribs.src) script = { start: parser.startIndex, text: "" };
       },
