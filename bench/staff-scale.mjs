@@ -14,6 +14,8 @@ import { startPostgres } from "../tests/support/postgres-server.mjs";
 import { databaseModule, jiti, migrateDatabase, openPostgres } from "../scripts/lib/database.mjs";
 import { freePort, startProcess, waitForHttp } from "./lib.mjs";
 
+const { HUB_IDS } = await import("../lib/hubs/registry.ts");
+
 /** Goals: p95 of each page, per database. */
 export const STAFF_PAGE_GOAL_MS = { postgres: 300, embedded: 1000 };
 /** Goal: the first byte of either CSV. */
@@ -44,7 +46,7 @@ function seedStatements({ leads, outbox, subscribers }) {
   return [
     `insert into leads (hub_id, hub_number, name, email, email_key, phone, company, message, email_signup, sms_signup,
         status, created_at, updated_at)
-      select (array['marque','percytech','percymd','percytext'])[1 + g % 4], 1 + g % 4,
+      select (array[${HUB_IDS.map((h) => `'${h}'`).join(",")}])[1 + g % 4], 1 + g % 4,
              (${list(FIRST)})[1 + g % 10] || ' ' || (${list(LAST)})[1 + (g / 10) % 10],
              'person' || g || '@example.com', 'person' || g || '@example.com',
              '+1' || (2000000000 + g)::text, 'Company ' || (g % 5000), 'Hello', g % 2 = 0, g % 3 = 0,

@@ -3,7 +3,8 @@ import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { HomeContent } from "@/components/home/home-content";
 import { getContent } from "@/content";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
-import { OrganizationJsonLd } from "@/components/marketing/organization-json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
+import { organizationDocument, webSiteLd } from "@/components/seo/structured-data";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);
@@ -14,7 +15,8 @@ export default async function HomePage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (
     <>
-      <OrganizationJsonLd hub={hub} />
+      <JsonLd data={organizationDocument(hub)} />
+      <JsonLd data={webSiteLd(hub, getContent(hub.id).seo.home.description)} />
       <HomeContent hub={hub} />
     </>
   );

@@ -21,9 +21,16 @@ export const TOUCH_LABELS: Record<TouchField, string> = {
 /**
  * Where a lead came from: the source / medium and campaign of its first
  * touch, then every kept field of its first and last touch side by side.
- * A lead whose form sent nothing (no JavaScript) reads "direct / unknown".
+ * The industry page it was sent from, by name. A lead whose form sent nothing (no JavaScript) reads "direct / unknown".
  */
-export function LeadAttributionSection({ attribution }: { attribution: LeadAttribution }) {
+export function LeadAttributionSection({
+  attribution,
+  industry,
+}: {
+  attribution: LeadAttribution;
+  /** The name of the industry page the contact was sent from ("Gun ranges"), when it named one. */
+  industry?: string | null;
+}) {
   const { first, last } = attribution;
   return (
     <section aria-labelledby="lead-attribution" className="space-y-3" data-testid="lead-attribution">
@@ -48,6 +55,11 @@ export function LeadAttributionSection({ attribution }: { attribution: LeadAttri
           <dd className="mt-0.5 text-sm break-words">{sourceLabel(last)}</dd>
         </div>
       </dl>
+      {industry ? (
+        <p className="text-sm" data-testid="attribution-industry">
+          Industry: {industry}
+        </p>
+      ) : null}
       {first || last ? (
         <TableScroll label="First and last touch">
           <table className="w-full text-left text-sm" data-testid="attribution-table">

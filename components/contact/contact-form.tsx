@@ -83,7 +83,7 @@ export function ContactForm({ hubId, consentVersion, consent }: ContactFormProps
         formToken: token.token,
         consentVersion,
         // Loaded on send, not with the page: where the visit came from (sessionStorage).
-        attribution: await import("@/lib/attribution/capture").then((m) => m.captureAttribution()),
+        attribution: await import("@/lib/attribution/capture").then((m) => m.contactAttribution()),
       });
       // The success modal must not sit under the toast of an earlier try.
       dismissErrorToastsDeferred();

@@ -3,8 +3,8 @@ import { ShieldCheck } from "@/components/ui/icons/shield-check";
 import { Button } from "@/components/ui/button";
 import type { CtaContent } from "@/content/types";
 
-/** Home: closing call to action, three numbered steps, guarantee, Contact Us. */
-export function ClosingCtaSection({ cta }: { cta: CtaContent }) {
+/** Home: closing call to action, three numbered steps, guarantee, Contact Us, and the hub's topic index if it has one. */
+export function ClosingCtaSection({ cta, topics }: { cta: CtaContent; topics?: { href: string; label: string } }) {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-20">
       <h2 id="cta-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
@@ -40,6 +40,17 @@ export function ClosingCtaSection({ cta }: { cta: CtaContent }) {
         </Button>
         <p className="text-sm text-muted-foreground">{cta.ctaSubtext}</p>
       </div>
+      {topics ? (
+        <p className="mt-6">
+          <Link
+            href={topics.href}
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+            data-testid="home-topics-link"
+          >
+            {topics.label}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -10,10 +10,14 @@ import { StatsSection } from "./stats-section";
 import { TestimonialsSection } from "./testimonials-section";
 import { ClosingCtaSection } from "./closing-cta-section";
 import { HydrationSlice } from "@/components/site/hydration-slice";
+import { hubTopics, topicPath } from "@/content/topic-routes";
+
+const TOPICS_LINK = { industries: "See the industries we serve", solutions: "See our solutions" } as const;
 
 /** Home page sections; shared by `/`, `/home` and the 404 page. */
 export function HomeContent({ hub }: { hub: Hub }) {
   const content = getContent(hub.id);
+  const topics = hubTopics(hub.id);
   return (
     <>
       <HydrationSlice>
@@ -35,7 +39,10 @@ export function HomeContent({ hub }: { hub: Hub }) {
         <TestimonialsSection testimonials={content.testimonials} />
       </HydrationSlice>
       <HydrationSlice>
-        <ClosingCtaSection cta={content.cta} />
+        <ClosingCtaSection
+          cta={content.cta}
+          topics={topics ? { href: topicPath(topics.kind), label: TOPICS_LINK[topics.kind] } : undefined}
+        />
       </HydrationSlice>
     </>
   );

@@ -2,6 +2,7 @@ import { IntentLink as Link } from "./intent-link";
 import type { Hub } from "@/lib/hubs";
 import { FOOTER_LINKS } from "@/lib/navigation/routes";
 import { hubIdentity } from "@/lib/hubs/identity";
+import { TOPIC_LABEL, hubTopics, topicPath } from "@/content/topic-routes";
 import { HubLogo } from "./hub-logo";
 
 /** On phones every footer link is a 44 px tap target; from md up they sit in a line. */
@@ -10,6 +11,7 @@ const TAP = "inline-flex min-h-11 min-w-11 items-center md:min-h-0 md:min-w-0";
 /** Footer: the hub's contact details and hours, links, and the copyright line for 2025. */
 export function SiteFooter({ hub }: { hub: Hub }) {
   const { supportPhone, supportHours } = hubIdentity(hub.id);
+  const topics = hubTopics(hub.id);
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1fr_auto] md:items-start">
@@ -37,6 +39,27 @@ export function SiteFooter({ hub }: { hub: Hub }) {
             ))}
           </ul>
         </nav>
+        {topics ? (
+          <nav aria-label={TOPIC_LABEL[topics.kind]} className="md:col-span-2">
+            <p className="text-sm font-semibold">
+              <Link href={topicPath(topics.kind)} className={`${TAP} hover:underline`}>
+                {TOPIC_LABEL[topics.kind]}
+              </Link>
+            </p>
+            <ul className="mt-1 flex flex-wrap gap-x-4 text-sm md:gap-y-1">
+              {topics.pages.map((page) => (
+                <li key={page.slug}>
+                  <Link
+                    href={topicPath(topics.kind, page.slug)}
+                    className={`${TAP} text-muted-foreground hover:text-foreground hover:underline`}
+                  >
+                    {page.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <p className="text-sm text-muted-foreground md:col-span-2">© 2025 {hub.name}. All rights reserved.</p>
       </div>
     </footer>

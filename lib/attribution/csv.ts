@@ -6,6 +6,7 @@ export const ATTRIBUTION_CSV_COLUMNS = [
   "source",
   "medium",
   "campaign",
+  "industry",
   ...TOUCH_FIELDS.map((f) => `first_${f}`),
   ...TOUCH_FIELDS.map((f) => `last_${f}`),
 ] as const;
@@ -19,6 +20,7 @@ export function attributionCells(attribution: LeadAttribution | undefined): (str
     source,
     medium,
     campaignOf(first),
+    attribution?.industry ?? null,
     ...TOUCH_FIELDS.map((f) => first?.[f] ?? null),
     ...TOUCH_FIELDS.map((f) => last?.[f] ?? null),
   ];

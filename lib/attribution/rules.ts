@@ -16,6 +16,16 @@ export const HOST_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]
 /** A path as a URL carries it: percent-encoded, starting with a slash. */
 export const PATH_PATTERN = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
+/** A topic page slug as the contact link carries it: kebab-case, short. */
+export const INDUSTRY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const INDUSTRY_MAX = 80;
+
+/** The industry of a contact page URL (`?industry=<slug>`), or null when absent or malformed. */
+export function industryFromUrl(href: string): string | null {
+  const value = new URL(href).searchParams.get("industry")?.trim() ?? "";
+  return value.length <= INDUSTRY_MAX && INDUSTRY_PATTERN.test(value) ? value : null;
+}
+
 /** The value kept for a field, or null when it is empty or breaks the rule. */
 export function cleanValue(field: keyof Touch, raw: string | null | undefined): string | null {
   if (typeof raw !== "string") return null;

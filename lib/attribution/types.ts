@@ -28,6 +28,8 @@ export type Touch = { [K in CampaignParam | ClickId]: string | null } & {
 export interface Attribution {
   first: Touch;
   last: Touch;
+  /** The topic page slug the contact form was opened from (`/contact?industry=<slug>`); the server keeps only its hub's. */
+  industry?: string | null;
 }
 
 /** Every field of a touch, in the order the CSV and the lead page show them. */
@@ -38,6 +40,8 @@ export type TouchField = (typeof TOUCH_FIELDS)[number];
 export interface LeadAttribution {
   first: Touch | null;
   last: Touch | null;
+  /** The industry slug of its latest submission that named one. */
+  industry?: string | null;
 }
 
 /** Leads of one source, medium, campaign or hub, and how many reached each pipeline status. */

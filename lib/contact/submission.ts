@@ -56,7 +56,7 @@ export function toSubmission(
     hub_id: hub.hubNumber,
     email_signup: input.emailSignup,
     sms_signup: input.smsSignup,
-    attribution: input.attribution ?? null,
+    attribution: input.attribution,
     consent: wantsConsent
       ? consentEvidence(
           hub,

@@ -23,9 +23,12 @@ export const PRERENDERED_PAGE_PATHS = [
   "payment-success",
 ] as const;
 
-/** Those paths as one regular-expression alternation. */
+/** Topic pages, prerendered on the hubs that have them (a 404 elsewhere brings its own policy too). */
+export const TOPIC_PAGE_PATTERNS = ["industries(?:/[^/]+)?", "solutions(?:/[^/]+)?"] as const;
+
+/** Those paths and patterns as one regular-expression alternation. */
 export function prerenderedPageAlternation(): string {
-  return `(?:${PRERENDERED_PAGE_PATHS.join("|")})`;
+  return `(?:${[...PRERENDERED_PAGE_PATHS, ...TOPIC_PAGE_PATTERNS].join("|")})`;
 }
 
 /**

@@ -12,11 +12,20 @@ export interface ClientSeo {
 
 export type ClientPageKind = "profile" | "terms" | "privacy";
 
+/** Search results show about 160 characters of a description: a longer one is cut at a word, with an ellipsis. */
+const DESCRIPTION_MAX = 160;
+
+export function snippet(text: string): string {
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.]+$/, "")}…`;
+}
+
 /** Unique title and description per client page; canonical on /clients/{id}… */
 export function clientMetadata(hub: Hub, client: ClientSeo, kind: ClientPageKind): Metadata {
   const base = `/clients/${client.id}`;
   const byKind = {
-    profile: { title: client.name, description: client.description, path: base },
+    profile: { title: client.name, description: snippet(client.description), path: base },
     terms: {
       title: `${client.name} SMS Terms`,
       description: `SMS programme terms for ${client.name}: what you receive, message frequency, rates, HELP and STOP.`,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { siteUrl, type Hub } from "@/lib/hubs";
+import { canonicalUrl } from "./canonical";
 
 /** The default page description. */
 export const DEFAULT_DESCRIPTION = "Compliant texting, customer engagement and growth tools for businesses.";
@@ -33,13 +34,15 @@ export interface PageMetadataInput {
 /**
  * The given title followed by the product
  * (hub) name unless it is the default title; description, keywords, social
- * tags, robots index/follow and a canonical link on the hub's own domain.
+ * tags, robots index/follow and a canonical link on the hub's own domain
+ * (on the canonical hub's domain for the pages all hubs share).
  */
 export function pageMetadata(hub: Hub, input: PageMetadataInput): Metadata {
   const title = input.title ? `${input.title} | ${hub.name}` : defaultTitle(hub);
   const description = input.description ?? DEFAULT_DESCRIPTION;
   const origin = siteUrl(hub);
-  const url = `${origin}${input.path === "/" ? "" : input.path}` || origin;
+  // A page shared by every hub names one hub's copy canonical.
+  const url = canonicalUrl(hub, input.path);
   const image = `${origin}${input.image ?? DEFAULT_OG_IMAGE}`;
   return {
     metadataBase: new URL(origin),

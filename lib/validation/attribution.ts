@@ -3,6 +3,8 @@ import {
   ATTRIBUTION_LIMITS,
   CLICK_ID_PATTERN,
   HOST_PATTERN,
+  INDUSTRY_MAX,
+  INDUSTRY_PATTERN,
   PARAM_PATTERN,
   PATH_PATTERN,
 } from "../attribution/rules.ts";
@@ -43,10 +45,11 @@ export const touchSchema = z.object({
   landed_at: nullable(z.iso.datetime({ offset: true, error: "Not a time" })),
 }) satisfies z.ZodType<Touch, unknown>;
 
-export const attributionSchema = z.object({ first: touchSchema, last: touchSchema }) satisfies z.ZodType<
-  Attribution,
-  unknown
->;
+export const attributionSchema = z.object({
+  first: touchSchema,
+  last: touchSchema,
+  industry: nullable(z.string().max(INDUSTRY_MAX, "Too long").regex(INDUSTRY_PATTERN, "Not a page slug")).optional(),
+}) satisfies z.ZodType<Attribution, unknown>;
 
 /** Optional on every form that carries it: absent (no JavaScript) is stored as nothing, shown as "direct / unknown". */
 export const optionalAttribution = attributionSchema.nullish().transform((v) => v ?? null);

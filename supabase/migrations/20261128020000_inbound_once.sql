@@ -10,9 +10,11 @@ create table if not exists inbound_messages (
 );
 create index if not exists inbound_messages_received_idx on inbound_messages (received_at);
 
--- A text from a number finds its leads by index, whatever the number of leads.
-create index if not exists leads_phone_idx on leads (phone) where phone is not null;
-create index if not exists leads_sms_phone_idx on leads (sms_phone) where sms_phone is not null;
+-- A text from a number finds its leads by index, whatever the number of leads. Not partial: a partial
+-- index on "phone is not null" would look to the planner like a way to serve any phone predicate,
+-- a fragment search included, and read every lead with a phone.
+create index if not exists leads_phone_idx on leads (phone);
+create index if not exists leads_sms_phone_idx on leads (sms_phone);
 
 alter table inbound_messages enable row level security;
 

@@ -13,6 +13,7 @@ import { CHECK_MESSAGES } from "../../lib/contact/checks";
 function holdDeferredChrome(page: Page) {
   const held: (() => Promise<void>)[] = [];
   let seen = false;
+  let released = false;
   void page.route("**/_next/static/chunks/**/*.js", async (route: Route) => {
     // Fetched from Node, which cannot resolve *.localhost: loopback, with the page's host.
     const url = new URL(route.request().url());
@@ -21,7 +22,7 @@ function holdDeferredChrome(page: Page) {
     const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
     const body = await response.text();
     const fulfil = () => route.fulfill({ response, body }).catch(() => undefined);
-    if (body.includes("data-sonner-toaster")) {
+    if (!released && body.includes("data-sonner-toaster")) {
       seen = true;
       held.push(fulfil);
     } else await fulfil();
@@ -29,6 +30,7 @@ function holdDeferredChrome(page: Page) {
   return {
     requested: () => seen,
     release: async () => {
+      released = true;
       for (const f of held.splice(0)) await f();
     },
   };

@@ -4,7 +4,9 @@ import { HUB_IDS, HUBS } from "./hubs";
 import { getAsHub, marketingPages } from "./marketing-pages";
 import { CLIENTS } from "../../content/clients";
 import { getContent } from "../../content";
-import { INDEXABLE_PATHS, NOINDEX_PATHS } from "../../lib/navigation/routes";
+import { NOINDEX_PATHS } from "../../lib/navigation/routes";
+import { sitemapPaths } from "../../components/marketing/sitemap";
+import { canonicalHubId } from "../../lib/seo/canonical";
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
 
@@ -23,10 +25,10 @@ test("sitemap.xml per host lists only that host's indexable URLs", async ({ requ
     expect(res.headers()["content-type"]).toContain("xml");
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const origin = `https://${HUBS[hub].domain}`;
-    const expected = [
-      ...INDEXABLE_PATHS.map((p) => (p === "/" ? `${origin}/` : origin + p)),
-      ...CLIENTS.flatMap((c) => ["", "/terms", "/privacy"].map((s) => `${origin}/clients/${c.id}${s}`)),
-    ];
+    const expected = sitemapPaths(
+      hub,
+      CLIENTS.map((c) => c.id),
+    ).map((p) => (p === "/" ? `${origin}/` : origin + p));
     expect(locs.sort()).toEqual(expected.sort());
     for (const path of NOINDEX_PATHS) expect(locs).not.toContain(origin + path);
   }
@@ -41,7 +43,11 @@ test("canonical, og:url, title and description per page on the hub's own domain"
       const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
       const ogUrl = attr(html, /<meta property="og:url" content="([^"]+)"/);
       const expected =
-        path === "/" || path === "/home" ? origin : path === "/donsbt" ? `${origin}/clients/donsbt` : origin + path;
+        path === "/" || path === "/home"
+          ? origin
+          : path === "/donsbt"
+            ? `${origin}/clients/donsbt`
+            : `https://${HUBS[canonicalHubId(hub, path)].domain}${path}`;
       expect(canonical, `${hub}${path}`).toBe(expected);
       expect(ogUrl, `${hub}${path}`).toBe(expected);
       expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${origin}/og-image.jpg`);

@@ -130,3 +130,30 @@ describe("leads by source over a period", () => {
     ]);
   });
 });
+
+describe("the industry a contact was sent from", () => {
+  test("is kept with the touches, read back as the latest one named, and exported in the CSV", async () => {
+    const clock = manualClock();
+    const backend = cores(pg, { now: clock.now });
+    const { leadId } = await backend.submitContact(
+      submission({ sms_signup: false, attribution: { ...both(ad), industry: "gun-ranges" } }),
+      ctx,
+    );
+    clock.advance(60_000);
+    await backend.submitContact(submission({ sms_signup: false, attribution: both(mail) }), ctx);
+    const seen = await backend.admin.attribution(leadId);
+    expect(seen.industry).toBe("gun-ranges");
+    const lead = (await backend.admin.lead(leadId))!.lead;
+    const csv = leadsCsv([lead], await backend.admin.attributionByLead([leadId]));
+    const [header, row] = csv.slice(1).trim().split("\r\n");
+    const column = header.split(",").indexOf(`"industry"`);
+    expect(column).toBeGreaterThan(0);
+    expect(row.split(",")[column]).toBe(`"gun-ranges"`);
+  });
+
+  test("a lead whose forms named none has no industry", async () => {
+    const backend = cores(pg);
+    const { leadId } = await backend.submitContact(submission({ sms_signup: false, attribution: both(ad) }), ctx);
+    expect((await backend.admin.attribution(leadId)).industry).toBeNull();
+  });
+});

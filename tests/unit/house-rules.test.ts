@@ -30,11 +30,17 @@ function* files(entry: string): Generator<string> {
   }
 }
 
+const CHECKERS = [
+  path.join("tests", "unit", "house-rules.test.ts"),
+  path.join("tests", "unit", "markdown-links.test.ts"),
+];
+
 function citations(): string[] {
   const found: string[] = [];
   for (const root of ROOTS) {
     for (const file of files(root)) {
-      if (file === path.join("tests", "unit", "house-rules.test.ts")) continue;
+      // The two checks that look for such citations must name them.
+      if (CHECKERS.includes(file)) continue;
       readFileSync(file, "utf8")
         .split("\n")
         .forEach((line, index) => {

@@ -1,6 +1,8 @@
+import { canonicalUrl } from "@/lib/seo/canonical";
+import { snippet } from "@/lib/seo/client-metadata";
 import { sitemapPaths, sitemapXml } from "@/components/marketing/sitemap";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
-import { getContent } from "@/content";
+import { getContent, getTopics } from "@/content";
 import { smsTerms, CARRIER_LIABILITY } from "@/content/legal";
 import { CLIENTS, getClient } from "@/content/clients";
 import { HUB_IDS, HUBS, getHub } from "@/lib/hubs/registry";
@@ -13,14 +15,65 @@ describe("per-hub sitemap", () => {
   it.each(HUB_IDS)("%s lists only its own domain", (id) => {
     const xml = sitemapXml(getHub(id), PUBLISHED);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.length).toBe(sitemapPaths(PUBLISHED).length);
+    expect(locs.length).toBe(sitemapPaths(id, PUBLISHED).length);
     for (const loc of locs) expect(loc.startsWith(`https://${HUBS[id].domain}/`)).toBe(true);
     expect(locs).toContain(`https://${HUBS[id].domain}/pricing`);
-    expect(locs).toContain(`https://${HUBS[id].domain}/clients/donsbt`);
   });
 
-  it("leaves out noindex pages", () => {
-    for (const path of NOINDEX_PATHS) expect(sitemapPaths(PUBLISHED)).not.toContain(path);
+  it.each(HUB_IDS)("%s leaves out noindex pages", (id) => {
+    for (const path of NOINDEX_PATHS) expect(sitemapPaths(id, PUBLISHED)).not.toContain(path);
+  });
+
+  it.each(HUB_IDS)("%s lists its topic pages, dated by their content, and no other hub's", (id) => {
+    const xml = sitemapXml(getHub(id), PUBLISHED);
+    const { kind, pages } = getTopics(id);
+    for (const page of pages) {
+      expect(xml).toContain(
+        `<url><loc>https://${HUBS[id].domain}/${kind}/${page.slug}</loc><lastmod>${page.updated}</lastmod></url>`,
+      );
+    }
+    const newest = pages
+      .map((p) => p.updated)
+      .sort()
+      .at(-1);
+    if (newest) expect(xml).toContain(`<loc>https://${HUBS[id].domain}/${kind}</loc><lastmod>${newest}</lastmod>`);
+    else expect(xml).not.toContain(`/${kind}<`);
+    for (const other of HUB_IDS.filter((o) => o !== id)) {
+      const theirs = getTopics(other);
+      for (const page of theirs.pages.filter((p) => !pages.some((own) => own.slug === p.slug))) {
+        expect(xml).not.toContain(`/${theirs.kind}/${page.slug}<`);
+      }
+    }
+  });
+
+  it("dates every shared page with a fixed date, never the build time", () => {
+    const xml = sitemapXml(getHub("marque"), PUBLISHED);
+    expect(xml).toContain("<loc>https://marquetext.com/pricing</loc><lastmod>2026-11-28</lastmod>");
+    expect(xml).toContain("<loc>https://marquetext.com/privacy</loc><lastmod>2025-01-01</lastmod>");
+  });
+
+  it("keeps client program pages in Marque's sitemap only, each canonical there", () => {
+    expect(sitemapPaths("marque", PUBLISHED)).toContain("/clients/donsbt");
+    expect(sitemapPaths("marque", PUBLISHED)).toContain("/clients/donsbt/terms");
+    for (const id of HUB_IDS.filter((h) => h !== "marque")) {
+      expect(sitemapPaths(id, PUBLISHED).filter((p) => p.startsWith("/clients/"))).toEqual([]);
+      expect(canonicalUrl(getHub(id), "/clients/donsbt")).toBe(`https://${HUBS.marque.domain}/clients/donsbt`);
+    }
+  });
+
+  it("cuts a long client description at a word, within 160 characters", () => {
+    const long = "word ".repeat(60).trim();
+    expect(snippet(long).length).toBeLessThanOrEqual(160);
+    expect(snippet(long).endsWith("word…")).toBe(true);
+    expect(snippet("short one")).toBe("short one");
+  });
+
+  it("keeps the shared legal pages in Marque's sitemap only", () => {
+    expect(sitemapPaths("marque", PUBLISHED)).toEqual(expect.arrayContaining(["/terms", "/privacy"]));
+    for (const id of HUB_IDS.filter((h) => h !== "marque")) {
+      expect(sitemapPaths(id, PUBLISHED)).not.toContain("/terms");
+      expect(sitemapPaths(id, PUBLISHED)).not.toContain("/privacy");
+    }
   });
 });
 
@@ -36,6 +89,24 @@ describe("marketing metadata", () => {
     expect(marketingMetadata(hub, getContent("percymd").seo.pricing, "/pricing").alternates?.canonical).toBe(
       "https://percymd.com/pricing",
     );
+  });
+});
+
+describe("one page per query", () => {
+  it("points the legal pages of every hub at Marque's copy and keeps the others self-canonical", () => {
+    for (const id of HUB_IDS) {
+      const hub = getHub(id);
+      for (const path of ["/terms", "/privacy"]) {
+        expect(marketingMetadata(hub, getContent(id).seo.faq, path).alternates?.canonical).toBe(
+          `https://marquetext.com${path}`,
+        );
+      }
+      for (const path of ["/pricing", "/about", "/faq", "/contact", "/demo"]) {
+        expect(marketingMetadata(hub, getContent(id).seo.faq, path).alternates?.canonical).toBe(
+          `https://${HUBS[id].domain}${path}`,
+        );
+      }
+    }
   });
 });
 

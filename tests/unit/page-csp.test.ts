@@ -79,7 +79,7 @@ describe("the site-wide policy's header rule", () => {
   });
 
   it("leaves out exactly the prerendered pages (they bring their own), matched as Next matches headers", () => {
-    for (const path of ["/", "/pricing", "/contact/sent", "/payment-success"])
+    for (const path of ["/", "/pricing", "/contact/sent", "/payment-success", "/industries", "/solutions/x-y"])
       expect([path, match(path)]).toEqual([path, false]);
     for (const path of ["/nope", "/clients/donsbt", "/donsbt", "/pricing/x", "/api/health", "/icon.svg", "/admin"])
       expect([path, Boolean(match(path))]).toEqual([path, true]);
@@ -90,7 +90,7 @@ describe("the site-wide policy's header rule", () => {
   it("and the proxy, for their nonce, runs for every other document, case-sensitively, never for a page", () => {
     const source = proxyConfig.matcher.find((m) => typeof m === "string" && m.includes("verify-otp")) as string;
     expect(source).toContain(`|${prerenderedPageAlternation()}$).*)`);
-    for (const path of ["/", "/pricing", "/check-email", "/sitemap.xml", "/opengraph-image"])
+    for (const path of ["/", "/pricing", "/check-email", "/sitemap.xml", "/opengraph-image", "/industries/gun-ranges"])
       expect([path, runsProxy(path)]).toEqual([path, false]);
     for (const path of [
       "/nope",
@@ -107,7 +107,8 @@ describe("the site-wide policy's header rule", () => {
   });
 
   it("lists every page folder under app/[hub] that is prerendered", () => {
-    const dynamic = /^(admin|crash-test|login|signup|clients|donsbt)(\/|$)/;
+    // Topic pages are prerendered per hub: TOPIC_PAGE_PATTERNS covers them.
+    const dynamic = /^(admin|crash-test|login|signup|clients|donsbt|industries|solutions)(\/|$)/;
     const pages = readdirSync("app/[hub]", { recursive: true })
       .map(String)
       .filter((file) => /(^|\/)page\.tsx$/.test(file))

@@ -8,6 +8,7 @@ import { AudienceSection } from "@/components/marketing/audience-section";
 import { StatsSection } from "@/components/home/stats-section";
 import { initials } from "@/lib/ui/initials";
 import { SETUP_GUARANTEE_DAYS } from "@/content/constants";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);
@@ -16,9 +17,11 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
 
 /** About: the story, what we stand for, who does what, and setup day by day. */
 export default async function AboutPage({ params }: HubParams) {
-  const { about, stats } = getContent((await hubFromParams(params)).id);
+  const hub = await hubFromParams(params);
+  const { about, stats } = getContent(hub.id);
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
+      <Breadcrumbs hub={hub} trail={[{ name: "About", path: "/about" }]} />
       <PageHeader title={about.title} intro={about.intro} />
       <section aria-labelledby="story-heading" className="max-w-3xl space-y-4 border-l-4 border-hub-secondary pl-6">
         <h2 id="story-heading" className="text-2xl font-bold tracking-tight">

@@ -6,6 +6,7 @@ import { getContent } from "@/content";
 import { AudienceSection } from "@/components/marketing/audience-section";
 import { WhyDifferent } from "@/components/contact/why-different";
 import { ConsentCheckbox } from "@/components/contact/consent-checkbox";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
@@ -23,6 +24,7 @@ export default async function ContactPage({ params }: HubParams) {
   const copy = getContent(hub.id).contact;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+      <Breadcrumbs hub={hub} trail={[{ name: "Contact", path: "/contact" }]} />
       <header className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">
           Get SMS That <span className="text-brand">Works</span>

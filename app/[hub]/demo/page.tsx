@@ -4,6 +4,7 @@ import { hubFromParams, type HubParams } from "@/lib/hubs/params";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getContent } from "@/content";
 import { AudienceSection } from "@/components/marketing/audience-section";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);
@@ -23,6 +24,7 @@ export default async function DemoPage({ params }: HubParams) {
   const { demo } = getContent(hub.id);
   return (
     <section className="mx-auto max-w-6xl px-4 py-16">
+      <Breadcrumbs hub={hub} trail={[{ name: "Demo", path: "/demo" }]} />
       <header className="mb-10 max-w-2xl">
         <h1 className="text-4xl font-bold tracking-tight">See {hub.name} on your own phone</h1>
         <p className="mt-4 text-lg text-muted-foreground">

@@ -8,6 +8,9 @@ import { PlanCard } from "@/components/marketing/plan-card";
 import { PlanTable } from "@/components/marketing/plan-table";
 import { AudienceSection } from "@/components/marketing/audience-section";
 import { ONBOARDING_FEE } from "@/content/constants";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
+import { JsonLd } from "@/components/seo/json-ld";
+import { plansServiceLd } from "@/components/seo/structured-data";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);
@@ -16,9 +19,12 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
 
 /** Plans with monthly prices, SignUp per plan, their comparison table, the $179 fee and the 8-day guarantee. */
 export default async function PricingPage({ params }: HubParams) {
-  const { pricing } = getContent((await hubFromParams(params)).id);
+  const hub = await hubFromParams(params);
+  const { pricing } = getContent(hub.id);
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
+      <JsonLd data={plansServiceLd(hub, `${hub.name} texting plans`, pricing.plans)} />
+      <Breadcrumbs hub={hub} trail={[{ name: "Pricing", path: "/pricing" }]} />
       <PageHeader title={pricing.title} intro={pricing.intro} />
       <ul className="grid gap-6 md:grid-cols-3">
         {pricing.plans.map((plan) => (

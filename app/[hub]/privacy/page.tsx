@@ -4,6 +4,7 @@ import { getContent } from "@/content";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { LegalSection } from "@/components/marketing/legal-section";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { SMS_PRIVACY_PROMISE, fieldVitalsPrivacy } from "@/content/legal";
 import { NETWORK_DATA_RETENTION_DAYS, VITALS_RETENTION_DAYS } from "@/lib/backend/core/retention";
 
@@ -16,6 +17,7 @@ export default async function PrivacyPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
+      <Breadcrumbs hub={hub} trail={[{ name: "Privacy Policy", path: "/privacy" }]} />
       <PageHeader
         title="Privacy Policy"
         intro={`How ${hub.name} collects, uses and protects your information. Last updated January 1, 2025.`}

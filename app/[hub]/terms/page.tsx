@@ -4,6 +4,7 @@ import { getContent } from "@/content";
 import { marketingMetadata } from "@/lib/seo/marketing-metadata";
 import { PageHeader } from "@/components/marketing/page-header";
 import { LegalSection } from "@/components/marketing/legal-section";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { SmsTerms } from "@/components/marketing/sms-terms";
 import { ONBOARDING_FEE, SETUP_GUARANTEE_DAYS } from "@/content/constants";
 
@@ -16,6 +17,7 @@ export default async function TermsPage({ params }: HubParams) {
   const hub = await hubFromParams(params);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
+      <Breadcrumbs hub={hub} trail={[{ name: "Terms of Service", path: "/terms" }]} />
       <PageHeader
         title="Terms of Service"
         intro={`These terms govern your use of the ${hub.name} website and messaging services. Last updated January 1, 2025.`}

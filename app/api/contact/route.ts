@@ -5,6 +5,7 @@ import { contactRequestSchema } from "@/lib/validation/contact-request";
 import { assertFormToken, redeemFormToken } from "@/lib/security/form-token";
 import { database } from "@/lib/backend/database";
 import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
+import { knownIndustry } from "@/content/industries";
 import { isFormPost } from "@/lib/auth/admin-form";
 import { contactFormPost } from "@/lib/contact/form-post";
 
@@ -27,6 +28,12 @@ export const POST = handle(async (request: Request) => {
   const ctx = requestContext(request);
   await enforceLimit("contact", ctx.ip, "Too many messages. Please wait a few minutes and try again.");
   await redeemFormToken(database(), input.formToken);
-  const result = await getBackend().submitContact(toSubmission(input, ctx.hub, contactPageUrl(request)), ctx);
+  // An industry page the hub does not have is ignored, never stored.
+  const attribution = input.attribution && {
+    ...input.attribution,
+    industry: knownIndustry(ctx.hub, input.attribution.industry),
+  };
+  const submission = toSubmission({ ...input, attribution }, ctx.hub, contactPageUrl(request));
+  const result = await getBackend().submitContact(submission, ctx);
   return Response.json({ id: result.leadId }, { status: 201 });
 });

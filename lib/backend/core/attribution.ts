@@ -35,8 +35,8 @@ export async function storeAttribution(
     const values = TOUCH_FIELDS.map((f) => attribution[touch][f] ?? null);
     const at = TOUCH_FIELDS.length;
     await db.query(
-      `insert into lead_attribution (lead_id, submission_id, verification_id, hub_id, touch, created_at, ${COLUMNS})
-       values ($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6},
+      `insert into lead_attribution (lead_id, submission_id, verification_id, hub_id, touch, created_at, industry, ${COLUMNS})
+       values ($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7},
                ${TOUCH_FIELDS.map((_, i) => `$${i + 1}`).join(", ")})`,
       [
         ...values,
@@ -46,6 +46,7 @@ export async function storeAttribution(
         owner.hubId,
         touch,
         now.toISOString(),
+        attribution.industry ?? null,
       ],
     );
   }
@@ -88,8 +89,11 @@ async function attributionBy(
   const ids = ownerIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (ids.length === 0) return result;
   const { rows } = await db.query<Row>(
-    `select distinct on (${column}, touch) ${column} as owner_id, touch, ${COLUMNS}
-     from lead_attribution
+    `select distinct on (${column}, touch) ${column} as owner_id, touch, ${COLUMNS},
+       (select y.industry from lead_attribution y
+         where y.${column} = x.${column} and y.industry is not null
+         order by y.created_at desc, y.id limit 1) as industry
+     from lead_attribution x
      where ${column} = any(string_to_array($1, ',')::uuid[])
      order by ${column}, touch,
        case when touch = 'first' then created_at end asc,
@@ -101,6 +105,7 @@ async function attributionBy(
     const id = String(row.owner_id);
     const entry = result.get(id) ?? { first: null, last: null };
     entry[row.touch === "first" ? "first" : "last"] = toTouch(row);
+    entry.industry = row.industry === null || row.industry === undefined ? null : String(row.industry);
     result.set(id, entry);
   }
   return result;

@@ -5,6 +5,7 @@ import { currentAdmin } from "@/lib/auth/admin-session";
 import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
 import { LeadAttributionSection } from "@/components/admin/lead-attribution";
+import { industryName } from "@/content/industries";
 import { LeadOptOutForm, LeadPipeline } from "@/components/admin/lead-pipeline";
 import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
 import { LeadOwnership } from "@/components/admin/lead-ownership";
@@ -79,7 +80,12 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
             erasedBy={found.lead.erasedBy ?? null}
             smsOptedOut={Boolean(found.lead.smsOptedOut)}
           />
-          {attribution && <LeadAttributionSection attribution={attribution} />}
+          {attribution && (
+            <LeadAttributionSection
+              attribution={attribution}
+              industry={attribution.industry ? industryName(found.lead.hubId, attribution.industry) : null}
+            />
+          )}
         </>
       ) : (
         <h1 className="text-2xl font-bold tracking-tight">Lead not found</h1>

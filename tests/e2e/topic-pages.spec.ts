@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { HUB_IDS, fetchAs, hubUrl } from "./hubs";
+import { getTopics } from "../../content";
+
+/** Every topic page answers on its own hub only, carries the breadcrumb and a CTA naming the page. */
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const VIEWPORTS = { desktop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } } as const;
+
+test("each topic page and index is served on its hub and 404 on the others", async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const hub of HUB_IDS) {
+    const { kind, pages } = getTopics(hub);
+    const paths = pages.length ? [`/${kind}`, ...pages.map((p) => `/${kind}/${p.slug}`)] : [];
+    for (const path of paths) {
+      const res = await fetchAs(request, hub, path);
+      expect(res.status(), `${hub}${path}`).toBe(200);
+      const html = await res.text();
+      expect(html, `${hub}${path}`).toMatch(/<nav aria-label="Breadcrumb"/);
+      expect(html).toContain('"@type":"BreadcrumbList"');
+      const slug = path.split("/")[2];
+      if (slug) {
+        expect(html, `${hub}${path}`).toContain(`href="/contact?industry=${slug}"`);
+        expect(html).toContain('"@type":"Service"');
+        expect(html).toContain('"@type":"FAQPage"');
+        expect(html).toContain(`content="https://`);
+        expect(html).toMatch(new RegExp(`og:image" content="[^"]+/${kind}/${slug}/opengraph-image`));
+      }
+      for (const other of HUB_IDS.filter((h) => h !== hub)) {
+        const otherTopics = getTopics(other);
+        if (otherTopics.kind === kind && otherTopics.pages.some((p) => path.endsWith(`/${p.slug}`))) continue;
+        if (otherTopics.kind === kind && otherTopics.pages.length > 0 && path === `/${kind}`) continue;
+        expect((await fetchAs(request, other, path)).status(), `${other}${path}`).toBe(404);
+      }
+    }
+  }
+});
+
+test("a topic page's social card is a 1200×630 PNG", async ({ request }) => {
+  const res = await fetchAs(request, "marque", "/industries/gun-ranges/opengraph-image");
+  expect(res.status()).toBe(200);
+  const body = await res.body();
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+for (const hub of HUB_IDS.filter((h) => getTopics(h).pages.length > 0)) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+      test(`${hub} topics ${colorScheme} ${width}: no WCAG 2.1 A/AA violations`, async ({ page }) => {
+        test.setTimeout(90_000);
+        const { kind, pages } = getTopics(hub);
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+        for (const path of [`/${kind}`, `/${kind}/${pages[0].slug}`]) {
+          await page.goto(hubUrl(hub, path));
+          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+          expect(summary, `${hub} ${colorScheme} ${width} ${path}`).toEqual([]);
+        }
+      });
+    }
+  }
+}
