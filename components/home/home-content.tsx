@@ -9,13 +9,19 @@ import { ProblemSolutionSection } from "./problem-solution-section";
 import { StatsSection } from "./stats-section";
 import { TestimonialsSection } from "./testimonials-section";
 import { ClosingCtaSection } from "./closing-cta-section";
-import { HydrationSlice } from "@/components/site/hydration-slice";
+import { Fragment } from "react";
+import { HydrationSlice as Slice } from "@/components/site/hydration-slice";
 import { hubTopics, topicPath } from "@/content/topic-routes";
 
 const TOPICS_LINK = { industries: "See the industries we serve", solutions: "See our solutions" } as const;
 
-/** Home page sections; shared by `/`, `/home` and the 404 page. */
-export function HomeContent({ hub }: { hub: Hub }) {
+/**
+ * Home page sections; shared by `/`, `/home` and the 404 page. `sliced`: each section hydrates on its own
+ * (prerendered pages only, whose build puts React's out-of-place boundaries back inline; a page rendered per
+ * request would stream them out of place).
+ */
+export function HomeContent({ hub, sliced = false }: { hub: Hub; sliced?: boolean }) {
+  const HydrationSlice = sliced ? Slice : Fragment;
   const content = getContent(hub.id);
   const topics = hubTopics(hub.id);
   return (

@@ -8,7 +8,6 @@ import { hubSwitcherProps } from "./hub-switcher";
 import { adminButtonProps } from "./admin-button";
 import { debugOverlayProps } from "./debug-overlay";
 import { DeferredChrome } from "./deferred-chrome";
-import { HydrationSlice } from "./hydration-slice";
 
 /**
  * The whole branded document: <html data-hub> with the hub's colours, the
@@ -27,15 +26,11 @@ export function HubDocument({ hub, children }: { hub: Hub; children: ReactNode }
         >
           Skip to content
         </a>
-        <HydrationSlice>
-          <SiteHeader hub={hub} />
-        </HydrationSlice>
+        <SiteHeader hub={hub} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <HydrationSlice>
-          <SiteFooter hub={hub} />
-        </HydrationSlice>
+        <SiteFooter hub={hub} />
         <DeferredChrome
           admin={adminButtonProps()}
           switcher={hubSwitcherProps(hub.id)}
