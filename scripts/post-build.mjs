@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After `next build`, the one post-build step (`npm run build` and the test build both run it): every
 // prerendered page (.next/server/app/**/*.html) rewritten to paint from its document alone and as pure ASCII
-// (lib/html/paint-first-rewriter.ts), its Content-Security-Policy (its inline scripts by hash) written into
+// (lib/html/paint-first-rewriter.ts), its finished Suspense boundaries in place
+// (lib/html/inline-suspense-boundaries.ts), its Content-Security-Policy (its inline scripts by hash) written into
 // the `.meta` file Next sends its headers from, then the standalone server completed. It fails, naming the
 // page and the rule, when a page misses a rewrite it must get. Next's own error shells (`_global-error`)
 // are rewritten but keep the site-wide policy. Safe to run twice.
@@ -17,6 +18,7 @@ const lib = (file) => jiti.import(path.join(ROOT, "lib", file));
 /** Rewrites every prerendered page of the build in `projectDir`; resolves to the problems, one line each. */
 export async function rewritePrerenderedPages(projectDir = process.cwd()) {
   const { paintFirst } = await lib("html/paint-first-rewriter.ts");
+  const { inlineSuspenseBoundaries } = await lib("html/inline-suspense-boundaries.ts");
   const { buildCssReader } = await lib("html/inline-stylesheet.ts");
   const { brokenRules } = await lib("html/page-rules.ts");
   const { prerenderedPagePolicy } = await lib("security/headers.ts");
@@ -28,8 +30,12 @@ export async function rewritePrerenderedPages(projectDir = process.cwd()) {
   for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
     if (!file.endsWith(".html")) continue;
     const full = path.join(dir, file);
-    const { html, report } = paintFirst(readFileSync(full, "utf8"), { readCss, ascii: true });
+    // Finished Suspense boundaries back in place first, so the rewrite and the hashes see the final page.
+    const inline = inlineSuspenseBoundaries(readFileSync(full, "utf8"));
+    const { html, report } = paintFirst(inline.html, { readCss, ascii: true });
     writeFileSync(full, html);
+    if (inline.outlinedLeft)
+      problems.push(`${file}: text inline: ${inline.outlinedLeft} Suspense boundary(ies) sent out of place`);
     if (path.basename(file).startsWith("_")) continue;
     pages++;
     for (const { rule, reason } of brokenRules(report)) problems.push(`${file}: ${rule}: ${reason}`);

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { ROOT_FILES, importsOf, repositoryGraph, type Graph } from "../support/import-graph";
 
 /**
  * Every import points down. Run-time code (app, components, lib, content,
@@ -10,70 +9,6 @@ import path from "node:path";
  * within run-time code app → components → lib, and lib never imports content.
  * No module reaches itself through its imports, `import type` included.
  */
-const ROOT = path.resolve(__dirname, "../..");
-const FOLDERS = ["app", "components", "lib", "content", "hooks", "scripts", "bench", "tests"];
-const ROOT_FILES = ["proxy.ts", "instrumentation.ts", "next.config.ts"];
-const SOURCE = /\.(ts|tsx|mjs|js)$/;
-const DECLARATION = /\.d\.(ts|mts)$/;
-
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "tmp" ? [] : walk(full);
-    return SOURCE.test(name) && !DECLARATION.test(name) ? [full] : [];
-  });
-}
-
-const IMPORT =
-  /(?:^|[\s;}])(import|export)\s+(type\s+)?(?:[^"'`;]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
-
-interface Import {
-  spec: string;
-  /** `import type` / `export type`: gone after compilation, still an arrow. */
-  typeOnly: boolean;
-}
-
-export function importsOf(source: string): Import[] {
-  const noComments = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-  return [...noComments.matchAll(IMPORT)].map((m) => ({ spec: m[3] ?? m[4], typeOnly: Boolean(m[2]) }));
-}
-
-function resolveImport(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith("@/")) base = path.join(ROOT, spec.slice(2));
-  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  const candidates = [base, ...[".ts", ".tsx", ".mjs", ".js"].map((e) => base + e)];
-  candidates.push(...["index.ts", "index.tsx"].map((i) => path.join(base, i)));
-  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
-}
-
-const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
-
-interface Edge {
-  target: string;
-  typeOnly: boolean;
-}
-/** Files by repository-relative path, each with the files it imports. */
-export type Graph = Map<string, Edge[]>;
-
-function repositoryGraph(): Graph {
-  const files = [
-    ...FOLDERS.flatMap((folder) => walk(path.join(ROOT, folder))),
-    ...ROOT_FILES.map((f) => path.join(ROOT, f)).filter((f) => existsSync(f)),
-  ];
-  return new Map(
-    files.map((file) => [
-      rel(file),
-      importsOf(readFileSync(file, "utf8")).flatMap(({ spec, typeOnly }) => {
-        const target = resolveImport(file, spec);
-        return target ? [{ target: rel(target), typeOnly }] : [];
-      }),
-    ]),
-  );
-}
-
 const under =
   (...prefixes: string[]) =>
   (file: string) =>
