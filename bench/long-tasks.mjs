@@ -19,7 +19,9 @@ function classify(event) {
     case "EvaluateScript":
     case "v8.compile":
     case "v8.compileModule":
-      return file ? { kind: "chunk evaluation", file } : { kind: "inline scripts (RSC payload, theme)", file: "inline" };
+      return file
+        ? { kind: "chunk evaluation", file }
+        : { kind: "inline scripts (RSC payload, theme)", file: "inline" };
     case "FunctionCall":
     case "TimerFire":
     case "FireAnimationFrame":

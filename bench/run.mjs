@@ -4,7 +4,7 @@
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
 // Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
-//        --skip=throughput,pages,nginx,bare,js,contact,postgres,storm,edge,delivery,vitals,staff,lighthouse,observatory
+//        --skip=throughput,pages,nginx,bare,js,contact,postgres,storm,edge,delivery,vitals,staff,hydration,lighthouse,observatory
 //        --staff-scale=N (the staff-tools seed's size; 1 = a million leads on PostgreSQL, a tenth embedded)
 //        --vitals-samples=N (field-vitals samples seeded for the speed page's query; default 1,000,000)
 //        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
@@ -27,6 +27,7 @@ import { benchEdge, edgeMarkdown } from "./edge.mjs";
 import { benchVitals, renderVitals } from "./vitals.mjs";
 import { benchStaffScale, staffScaleMarkdown } from "./staff-scale.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
+import { benchHydration, hydrationMarkdown } from "./hydration.mjs";
 import { QUIET_LOAD, waitForQuiet } from "../tests/support/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
 import { benchObservatory, observatoryMarkdown } from "./observatory.mjs";
@@ -47,6 +48,7 @@ const SECTIONS = [
   "delivery",
   "vitals",
   "staff",
+  "hydration",
   "lighthouse",
   "observatory",
 ];
@@ -234,6 +236,10 @@ async function main() {
       // The shipped nginx in front of this server, scanned as a visitor's browser would reach it.
       results.observatory = await benchObservatory({ root, appPort: port, log });
     }
+    if (!skip.has("hydration") && bare) {
+      log("hydration: long tasks and a first tap on a 4x-throttled CPU, beside the bare same-size page…");
+      results.hydration = await benchHydration({ root, port, bareUrl: `${bare.origin}/`, log });
+    }
     await server.stop();
     if (bare) await bare.stop();
 
@@ -281,6 +287,7 @@ async function main() {
       "inboundStorm",
       "vitals",
       "staff",
+      "hydration",
       "lighthouse",
       "observatory",
     ]) {
@@ -308,6 +315,7 @@ function resultsMarkdown(results) {
       deliveryMarkdown(results.delivery) +
       renderVitals(results) +
       staffScaleMarkdown(results.staff) +
+      hydrationMarkdown(results.hydration) +
       observatoryMarkdown(results.observatory),
   );
 }
