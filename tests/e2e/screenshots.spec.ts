@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { HUB_IDS, hubUrl } from "./hubs";
+import { HUB_IDS, hubUrl, type HubId } from "./hubs";
+import { getTopics } from "../../content";
 
 /**
  * Pictures of every hub's main pages, kept as references: a change that
@@ -9,7 +10,12 @@ import { HUB_IDS, hubUrl } from "./hubs";
  * deferred chrome (the floating admin button) is on screen. One page load
  * per picture.
  */
-const PAGES = { home: "/", pricing: "/pricing", contact: "/contact", about: "/about" } as const;
+const MAIN_PAGES = { home: "/", pricing: "/pricing", contact: "/contact", about: "/about" };
+/** Beside the main pages: the hub's topic index and its first topic page. */
+function pagesOf(hub: HubId): Record<string, string> {
+  const { kind, pages } = getTopics(hub);
+  return { ...MAIN_PAGES, topics: `/${kind}`, topic: `/${kind}/${pages[0].slug}` };
+}
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
@@ -19,7 +25,7 @@ const THEMES = ["light", "dark"] as const;
 test.describe.configure({ mode: "parallel" });
 
 for (const hub of HUB_IDS) {
-  for (const [pageName, path] of Object.entries(PAGES)) {
+  for (const [pageName, path] of Object.entries(pagesOf(hub))) {
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       for (const colorScheme of THEMES) {
         test(`${hub} ${pageName} ${width} ${colorScheme}`, async ({ page }) => {
