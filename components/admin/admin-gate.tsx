@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { cookies } from "next/headers";
 import type { Hub } from "@/lib/hubs";
 import { readUserSession } from "@/lib/auth/user-session";
@@ -31,14 +30,12 @@ export async function AdminGate({ hub }: { hub: Hub }) {
     <section className="mx-auto max-w-sm px-4 py-16" data-testid="admin-sign-in">
       <h1 className="text-2xl font-bold tracking-tight">Admin sign-in</h1>
       <p className="mt-2 text-sm text-muted-foreground">Enter the {hub.name} admin access code.</p>
-      {/* The form reads ?error= from a no-JavaScript post. */}
-      <Suspense>
-        <AccessCodeForm />
-      </Suspense>
+      {/* The forms read ?error= and ?staff= from a no-JavaScript post. The page is rendered per request, so
+          they need no Suspense boundary, and must have none: past React's 12.8 KB chunk size a boundary is
+          streamed out of place, hidden until a script moves it, and a browser without JavaScript never sees it. */}
+      <AccessCodeForm />
       {/* Shown whether or not ADMIN_EMAILS is set: it never tells who is staff. */}
-      <Suspense>
-        <StaffSignInForm />
-      </Suspense>
+      <StaffSignInForm />
     </section>
   );
 }

@@ -46,7 +46,7 @@ test("canonical, og:url, title and description per page on the hub's own domain"
         path === "/" || path === "/home"
           ? origin
           : path === "/donsbt"
-            ? `${origin}/clients/donsbt`
+            ? `https://${HUBS[canonicalHubId(hub, "/clients/donsbt")].domain}/clients/donsbt`
             : `https://${HUBS[canonicalHubId(hub, path)].domain}${path}`;
       expect(canonical, `${hub}${path}`).toBe(expected);
       expect(ogUrl, `${hub}${path}`).toBe(expected);
