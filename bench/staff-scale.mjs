@@ -293,20 +293,35 @@ async function onPostgres({ root, env, scale, runs, log }) {
       await close();
     }
     const seedSeconds = Math.round((Date.now() - started) / 1000);
-    const { server, origin, port } = await startSite(root, env, { DATABASE_URL: db.url });
-    try {
-      log(`PostgreSQL: the site on ${origin}`);
-      return {
-        database: "postgres",
-        sizes,
-        seedSeconds,
-        ...(await measure({ origin, port, pid: server.child.pid, facts, runs, log })),
-      };
-    } finally {
-      await server.stop();
-    }
+    return await measureSite({
+      root,
+      env,
+      extra: { DATABASE_URL: db.url },
+      database: "postgres",
+      sizes,
+      seedSeconds,
+      facts,
+      runs,
+      log,
+    });
   } finally {
     await db.stop();
+  }
+}
+
+/** The site on a seeded database, measured, then stopped. */
+async function measureSite({ root, env, extra, database, sizes, seedSeconds, facts, runs, log }) {
+  const { server, origin, port } = await startSite(root, env, extra);
+  try {
+    log(`${database}: the site on ${origin}`);
+    return {
+      database,
+      sizes,
+      seedSeconds,
+      ...(await measure({ origin, port, pid: server.child.pid, facts, runs, log })),
+    };
+  } finally {
+    await server.stop();
   }
 }
 
@@ -334,18 +349,17 @@ async function onEmbedded({ root, env, scale, runs, log }) {
       unlockDataDir(dataDir);
     }
     const seedSeconds = Math.round((Date.now() - started) / 1000);
-    const { server, origin, port } = await startSite(root, env, { DATA_DIR: dataDir });
-    try {
-      log(`embedded: the site on ${origin}`);
-      return {
-        database: "embedded",
-        sizes,
-        seedSeconds,
-        ...(await measure({ origin, port, pid: server.child.pid, facts, runs, log })),
-      };
-    } finally {
-      await server.stop();
-    }
+    return await measureSite({
+      root,
+      env,
+      extra: { DATA_DIR: dataDir },
+      database: "embedded",
+      sizes,
+      seedSeconds,
+      facts,
+      runs,
+      log,
+    });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
