@@ -18,6 +18,8 @@ beforeAll(() => {
       stdio: "ignore",
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     });
+    // As `npm run build` leaves it: the cases below take a rewrite back out of a rewritten page.
+    execFileSync(process.execPath, ["scripts/post-build.mjs"], { stdio: "ignore" });
   }
 }, 900_000);
 
