@@ -6,14 +6,27 @@ import os from "node:os";
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { buildBareApp, startBareApp } from "./bare-app.mjs";
-import { startNext } from "../tests/support/next-server.mjs";
+import { getAsHub, startNext } from "../tests/support/next-server.mjs";
 import { auditTargets, FOREIGN_LIMIT, QUIET_LOAD } from "../tests/support/lighthouse-runner.mjs";
 
 export const { HUB_IDS: LIGHTHOUSE_HUBS } = await import("../lib/hubs/registry.ts");
 export const LIGHTHOUSE_PATHS = ["/", "/pricing", "/contact", "/faq", "/clients/donsbt"];
 
 /**
- * One batch. `only` narrows it to the bare pages and ours whose label contains
+ * A hub's topic index and its first topic page (`/industries`, `/industries/cigar-lounges`;
+ * `/solutions/…` on the hubs that sell offerings), read from the hub's own sitemap.
+ */
+async function topicPaths(hub, port) {
+  const { body } = await getAsHub(hub, port, "/sitemap.xml");
+  const paths = [...body.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const index = paths.find((p) => /^\/(industries|solutions)$/.test(p));
+  const first = paths.find((p) => index && p.startsWith(`${index}/`));
+  return [index, first].filter(Boolean);
+}
+
+/**
+ * One batch: `paths` on every hub, and (`withTopics`) each hub's topic index and
+ * first topic page. `only` narrows it to the bare pages and ours whose label contains
  * that text (e.g. "marque /pricing"), for a check of one page. Resolves to
  * { date, machine, runsPerPage, quietLoad, foreignLimit, void, pages }.
  */
@@ -23,6 +36,7 @@ export async function lighthouseBatch({
   runs = 5,
   hubs = LIGHTHOUSE_HUBS,
   paths = LIGHTHOUSE_PATHS,
+  withTopics = true,
   only,
   quietWaitMs = 120_000,
 }) {
@@ -44,9 +58,16 @@ export async function lighthouseBatch({
       { label: "bare Next, one paragraph", url: minimal.url, reference: true },
       { label: "bare Next, same size as home", url: sameSize.url, reference: true },
       // *.localhost resolves to loopback in Chromium, so each hub is its own host.
-      ...hubs.flatMap((hub) =>
-        paths.map((p) => ({ label: `${hub} ${p}`, url: `http://${hub}.localhost:${ours.port}${p}` })),
-      ),
+      ...(
+        await Promise.all(
+          hubs.map(async (hub) =>
+            [...paths, ...(withTopics ? await topicPaths(hub, ours.port) : [])].map((p) => ({
+              label: `${hub} ${p}`,
+              url: `http://${hub}.localhost:${ours.port}${p}`,
+            })),
+          ),
+        )
+      ).flat(),
     ];
     if (only) targets = targets.filter((t) => t.reference || t.label.includes(only));
     // Warm each server's code paths once, unmeasured, so no audit pays for a cold start.

@@ -96,14 +96,14 @@ export async function profilePage(url, { host, throttle = 4 } = {}) {
     cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
     const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
     await cdp.send("Tracing.start", { categories: CATEGORIES.join(","), transferMode: "ReportEvents" });
-    await page.goto(url, { waitUntil: "load" });
+    const response = await page.goto(url, { waitUntil: "load" });
     // Hydration and the work after it (deferred chrome, vitals) run after load: give them a quiet second.
     await page.waitForTimeout(3_000);
     await cdp.send("Tracing.end");
     await done;
     const tasks = longTasks(events);
     const blockingMs = tasks.reduce((sum, t) => sum + Math.max(0, t.durationMs - LONG_MS), 0);
-    return { url, host, blockingMs, tasks };
+    return { url, host, status: response?.status() ?? null, blockingMs, tasks };
   } finally {
     await browser.close();
   }

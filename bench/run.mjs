@@ -9,6 +9,7 @@
 //        --vitals-samples=N (field-vitals samples seeded for the speed page's query; default 1,000,000)
 //        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
 //        --lighthouse-runs=N (at least 5)
+//        --hydration-before=<git ref> (also profile that commit's build, for the hydration section's before and after)
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -28,6 +29,7 @@ import { benchVitals, renderVitals } from "./vitals.mjs";
 import { benchStaffScale, staffScaleMarkdown } from "./staff-scale.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
 import { benchHydration, hydrationMarkdown } from "./hydration.mjs";
+import { buildAtRef } from "./ref-build.mjs";
 import { QUIET_LOAD, waitForQuiet } from "../tests/support/lighthouse-runner.mjs";
 import { renderMarkdown, targets } from "./report.mjs";
 import { benchObservatory, observatoryMarkdown } from "./observatory.mjs";
@@ -59,6 +61,7 @@ const only = onlyArg ? new Set(onlyArg.split(",")) : null;
 const skip = only
   ? new Set(SECTIONS.filter((s) => !only.has(s)))
   : new Set((args.find((a) => a.startsWith("--skip=")) ?? "--skip=").slice(7).split(",").filter(Boolean));
+const hydrationBefore = args.find((a) => a.startsWith("--hydration-before="))?.slice(19) ?? null;
 const lighthouseRuns = Math.max(5, Number(args.find((a) => a.startsWith("--lighthouse-runs="))?.slice(18) ?? 5));
 const { HUB_IDS: HUBS } = await import("../lib/hubs/registry.ts");
 const PAGES = ["/", "/pricing"];
@@ -126,6 +129,7 @@ async function main() {
     log("building (npm run build)…");
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore", env });
   }
+  if (hydrationBefore && !skip.has("hydration")) buildAtRef(root, hydrationBefore, { log });
   // Measure on a quiet machine: the load when measuring starts is what the report shows.
   await waitForQuiet({ maxMs: 300_000, log });
   results.machine.loadAverage = os.loadavg().map((l) => Number(l.toFixed(2)));
@@ -238,7 +242,13 @@ async function main() {
     }
     if (!skip.has("hydration") && bare) {
       log("hydration: long tasks and a first tap on a 4x-throttled CPU, beside the bare same-size page…");
-      results.hydration = await benchHydration({ root, port, bareUrl: `${bare.origin}/`, log });
+      results.hydration = await benchHydration({
+        root,
+        port,
+        bareUrl: `${bare.origin}/`,
+        before: hydrationBefore,
+        log,
+      });
     }
     await server.stop();
     if (bare) await bare.stop();
