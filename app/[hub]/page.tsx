@@ -17,7 +17,7 @@ export default async function HomePage({ params }: HubParams) {
     <>
       <JsonLd data={organizationDocument(hub)} />
       <JsonLd data={webSiteLd(hub, getContent(hub.id).seo.home.description)} />
-      <HomeContent hub={hub} sliced />
+      <HomeContent hub={hub} />
     </>
   );
 }

@@ -11,5 +11,5 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
 }
 
 export default async function HomeAliasPage({ params }: HubParams) {
-  return <HomeContent hub={await hubFromParams(params)} sliced />;
+  return <HomeContent hub={await hubFromParams(params)} />;
 }
