@@ -116,6 +116,16 @@ export interface KeysetPage<T> {
   prev: string | null;
 }
 
+/** `select <columns> from <from> where <where>` in a keyset's order, each row mapped to `T`. */
+interface KeysetQuery<T> {
+  set: Keyset;
+  columns: string;
+  from: string;
+  where: string[];
+  params: unknown[];
+  map: (row: Record<string, unknown>) => T;
+}
+
 /**
  * One page of `select <columns> from <from> where <where>` in the set's
  * order, starting at the cursor: pageSize + 1 rows are read to know whether
@@ -123,16 +133,7 @@ export interface KeysetPage<T> {
  */
 export async function readKeysetPage<T>(
   db: Db,
-  options: {
-    set: Keyset;
-    columns: string;
-    from: string;
-    where: string[];
-    params: unknown[];
-    cursor: Cursor | null;
-    pageSize: number;
-    map: (row: Record<string, unknown>) => T;
-  },
+  options: KeysetQuery<T> & { cursor: Cursor | null; pageSize: number },
 ): Promise<KeysetPage<T>> {
   const { set, cursor, pageSize } = options;
   const params = [...options.params];
@@ -168,18 +169,7 @@ export async function readKeysetPage<T>(
  * order, a batch at a time: from a server-side cursor where the host has one,
  * else page after page by keyset. Memory holds one batch either way.
  */
-export async function* readBatches<T>(
-  db: Db,
-  options: {
-    set: Keyset;
-    columns: string;
-    from: string;
-    where: string[];
-    params: unknown[];
-    batch: number;
-    map: (row: Record<string, unknown>) => T;
-  },
-): AsyncGenerator<T[]> {
+export async function* readBatches<T>(db: Db, options: KeysetQuery<T> & { batch: number }): AsyncGenerator<T[]> {
   const { set, where, params, batch, map } = options;
   if (db.cursor) {
     const { order } = keysetSql(set, null, () => "");
