@@ -15,12 +15,17 @@ export const STYLESHEETS_ATTRIBUTE = "data-adopted-stylesheets";
 // The links first, disabled before they get an href. Then the scripts, once the browser reports its first
 // paint (the paint timing the page's LCP is measured by). Where paint timing is missing: after the first
 // animation frame. A page that never paints (a tab opened in the background) still loads them after 2 s.
+// The scripts are inserted not async, so they run in document order, each in a task of its own, however they
+// arrive: the page's own small chunk, which starts the app, runs last and alone, never in the same task as the
+// compiling of React's large one. Once inserted they are marked async, which changes nothing for them, for
+// React's lookup.
 export const LOADER_SCRIPT =
   "(function(d,s,w){function a(n,t){var e=d.createElement(n);for(var k in t)e.setAttribute(k,t[k]);d.head.appendChild(e)}" +
   `var c=(s.getAttribute('${STYLESHEETS_ATTRIBUTE}')||'').split(' ');` +
   "for(var i=0;c[i+1];i+=2)a('link',{disabled:'',rel:'stylesheet',href:c[i],'data-precedence':c[i+1]});" +
   `var l=s.getAttribute('${AFTER_PAINT_ATTRIBUTE}').split(' '),g=0;` +
-  "function go(){if(g++)return;l.forEach(function(u){a('script',{src:u,async:''})})}" +
+  "function go(){if(g++)return;l.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=!1;" +
+  "d.head.appendChild(e);e.setAttribute('async','')})}" +
   "var P=w.PerformanceObserver;" +
   "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(go).observe({type:'paint',buffered:true});" +
   "else w.requestAnimationFrame(function(){setTimeout(go,0)});" +

@@ -55,8 +55,17 @@ describe("the first-paint loader in the browser", () => {
     runLoader();
     jest.advanceTimersByTime(1_000);
     expect(scripts()).toEqual([]);
+    // Inserted not async, so they run in document order, the page's own chunk last, each in its own task.
+    const asyncWhenInserted: boolean[] = [];
+    const append = document.head.appendChild.bind(document.head);
+    const spy = jest.spyOn(document.head, "appendChild").mockImplementation((node) => {
+      asyncWhenInserted.push((node as HTMLScriptElement).async);
+      return append(node);
+    });
     observed!();
+    spy.mockRestore();
     expect(scripts()).toEqual([A, B]);
+    expect(asyncWhenInserted).toEqual([false, false]);
     // React looks for `script[async][src="…"]` before inserting a script itself.
     for (const src of [A, B]) expect(document.head.querySelector(`script[async][src="${src}"]`)).not.toBeNull();
     observed!();
