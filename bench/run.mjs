@@ -156,7 +156,8 @@ async function main() {
     const homeHtml = await (await fetch(`${origin}/`, { headers: { host: marque } })).text();
 
     let bare = null;
-    if (!skip.has("bare")) {
+    // The bare page is the reference of the JS and hydration sections too: they start it when they run alone.
+    if (["bare", "js", "hydration"].some((section) => !skip.has(section))) {
       log(`building a bare Next app with a ${(homeHtml.length / 1024).toFixed(0)} KB page (the home page's size)…`);
       const bareDir = buildBareApp(root, { htmlBytes: homeHtml.length });
       const bareServer = await startBareApp(bareDir);
