@@ -23,24 +23,23 @@ export function DeferredChrome(props: IdleChromeProps) {
   useEffect(() => {
     let cancelled = false;
     let stopCarrying = () => {};
-    inBackground(() => {
-      if (cancelled) return;
-      void import("./idle-chrome").then((m) => {
+    const later = (load: () => void) => inBackground(() => cancelled || load());
+    later(() =>
+      import("./idle-chrome").then((m) => {
         if (!cancelled) startTransition(() => setChrome(() => m.IdleChrome));
-      });
-    });
+      }),
+    );
     // Where the visit came from, kept in sessionStorage after the first paint; a sign-up link carries its campaign.
-    inBackground(() => {
-      if (cancelled) return;
-      void import("@/lib/attribution/checkout").then((m) => {
+    later(() =>
+      import("@/lib/attribution/checkout").then((m) => {
         m.captureAttribution();
         if (!cancelled) stopCarrying = m.carryCampaignToSignup();
-      });
-    });
+      }),
+    );
     // A sampled public page view measures its field vitals, with code fetched only now.
     const { pathname, params } = landing.current;
     if (!pathname.startsWith("/admin") && Math.random() < VITALS_SAMPLE_RATE) {
-      inBackground(() => void import("@/lib/vitals/beacon").then((m) => m.measureVisit(pathname, params)));
+      later(() => import("@/lib/vitals/beacon").then((m) => m.measureVisit(pathname, params)));
     }
     return () => {
       cancelled = true;

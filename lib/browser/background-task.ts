@@ -3,12 +3,14 @@
  * rendering. A background-priority task where the browser has `scheduler.postTask`, else a task of its own
  * (a message to ourselves). No timer, so a page whose clock a test has frozen still runs it. Client code only.
  */
-type PostTask = (callback: () => void, options: { priority: "background" }) => Promise<unknown>;
+interface TaskScheduler {
+  postTask?: (callback: () => void, options: { priority: "background" }) => Promise<unknown>;
+}
 
 export function inBackground(task: () => void): void {
-  const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
-  if (postTask) {
-    void postTask.call((globalThis as { scheduler?: unknown }).scheduler, task, { priority: "background" });
+  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (scheduler?.postTask) {
+    void scheduler.postTask(task, { priority: "background" });
     return;
   }
   const channel = new MessageChannel();
