@@ -1,5 +1,6 @@
 import "server-only";
 import { backendMode, databaseUrl, serverEnv, smsPolicyFromEnv } from "@/lib/config/server-env";
+import { serverNow } from "@/lib/config/test-clock";
 import { logger } from "@/lib/log/logger";
 import { withOutboxHandOff } from "@/lib/messaging/hand-off";
 import { staffSendWindow } from "@/lib/messaging/staff-send-window";
@@ -27,6 +28,7 @@ function createBackend(): Backend {
   }
   const cores = createCores({
     db: database(),
+    now: serverNow,
     logger,
     salesInbox: env.SALES_INBOX,
     webhookUrl: env.CONTACT_WEBHOOK_URL,

@@ -3,7 +3,9 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type { NextConfig } from "next";
 import CrashTestPage from "@/app/[hub]/crash-test/page";
 import ServerCrashTestPage from "@/app/[hub]/crash-test/server/page";
+import * as clockRoute from "@/app/api/test-hooks/clock/route";
 import { resetServerEnvForTests, startupProblems } from "@/lib/config/server-env";
+import { serverNow, setServerNow } from "@/lib/config/test-clock";
 
 /**
  * One switch for the test hooks, E2E_TEST_HOOKS: the crash-test pages and the digest route's `?now=`
@@ -80,5 +82,43 @@ describe("the test build's mark", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
     expect(scripts["build:test"]).toMatch(/^E2E_TEST_BUILD=1 /);
     expect(scripts.build).not.toContain("E2E_TEST_BUILD");
+  });
+});
+
+describe("the server's test clock", () => {
+  const call = (method: "GET" | "POST", body?: unknown) =>
+    (method === "GET" ? clockRoute.GET : clockRoute.POST)(
+      new Request("http://marque.localhost/api/test-hooks/clock", {
+        method,
+        headers: { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+  afterEach(() => setServerNow(null));
+
+  test("is a 404 without the test hooks, and the clock stays real", async () => {
+    withEnv({});
+    const before = Date.now();
+    expect((await call("POST", { now: "2027-03-07T15:00:00Z" })).status).toBe(404);
+    expect((await call("GET")).status).toBe(404);
+    expect(Math.abs(serverNow().getTime() - before)).toBeLessThan(1000);
+  });
+
+  test("with them, reads the time it was set to and runs on; null puts it back", async () => {
+    withEnv({ E2E_TEST_HOOKS: "1" });
+    const set = await call("POST", { now: "2027-03-07T15:00:00Z" });
+    expect(set.status).toBe(200);
+    const read = new Date(((await (await call("GET")).json()) as { now: string }).now).getTime();
+    expect(read - Date.parse("2027-03-07T15:00:00Z")).toBeGreaterThanOrEqual(0);
+    expect(read - Date.parse("2027-03-07T15:00:00Z")).toBeLessThan(1000);
+    await call("POST", { now: null });
+    expect(Math.abs(serverNow().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  test("refuses a time that is not one with a 422 naming the field", async () => {
+    withEnv({ E2E_TEST_HOOKS: "1" });
+    const res = await call("POST", { now: "next Sunday" });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.now).toMatch(/ISO time/);
   });
 });
