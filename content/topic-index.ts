@@ -6,6 +6,9 @@ export interface TopicIndexContent {
   headline: string;
   intro: string;
   seo: PageSeo;
+  /** When the index was first written, and when this copy last changed (ISO dates). */
+  published: string;
+  updated: string;
 }
 
 export const TOPIC_INDEX: Record<HubId, TopicIndexContent> = {
@@ -19,6 +22,8 @@ export const TOPIC_INDEX: Record<HubId, TopicIndexContent> = {
         "SMS programs for cigar lounges, tobacco shops, wine bars, breweries, distilleries, gun ranges and outdoor retailers, age-gated and carrier-ready.",
       keywords: ["regulated retail SMS", "age-gated text marketing", "industries"],
     },
+    published: "2026-11-28",
+    updated: "2026-11-28",
   },
   percymd: {
     headline: "Patient texting for every kind of practice",
@@ -30,6 +35,8 @@ export const TOPIC_INDEX: Record<HubId, TopicIndexContent> = {
         "HIPAA-minded patient texting for medical, dental, specialty, urgent care, mental health and veterinary practices: reminders without health details.",
       keywords: ["patient texting", "HIPAA compliant reminders", "practices"],
     },
+    published: "2026-11-28",
+    updated: "2026-11-28",
   },
   percytech: {
     headline: "The parts of a compliant texting platform",
@@ -41,6 +48,8 @@ export const TOPIC_INDEX: Record<HubId, TopicIndexContent> = {
         "Numbers and 10DLC registration, consent records, age-gated opt-in, delivery monitoring and a messaging API for compliant business texting.",
       keywords: ["SMS platform", "10DLC registration", "consent records", "SMS API"],
     },
+    published: "2026-11-28",
+    updated: "2026-11-28",
   },
   percytext: {
     headline: "Everyday texting for small businesses",
@@ -52,5 +61,7 @@ export const TOPIC_INDEX: Record<HubId, TopicIndexContent> = {
         "Everyday business texting: reminders, order updates, two-way replies and promotions to customers who opted in, with STOP and quiet hours handled.",
       keywords: ["small business texting", "appointment reminders", "two-way SMS"],
     },
+    published: "2026-11-28",
+    updated: "2026-11-28",
   },
 };

@@ -182,6 +182,8 @@ export interface TopicPoint {
 export interface SampleMessage {
   /** What the text is for: "Release alert", "Appointment reminder". */
   label: string;
+  /** The business that sends it, when not the page's `sender`; the text opens with this name. */
+  sender?: string;
   text: string;
 }
 
@@ -208,6 +210,8 @@ export interface TopicPage {
   rules: { heading: string; intro: string; points: readonly TopicPoint[] };
   /** Age-restricted audiences (tobacco, alcohol, firearms): the 21+ date-of-birth gate and what carriers expect. */
   ageGate?: { minimumAge: 21; heading: string; text: string };
+  /** The business that sends the samples (the card's heading; each text opens with it). */
+  sender: string;
   /** At least three. */
   samples: readonly SampleMessage[];
   /** A short FAQ, 3 to 5 questions, each answer in plain text. */
@@ -216,6 +220,8 @@ export interface TopicPage {
   related: readonly string[];
   /** The call to action to the contact form. */
   cta: { heading: string; text: string; button: string };
-  /** When this copy last changed (ISO date, YYYY-MM-DD): the sitemap's lastmod. */
+  /** When this page was first written (ISO date): its first commit; the earliest its lastmod may be. */
+  published: string;
+  /** When this copy last changed (ISO date, YYYY-MM-DD): the sitemap's lastmod and dateModified. */
   updated: string;
 }

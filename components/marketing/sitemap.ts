@@ -2,7 +2,7 @@ import { siteUrl, type Hub, type HubId } from "@/lib/hubs";
 import { INDEXABLE_PATHS } from "@/lib/navigation/routes";
 import { hubTopics, topicPath } from "@/content/topic-routes";
 import { isOwnCanonical } from "@/lib/seo/canonical";
-import { PAGE_UPDATED } from "@/content/page-dates";
+import { sharedPageDates, topicIndexDates } from "@/content/page-dates";
 
 /** A sitemap entry: the path and, where the content dates it, when it last changed. */
 export interface SitemapEntry {
@@ -10,16 +10,12 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** The hub's topic index (dated by its newest page) and every topic page. */
+/** The hub's topic index and every topic page, each dated by its copy. */
 function topicEntries(hubId: HubId): SitemapEntry[] {
   const topics = hubTopics(hubId);
   if (!topics) return [];
   const pages = topics.pages.map((p) => ({ path: topicPath(topics.kind, p.slug), lastmod: p.updated }));
-  const newest = pages
-    .map((p) => p.lastmod)
-    .sort()
-    .at(-1);
-  return [{ path: topicPath(topics.kind), lastmod: newest }, ...pages];
+  return [{ path: topicPath(topics.kind), lastmod: topicIndexDates(hubId).updated }, ...pages];
 }
 
 /**
@@ -29,7 +25,7 @@ function topicEntries(hubId: HubId): SitemapEntry[] {
 export function sitemapEntries(hubId: HubId, clientSlugs: readonly string[]): SitemapEntry[] {
   const shared = INDEXABLE_PATHS.filter((path) => isOwnCanonical(hubId, path)).map((path) => ({
     path,
-    lastmod: PAGE_UPDATED[path],
+    lastmod: sharedPageDates(hubId, path).updated,
   }));
   const clientPaths = clientSlugs
     .flatMap((id) => [`/clients/${id}`, `/clients/${id}/terms`, `/clients/${id}/privacy`])

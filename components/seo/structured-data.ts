@@ -1,4 +1,4 @@
-import type { BreadcrumbList, FAQPage, Offer, Organization, Service, WebSite, WithContext } from "schema-dts";
+import type { BreadcrumbList, FAQPage, Offer, Organization, Service, WebPage, WebSite, WithContext } from "schema-dts";
 import type { FaqItem, PricingPlan, TopicPage } from "@/content/types";
 import type { TopicKind } from "@/content";
 import { siteUrl, type Hub } from "@/lib/hubs";
@@ -93,6 +93,20 @@ export function topicServiceLd(hub: Hub, kind: TopicKind, page: TopicPage): With
       "@type": "BusinessAudience",
       audienceType: kind === "industries" ? page.name : `Businesses that need ${page.name.toLowerCase()}`,
     },
+  };
+}
+
+/** A topic page as a page: first written and last changed when its copy was (the sitemap's lastmod). */
+export function topicWebPageLd(hub: Hub, kind: TopicKind, page: TopicPage): WithContext<WebPage> {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebPage",
+    name: page.title,
+    description: page.description,
+    url: absolute(hub, `/${kind}/${page.slug}`),
+    inLanguage: "en-US",
+    datePublished: page.published,
+    dateModified: page.updated,
   };
 }
 

@@ -5,7 +5,7 @@ import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { FaqList } from "@/components/marketing/faq-list";
 import { PageHeader } from "@/components/marketing/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
-import { faqPageLd, topicServiceLd } from "@/components/seo/structured-data";
+import { faqPageLd, topicServiceLd, topicWebPageLd } from "@/components/seo/structured-data";
 import { TOPIC_LABEL, topicPath } from "@/content/topic-routes";
 import { TopicPoints } from "./topic-points";
 import { SampleMessages } from "./sample-messages";
@@ -26,6 +26,7 @@ export function TopicArticle({
 }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 md:py-16">
+      <JsonLd data={topicWebPageLd(hub, kind, page)} />
       <JsonLd data={topicServiceLd(hub, kind, page)} />
       <JsonLd data={faqPageLd(page.faq)} />
       <Breadcrumbs

@@ -17,7 +17,16 @@ export interface SitePage extends PageFacts {
   status: number;
   html: string;
 }
+export interface SitemapEntry {
+  path: string;
+  /** The entry's lastmod as written (YYYY-MM-DD), or null when it has none. */
+  lastmod: string | null;
+}
+export function sitemapEntries(hub: string, port: number): Promise<SitemapEntry[]>;
 export function sitemapPaths(hub: string, port: number): Promise<string[]>;
+/** Every word a visitor or crawler reads in the document, one block to a line. */
+export function documentText(html: string): string;
+export function jsonLd(html: string): unknown[];
 export function words(text: string): string[];
 export function pageFacts(html: string): PageFacts;
 export function readPage(hub: string, port: number, path: string): Promise<SitePage>;

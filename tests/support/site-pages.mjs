@@ -10,11 +10,19 @@ import { getAsHub } from "./next-server.mjs";
 
 const { findAll, findOne, getAttributeValue, textContent } = DomUtils;
 
-/** The paths a hub's /sitemap.xml lists, in its order. */
-export async function sitemapPaths(hub, port) {
+/** The entries a hub's /sitemap.xml lists, in its order: each path and its lastmod (null when undated). */
+export async function sitemapEntries(hub, port) {
   const { status, body } = await getAsHub(hub, port, "/sitemap.xml");
   if (status !== 200) throw new Error(`${hub} /sitemap.xml answered ${status}`);
-  return [...body.toString("utf8").matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...body.toString("utf8").matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => ({
+    path: new URL(/<loc>\s*([^<\s]+)\s*<\/loc>/.exec(url)[1]).pathname,
+    lastmod: /<lastmod>\s*([^<\s]+)\s*<\/lastmod>/.exec(url)?.[1] ?? null,
+  }));
+}
+
+/** The paths a hub's /sitemap.xml lists, in its order. */
+export async function sitemapPaths(hub, port) {
+  return (await sitemapEntries(hub, port)).map((e) => e.path);
 }
 
 const byName = (name) => (el) => el.name === name;
@@ -34,6 +42,66 @@ function visibleText(node) {
   };
   walk(node);
   return parts.join(" ");
+}
+
+/** Elements that start a new line of text: a sentence never runs across them. */
+const BLOCKS = new Set(
+  "address article aside blockquote br dd details div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p section summary table td th tr ul button label option".split(
+    " ",
+  ),
+);
+/** Attributes a reader or a crawler reads as text. */
+const TEXT_ATTRIBUTES = ["aria-label", "alt", "title", "placeholder"];
+/** Meta tags whose content is read as the page's words. */
+const TEXT_META = new Set([
+  "description",
+  "keywords",
+  "og:title",
+  "og:description",
+  "twitter:title",
+  "twitter:description",
+]);
+
+/**
+ * Every word a visitor or a crawler can read in a document, one block to a line: the title, the text meta
+ * tags, the body's text (scripts and styles aside) and its text attributes (aria-label, alt, title).
+ */
+export function documentText(html) {
+  const doc = parseDocument(html);
+  const lines = [];
+  let line = "";
+  const flush = () => {
+    if (line.trim()) lines.push(line.replace(/\s+/g, " ").trim());
+    line = "";
+  };
+  const walk = (n) => {
+    if (n.type === "text") line += n.data;
+    if (n.type !== "tag" || n.name === "template") return;
+    if (n.name === "meta") {
+      const name = getAttributeValue(n, "name") ?? getAttributeValue(n, "property") ?? "";
+      if (TEXT_META.has(name)) lines.push(getAttributeValue(n, "content") ?? "");
+      return;
+    }
+    for (const attr of TEXT_ATTRIBUTES) {
+      const value = getAttributeValue(n, attr);
+      if (value) lines.push(value);
+    }
+    const block = BLOCKS.has(n.name) || n.name === "title";
+    if (block) flush();
+    for (const c of n.children ?? []) walk(c);
+    if (block) flush();
+  };
+  for (const c of doc.children) walk(c);
+  flush();
+  return lines.join("\n");
+}
+
+/** The JSON-LD objects of a document, each script parsed. */
+export function jsonLd(html) {
+  return findAll(
+    (el) => el.name === "script" && getAttributeValue(el, "type") === "application/ld+json",
+    parseDocument(html).children,
+  ).map((el) => JSON.parse(textContent(el)));
 }
 
 /** The facts of one served HTML document. */

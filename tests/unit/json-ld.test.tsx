@@ -6,6 +6,7 @@ import {
   organizationLd,
   plansServiceLd,
   topicServiceLd,
+  topicWebPageLd,
 } from "@/components/seo/structured-data";
 import { getContent, getTopics } from "@/content";
 import { getHub } from "@/lib/hubs/registry";
@@ -54,6 +55,17 @@ describe("structured data built from the rendered content", () => {
       offers: { price: number; priceCurrency: string }[];
     };
     expect(ld.offers.map((o) => [o.price, o.priceCurrency])).toEqual(plans.map((p) => [p.priceMonthly, "USD"]));
+  });
+
+  it("dates a topic page as its copy: first written and last changed, the sitemap's lastmod", () => {
+    for (const page of getTopics("marque").pages) {
+      expect(topicWebPageLd(marque, "industries", page)).toMatchObject({
+        "@type": "WebPage",
+        url: `https://marquetext.com/industries/${page.slug}`,
+        datePublished: page.published,
+        dateModified: page.updated,
+      });
+    }
   });
 
   it("describes a topic page as a US service provided by the hub", () => {

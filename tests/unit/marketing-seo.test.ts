@@ -6,7 +6,8 @@ import { getContent, getTopics } from "@/content";
 import { smsTerms, CARRIER_LIABILITY } from "@/content/legal";
 import { CLIENTS, getClient } from "@/content/clients";
 import { HUB_IDS, HUBS, getHub } from "@/lib/hubs/registry";
-import { NOINDEX_PATHS } from "@/lib/navigation/routes";
+import { INDEXABLE_PATHS, NOINDEX_PATHS } from "@/lib/navigation/routes";
+import { sharedPageDates, topicIndexDates } from "@/content/page-dates";
 
 /** The published client programs the sitemap is given (the migration publishes these three). */
 const PUBLISHED = CLIENTS.map((c) => c.id);
@@ -36,8 +37,11 @@ describe("per-hub sitemap", () => {
       .map((p) => p.updated)
       .sort()
       .at(-1);
-    if (newest) expect(xml).toContain(`<loc>https://${HUBS[id].domain}/${kind}</loc><lastmod>${newest}</lastmod>`);
-    else expect(xml).not.toContain(`/${kind}<`);
+    if (newest) {
+      const { updated } = topicIndexDates(id);
+      expect(updated >= newest).toBe(true);
+      expect(xml).toContain(`<loc>https://${HUBS[id].domain}/${kind}</loc><lastmod>${updated}</lastmod>`);
+    } else expect(xml).not.toContain(`/${kind}<`);
     for (const other of HUB_IDS.filter((o) => o !== id)) {
       const theirs = getTopics(other);
       for (const page of theirs.pages.filter((p) => !pages.some((own) => own.slug === p.slug))) {
@@ -46,10 +50,14 @@ describe("per-hub sitemap", () => {
     }
   });
 
-  it("dates every shared page with a fixed date, never the build time", () => {
-    const xml = sitemapXml(getHub("marque"), PUBLISHED);
-    expect(xml).toContain("<loc>https://marquetext.com/pricing</loc><lastmod>2026-11-28</lastmod>");
-    expect(xml).toContain("<loc>https://marquetext.com/privacy</loc><lastmod>2025-01-01</lastmod>");
+  it.each(HUB_IDS)("%s dates every shared page by its own copy, kept in the content, never the build time", (id) => {
+    const xml = sitemapXml(getHub(id), PUBLISHED);
+    for (const path of sitemapPaths(id, PUBLISHED).filter((p) => (INDEXABLE_PATHS as readonly string[]).includes(p))) {
+      const { published, updated } = sharedPageDates(id, path as (typeof INDEXABLE_PATHS)[number]);
+      const loc = `https://${HUBS[id].domain}${path === "/" ? "/" : path}`;
+      expect(xml).toContain(`<loc>${loc}</loc><lastmod>${updated}</lastmod>`);
+      expect(updated >= published).toBe(true);
+    }
   });
 
   it("keeps client program pages in Marque's sitemap only, each canonical there", () => {

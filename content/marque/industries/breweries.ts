@@ -64,6 +64,7 @@ export const breweries = {
     heading: "Only fans of drinking age join",
     text: "Carriers reviewing an alcohol campaign ask how the brewery keeps people under 21 off the list. With Marque, the sign-up page asks for a date of birth before anything else and refuses anyone under 21. Coasters carry a QR code to that page rather than a bare keyword, so nobody skips the question. We record the affirmation and its time, not the birth date. The registration we file for you describes that gate, so the answer is already there when the reviewer asks.",
   },
+  sender: "Tall Pine Brewing",
   samples: [
     {
       label: "Release alert",
@@ -104,5 +105,6 @@ export const breweries = {
     text: "Tell us what you brew, how your releases work and how many taprooms you run. We take care of the alcohol registration and the 21+ sign-up, and help you draft the first release alert.",
     button: "Set up taproom texting",
   },
+  published: "2026-11-28",
   updated: "2026-06-09",
 } satisfies TopicPage;

@@ -64,6 +64,7 @@ export const cigarLounges = {
     heading: "A 21+ gate before anyone joins",
     text: "Federal law sets 21 as the minimum age for tobacco, and carriers want to see that a tobacco program checks age before the first message. The lounge's Marque sign-up page asks for a date of birth; anyone under 21 is turned away with a polite note, and for those who pass we keep only the fact that they affirmed 21+ and when, never the birth date itself. The same gate and the lounge's sample messages go into your 10DLC campaign registration, so the carrier reviewer sees exactly the program your members see.",
   },
+  sender: "Ember Row Cigar Lounge",
   samples: [
     {
       label: "Release alert",
@@ -110,5 +111,6 @@ export const cigarLounges = {
     text: "Tell us about your lounge, your members and the events you run. We register the number for tobacco, build the gated sign-up and write the first announcement with you.",
     button: "Talk to us about your lounge",
   },
+  published: "2026-11-28",
   updated: "2026-03-12",
 } satisfies TopicPage;

@@ -64,6 +64,7 @@ export const distilleries = {
     heading: "A date-of-birth check for every subscriber",
     text: "Carriers reviewing a spirits campaign expect to see exactly how under-21s are kept out. Marque's sign-up for a distillery asks for a full date of birth before the phone number is accepted, and anyone under 21 is declined. The record keeps the fact of a 21+ affirmation and its time, never the date itself. The same flow, with screenshots and sample texts, goes into your 10DLC campaign registration.",
   },
+  sender: "Copperline Distilling",
   samples: [
     {
       label: "Release announcement",
@@ -104,5 +105,6 @@ export const distilleries = {
     text: "Tell us about your tasting room, your tours and your release calendar. We set up the spirits registration and a 21+ sign-up that is ready before your next pick.",
     button: "Start my distillery's program",
   },
+  published: "2026-11-28",
   updated: "2026-02-17",
 } satisfies TopicPage;

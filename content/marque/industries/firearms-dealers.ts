@@ -64,6 +64,7 @@ export const firearmsDealers = {
     heading: "A 21+ marketing list",
     text: "Licensed dealers may not sell a handgun to anyone under 21, and carriers reviewing a firearms campaign want to see the marketing list held to that line. Marque's sign-up form asks every subscriber for a date of birth and refuses anyone under 21; the counter sign points to that form with a QR code, not a keyword. We store only that the person affirmed being 21 or older and when. The gate is part of the campaign registration we file, with your sample messages.",
   },
+  sender: "Granite Arms",
   samples: [
     {
       label: "Transfer arrived",
@@ -104,5 +105,6 @@ export const firearmsDealers = {
     text: "Tell us how transfers, special orders and service pickups run at your shop. We register the number for a firearms business and set up the notices and the 21+ marketing sign-up.",
     button: "Set up my shop's notices",
   },
+  published: "2026-11-28",
   updated: "2026-08-14",
 } satisfies TopicPage;

@@ -65,6 +65,7 @@ export const gunRanges = {
     heading: "Why the list is 21+",
     text: "Carriers expect a firearms program to keep minors off its marketing list, and a 21+ line matches the handgun purchase age at licensed dealers and what reviewers most readily accept. Marque's sign-up asks for a date of birth and declines anyone under 21. Younger shooters can still book lanes with a parent or guardian at the counter; they just do not join the promotional list. We keep the affirmation and its time, never the birth date.",
   },
+  sender: "Red Butte Range",
   samples: [
     {
       label: "Lane reminder",
@@ -110,5 +111,6 @@ export const gunRanges = {
     text: "Tell us about your bays, your leagues and how bookings work today. We register the program for a firearms business, set up the 21+ opt-in and write your first league reminder.",
     button: "Talk to us about your range",
   },
+  published: "2026-11-28",
   updated: "2026-07-28",
 } satisfies TopicPage;

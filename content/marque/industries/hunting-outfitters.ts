@@ -64,6 +64,7 @@ export const huntingOutfitters = {
     heading: "Adults on the marketing list",
     text: "Carriers register firearms-related programs more readily when the list is limited to adults, and 21+ is the line they expect. Marque's sign-up asks for the date of birth and declines anyone under 21 for marketing. Youth hunts are booked and messaged through a parent or guardian, who is the one on the list. We keep the 21+ affirmation and its time as part of the consent record, and not the birth date.",
   },
+  sender: "Wolf Creek Outfitters",
   samples: [
     {
       label: "Draw reminder",
@@ -104,5 +105,6 @@ export const huntingOutfitters = {
     text: "Tell us about your hunts, your booking season and where your clients come from. We set up the number, the registration and the age-checked sign-up before your booth at the next show.",
     button: "Talk to us about your outfit",
   },
+  published: "2026-11-28",
   updated: "2026-01-22",
 } satisfies TopicPage;

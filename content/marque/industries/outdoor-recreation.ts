@@ -59,6 +59,7 @@ export const outdoorRecreation = {
       },
     ],
   },
+  sender: "Blue Heron Paddle Co",
   samples: [
     {
       label: "Weather change",
@@ -99,5 +100,6 @@ export const outdoorRecreation = {
     text: "Tell us what you run, from rentals to guided trips, and how guests book. We register the number, add the sign-up to your booking flow and write your first weather message with you.",
     button: "Set up trip texting",
   },
+  published: "2026-11-28",
   updated: "2026-04-26",
 } satisfies TopicPage;

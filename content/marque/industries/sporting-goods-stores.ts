@@ -59,6 +59,7 @@ export const sportingGoodsStores = {
       },
     ],
   },
+  sender: "Ridgeline Sports",
   samples: [
     {
       label: "Order ready",
@@ -105,5 +106,6 @@ export const sportingGoodsStores = {
     text: "Tell us which departments you run, which leagues you supply and how orders move through your point of sale. We set up the number, the sign-up and your first pickup text.",
     button: "Plan my store's texting",
   },
+  published: "2026-11-28",
   updated: "2026-09-02",
 } satisfies TopicPage;

@@ -63,6 +63,7 @@ export const tacticalGear = {
     heading: "Why a tactical list is gated at 21",
     text: "Because much of a tactical shop's catalog is sold for firearms, carriers review its program like a firearms program and expect proof that minors are kept out. Marque asks for a date of birth at sign-up and turns away anyone under 21. Only the fact and time of the 21+ affirmation are stored. Your campaign registration describes the same gate, so the reviewer finds the answer to their first question already written down.",
   },
+  sender: "Sentinel Duty Supply",
   samples: [
     {
       label: "Agency order",
@@ -103,5 +104,6 @@ export const tacticalGear = {
     text: "Tell us what your shop carries, who buys from you and how agency orders run. We register the program, set up the gated sign-up and draft your first fitting reminder.",
     button: "Talk to us about your shop",
   },
+  published: "2026-11-28",
   updated: "2026-10-06",
 } satisfies TopicPage;

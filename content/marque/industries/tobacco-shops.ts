@@ -64,6 +64,7 @@ export const tobaccoShops = {
     heading: "Adults only, checked at sign-up",
     text: "Since the federal Tobacco 21 law, no tobacco product may be sold to anyone under 21, and carriers expect the texting program to respect the same line. The sign-up form asks each customer for a date of birth and refuses anyone younger than 21 before a number is ever saved. We record that the person affirmed being 21 or older and when, without storing the date. The gate is described in your campaign registration alongside your sample texts, because reviewers ask for it.",
   },
+  sender: "Old Quarter Tobacco",
   samples: [
     {
       label: "Restock notice",
@@ -104,5 +105,6 @@ export const tobaccoShops = {
     text: "Send us your shop's name and what you stock. We handle the registration for tobacco, the age-checked sign-up sign for your counter and the first restock note.",
     button: "Set up my shop's texts",
   },
+  published: "2026-11-28",
   updated: "2026-04-03",
 } satisfies TopicPage;

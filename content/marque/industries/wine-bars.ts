@@ -64,6 +64,7 @@ export const wineBars = {
     heading: "The 21+ gate for a wine list",
     text: "The legal drinking age is 21 in every state, and a carrier reviewing an alcohol campaign looks first for an age check in the opt-in. Marque asks for a date of birth on the sign-up page and stops anyone younger than 21 from joining. We store only that the guest affirmed 21 or older and the time they did it. Table tents point to that page with a QR code rather than a keyword, so every guest meets the question.",
   },
+  sender: "Cellar Nine Wine Bar",
   samples: [
     {
       label: "Tasting invitation",
@@ -110,5 +111,6 @@ export const wineBars = {
     text: "Tell us about your list, your tastings and how you sell allocated bottles today. We will register the program for alcohol and set up the 21+ sign-up for your tables.",
     button: "Plan my wine bar's texts",
   },
+  published: "2026-11-28",
   updated: "2026-05-21",
 } satisfies TopicPage;

@@ -60,6 +60,7 @@ export const dentalOffices = {
       },
     ],
   },
+  sender: "Maple Grove Dental",
   samples: [
     {
       label: "Hygiene recall",
@@ -100,5 +101,6 @@ export const dentalOffices = {
     text: "Tell us how far ahead your office books and how recalls are handled now. We will set up recall and reminder texts with a signed BAA, within the 8-day setup guarantee.",
     button: "Plan your dental texting",
   },
+  published: "2026-11-28",
   updated: "2026-11-28",
 } satisfies TopicPage;

@@ -60,6 +60,7 @@ export const medicalPractices = {
       },
     ],
   },
+  sender: "Brookfield Family Medicine",
   samples: [
     {
       label: "Appointment reminder",
@@ -110,5 +111,6 @@ export const medicalPractices = {
     text: "Tell us how your practice schedules today. We will sign the BAA, register your number and have confirm-or-reschedule reminders running within the 8-day setup guarantee.",
     button: "Talk to us about your practice",
   },
+  published: "2026-11-28",
   updated: "2026-11-28",
 } satisfies TopicPage;

@@ -60,6 +60,7 @@ export const mentalHealthProviders = {
       },
     ],
   },
+  sender: "Harper & Cole Associates",
   samples: [
     {
       label: "Session reminder",
@@ -106,5 +107,6 @@ export const mentalHealthProviders = {
     text: "Tell us about your practice and whether you run a substance use program. We will agree a neutral sender name, sign the BAA and launch within the 8-day setup guarantee.",
     button: "Talk to us in confidence",
   },
+  published: "2026-11-28",
   updated: "2026-11-28",
 } satisfies TopicPage;

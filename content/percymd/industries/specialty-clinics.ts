@@ -60,6 +60,7 @@ export const specialtyClinics = {
       },
     ],
   },
+  sender: "Northgate Specialty Group",
   samples: [
     {
       label: "Referral invitation",
@@ -100,5 +101,6 @@ export const specialtyClinics = {
     text: "Tell us your specialty and how referrals reach you. We will agree a neutral sender name, sign the BAA and launch within the 8-day setup guarantee.",
     button: "Talk to us about your clinic",
   },
+  published: "2026-11-28",
   updated: "2026-11-28",
 } satisfies TopicPage;

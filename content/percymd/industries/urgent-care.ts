@@ -60,6 +60,7 @@ export const urgentCare = {
       },
     ],
   },
+  sender: "Riverbend Urgent Care",
   samples: [
     {
       label: "Spot saved",
@@ -100,5 +101,6 @@ export const urgentCare = {
     text: "Tell us how patients check in today and how many sites you run. We will sign the BAA and have queue texts live within the 8-day setup guarantee.",
     button: "Talk to us about your clinic's queue",
   },
+  published: "2026-11-28",
   updated: "2026-11-28",
 } satisfies TopicPage;

@@ -59,6 +59,7 @@ export const veterinaryClinics = {
       },
     ],
   },
+  sender: "Cedar Hollow Animal Hospital",
   samples: [
     {
       label: "Vaccine recall",
@@ -99,5 +100,6 @@ export const veterinaryClinics = {
     text: "Tell us how many locations you run and how recalls are tracked today. We will register your number and have vaccine reminders live within the 8-day setup guarantee.",
     button: "Talk to us about your clinic",
   },
+  published: "2026-11-28",
   updated: "2026-11-28",
 } satisfies TopicPage;

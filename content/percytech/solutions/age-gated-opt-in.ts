@@ -59,6 +59,7 @@ export const ageGatedOptIn = {
       },
     ],
   },
+  sender: "Highmark Cigar Club",
   samples: [
     {
       label: "Confirmation request",
@@ -99,5 +100,6 @@ export const ageGatedOptIn = {
     text: "Tell us what you sell and where customers first meet your brand. We will publish the gated page and walk through a test sign-up with you, from the date-of-birth question to the YES.",
     button: "Set up a gated sign-up",
   },
+  published: "2026-11-28",
   updated: "2026-08-05",
 } satisfies TopicPage;

@@ -59,6 +59,7 @@ export const consentRecords = {
       },
     ],
   },
+  sender: "Bramble Wine Bar",
   samples: [
     {
       label: "Confirmation request",
@@ -99,5 +100,6 @@ export const consentRecords = {
     text: "Book a walkthrough and we will sign up a test number live, then download its proof page and check the hash with you.",
     button: "Book a consent walkthrough",
   },
+  published: "2026-11-28",
   updated: "2026-09-18",
 } satisfies TopicPage;

@@ -59,6 +59,7 @@ export const deliveryMonitoring = {
       },
     ],
   },
+  sender: "Summit Trail Supply",
   samples: [
     {
       label: "Order-ready notice",
@@ -105,5 +106,6 @@ export const deliveryMonitoring = {
     text: "Show us how you send today and where messages go missing. We will walk through the outbox, the receipts and the health checks on a live account.",
     button: "See delivery monitoring",
   },
+  published: "2026-11-28",
   updated: "2026-10-21",
 } satisfies TopicPage;

@@ -58,6 +58,7 @@ export const messagingApi = {
       },
     ],
   },
+  sender: "Fenwick Outdoor",
   samples: [
     {
       label: "Pickup notice from a point of sale",
@@ -98,5 +99,6 @@ export const messagingApi = {
     text: "Tell us what your point of sale, booking tool or CRM can call, and we will sketch the integration with your developers, from opt-in to receipts.",
     button: "Talk to an engineer",
   },
+  published: "2026-11-28",
   updated: "2026-11-10",
 } satisfies TopicPage;

@@ -60,6 +60,7 @@ export const numbersAndRegistration = {
       },
     ],
   },
+  sender: "Northgate Brewing",
   samples: [
     {
       label: "Opt-in confirmation (filed sample)",
@@ -105,5 +106,6 @@ export const numbersAndRegistration = {
     text: "Tell us your brands, your locations and what each one sends. We will map numbers to campaigns, file the registrations and show you the brief before anything is submitted.",
     button: "Plan my registration",
   },
+  published: "2026-11-28",
   updated: "2026-06-30",
 } satisfies TopicPage;

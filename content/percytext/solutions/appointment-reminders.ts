@@ -55,6 +55,7 @@ export const appointmentReminders = {
       },
     ],
   },
+  sender: "Corner Cuts Barbershop",
   samples: [
     {
       label: "Day-before reminder",
@@ -62,6 +63,7 @@ export const appointmentReminders = {
     },
     {
       label: "Drop-off reminder",
+      sender: "Westside Auto Care",
       text: "Westside Auto Care: Your car is booked in tomorrow at 8:00 AM. After-hours key drop is beside the office door. Reply STOP to opt out.",
     },
     {
@@ -95,5 +97,6 @@ export const appointmentReminders = {
     text: "Tell us what you book and how. We will set up your number and your first reminder within the 8-day setup guarantee.",
     button: "Set up my reminders",
   },
+  published: "2026-11-28",
   updated: "2026-11-28",
 } satisfies TopicPage;

@@ -54,6 +54,7 @@ export const orderAndPickupUpdates = {
       },
     ],
   },
+  sender: "Ink & Paper Print Co",
   samples: [
     {
       label: "Ready for pickup",
@@ -61,10 +62,12 @@ export const orderAndPickupUpdates = {
     },
     {
       label: "Special order arrived",
+      sender: "Hillside Hardware",
       text: "Hillside Hardware: The part you ordered has arrived and is held at the front desk under your name for 7 days. Reply STOP to opt out.",
     },
     {
       label: "Delivery window",
+      sender: "Oak & Thread Furniture",
       text: "Oak & Thread Furniture: Your delivery is on the way, arriving between 1 and 3 PM today. Reply if no one will be home. Reply STOP to opt out.",
     },
   ],
@@ -94,5 +97,6 @@ export const orderAndPickupUpdates = {
     text: "Tell us how orders move through your shop. We will set up your number and your first pickup text within the 8-day setup guarantee.",
     button: "Set up order texts",
   },
+  published: "2026-11-28",
   updated: "2026-11-28",
 } satisfies TopicPage;

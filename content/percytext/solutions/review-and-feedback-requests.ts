@@ -55,6 +55,7 @@ export const reviewAndFeedbackRequests = {
       },
     ],
   },
+  sender: "Sunny Side Café",
   samples: [
     {
       label: "Feedback question",
@@ -62,6 +63,7 @@ export const reviewAndFeedbackRequests = {
     },
     {
       label: "Review link",
+      sender: "Brightline Painting",
       text: "Brightline Painting: Thanks for choosing us for your kitchen. If you have a minute, we'd value a review: brightline.example/review. Reply STOP to opt out.",
     },
     {
@@ -94,5 +96,6 @@ export const reviewAndFeedbackRequests = {
     text: "Tell us where your customers review you and when they usually visit. We will set up your number and a fair review request within the 8-day setup guarantee.",
     button: "Start asking for feedback",
   },
+  published: "2026-11-28",
   updated: "2026-11-28",
 } satisfies TopicPage;

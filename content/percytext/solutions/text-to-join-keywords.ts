@@ -59,6 +59,7 @@ export const textToJoinKeywords = {
       },
     ],
   },
+  sender: "Greenleaf Garden Center",
   samples: [
     {
       label: "Confirmation request",
@@ -99,5 +100,6 @@ export const textToJoinKeywords = {
     text: "Tell us what you want to text people about. We will register your number, set up your first keyword and give you the sign wording, within the 8-day setup guarantee.",
     button: "Set up my keyword",
   },
+  published: "2026-11-28",
   updated: "2026-11-28",
 } satisfies TopicPage;

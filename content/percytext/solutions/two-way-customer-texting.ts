@@ -55,6 +55,7 @@ export const twoWayCustomerTexting = {
       },
     ],
   },
+  sender: "Fern & Fig Florist",
   samples: [
     {
       label: "Answering a question",
@@ -62,6 +63,7 @@ export const twoWayCustomerTexting = {
     },
     {
       label: "Quote after a photo",
+      sender: "Spoke & Chain Bikes",
       text: "Spoke & Chain Bikes: Thanks for the photo. That looks like a bent derailleur hanger, usually about $35 fitted. Can you drop it in Thursday after 2?",
     },
     {
@@ -95,5 +97,6 @@ export const twoWayCustomerTexting = {
     text: "Tell us how many people answer the phone at your place. We will set up your number and team inbox within the 8-day setup guarantee.",
     button: "Get a textable number",
   },
+  published: "2026-11-28",
   updated: "2026-11-28",
 } satisfies TopicPage;
