@@ -1,6 +1,6 @@
 import type { SampleMessage } from "@/content/types";
 
-/** Texts that pass carrier review, drawn as the business's bubbles on a phone screen. */
+/** Texts that pass carrier review, drawn as the business's bubbles, each card headed with the business that sends it. */
 export function SampleMessages({ samples, sender }: { samples: readonly SampleMessage[]; sender: string }) {
   return (
     <section aria-labelledby="samples-heading" className="mt-14">
@@ -14,7 +14,7 @@ export function SampleMessages({ samples, sender }: { samples: readonly SampleMe
         {samples.map((sample) => (
           <li key={sample.label} className="flex flex-col gap-2 rounded-3xl border-4 border-muted bg-card p-4">
             <p className="text-center text-xs font-medium text-muted-foreground">
-              {sender} · {sample.label}
+              {sample.sender ?? sender} · {sample.label}
             </p>
             <p className="bubble-in">{sample.text}</p>
           </li>

@@ -1,5 +1,5 @@
 import type { Hub } from "@/lib/hubs";
-import type { TopicKind, TopicPage } from "@/content";
+import { getContent, type TopicKind, type TopicPage } from "@/content";
 import { ShieldCheck } from "@/components/ui/icons/shield-check";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { FaqList } from "@/components/marketing/faq-list";
@@ -54,7 +54,7 @@ export function TopicArticle({
           </div>
         </aside>
       ) : null}
-      <SampleMessages samples={page.samples} sender={hub.name} />
+      <SampleMessages samples={page.samples} sender={page.sender} />
       <section aria-labelledby="topic-faq-heading" className="mt-14">
         <h2 id="topic-faq-heading" className="mb-6 text-2xl font-bold tracking-tight md:text-3xl">
           Questions {kind === "industries" ? page.name.toLowerCase() : "people"} ask
@@ -62,7 +62,7 @@ export function TopicArticle({
         <FaqList items={page.faq} />
       </section>
       <RelatedTopics kind={kind} page={page} pages={pages} />
-      <TopicCta page={page} />
+      <TopicCta page={page} plans={getContent(hub.id).pricing.plans} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { GUARANTEE_TEXT, HEALTH_STATS, ONBOARDING_FEE, RETAIL_STATS, SETUP_GUARANTEE_DAYS } from "../constants";
-import type { AboutContent, ComplianceBadge, CtaStep, FaqItem, StatContent } from "../types";
+import type { AboutContent, ComplianceBadge, CtaStep, FaqItem, PricingPlan, StatContent } from "../types";
+import { startingPrice } from "./plans";
 
 /** The regulated and premium retailers the default copy speaks to. */
 export const RETAIL_BUSINESS_TYPES = [
@@ -74,6 +75,11 @@ export function ctaSteps(descriptions: readonly [string, string, string]): reado
 }
 
 export const GUARANTEE = GUARANTEE_TEXT;
+
+/** A topic page's price line: the hub's lowest plan and the onboarding fee, from the plans and constants. */
+export function topicPriceLine(plans: readonly PricingPlan[]): string {
+  return `Plans start at $${startingPrice(plans)} a month. Setup is a one-time ${ONBOARDING_FEE} onboarding fee, free if it takes longer than ${SETUP_GUARANTEE_DAYS} days.`;
+}
 
 export const ONBOARDING_TEXT = `Every plan starts with a one-time ${ONBOARDING_FEE} onboarding fee that covers number registration, carrier approval and a guided launch.`;
 

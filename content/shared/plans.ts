@@ -1,5 +1,10 @@
 import type { PricingPlan } from "../types";
 
+/** The lowest monthly price of a hub's plans, in US dollars. */
+export function startingPrice(plans: readonly PricingPlan[]): number {
+  return Math.min(...plans.map((p) => p.priceMonthly));
+}
+
 /** Plans for the regulated-retail hubs (Marque and PercyTech). */
 export const RETAIL_PLANS = [
   {

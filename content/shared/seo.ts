@@ -1,5 +1,6 @@
 import { SETUP_GUARANTEE_DAYS } from "../constants";
 import type { PageSeo, PricingPlan } from "../types";
+import { startingPrice } from "./plans";
 
 /** Terms and privacy SEO: the same shape on every hub, named for the hub. */
 export function legalSeo(hubName: string): { terms: PageSeo; privacy: PageSeo } {
@@ -19,6 +20,5 @@ export function legalSeo(hubName: string): { terms: PageSeo; privacy: PageSeo } 
 
 /** "from $49 a month … 8-day setup guarantee": derived from the plans and constants. */
 export function pricingDescription(plans: readonly PricingPlan[], audience: string): string {
-  const from = Math.min(...plans.map((p) => p.priceMonthly));
-  return `Texting plans for ${audience} from $${from} a month, with an ${SETUP_GUARANTEE_DAYS}-day setup guarantee.`;
+  return `Texting plans for ${audience} from $${startingPrice(plans)} a month, with an ${SETUP_GUARANTEE_DAYS}-day setup guarantee.`;
 }

@@ -1,5 +1,5 @@
 import { getTopics, type TopicPage } from "@/content";
-import { HUB_IDS, type HubId } from "@/lib/hubs/registry";
+import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
 
 /** Every string a page renders, slugs and dates aside. */
 function strings(value: unknown, key = ""): string[] {
@@ -101,6 +101,16 @@ describe("topic pages' content", () => {
       expect(text).toMatch(/^[A-Z][^:]{2,40}: \S/);
       expect(text).toMatch(GSM7);
       expect(text.length).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it.each(HUB_IDS)("%s: each sample card is headed by the business whose text it is, never the hub", (hub) => {
+    for (const page of getTopics(hub).pages) {
+      for (const sample of page.samples) {
+        const sender = sample.sender ?? page.sender;
+        expect({ slug: page.slug, opens: sample.text.startsWith(sender) }).toEqual({ slug: page.slug, opens: true });
+        expect(sender).not.toMatch(new RegExp(`\\b(?:${HUB_IDS.map((id) => HUBS[id].name).join("|")})\\b`));
+      }
     }
   });
 

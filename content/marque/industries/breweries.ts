@@ -106,5 +106,5 @@ export const breweries = {
     button: "Set up taproom texting",
   },
   published: "2026-11-28",
-  updated: "2026-06-09",
+  updated: "2026-11-29",
 } satisfies TopicPage;

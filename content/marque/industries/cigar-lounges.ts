@@ -112,5 +112,5 @@ export const cigarLounges = {
     button: "Talk to us about your lounge",
   },
   published: "2026-11-28",
-  updated: "2026-03-12",
+  updated: "2026-11-29",
 } satisfies TopicPage;

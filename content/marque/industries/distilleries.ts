@@ -106,5 +106,5 @@ export const distilleries = {
     button: "Start my distillery's program",
   },
   published: "2026-11-28",
-  updated: "2026-02-17",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -106,5 +106,5 @@ export const firearmsDealers = {
     button: "Set up my shop's notices",
   },
   published: "2026-11-28",
-  updated: "2026-08-14",
+  updated: "2026-11-29",
 } satisfies TopicPage;

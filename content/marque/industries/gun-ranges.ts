@@ -112,5 +112,5 @@ export const gunRanges = {
     button: "Talk to us about your range",
   },
   published: "2026-11-28",
-  updated: "2026-07-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -106,5 +106,5 @@ export const huntingOutfitters = {
     button: "Talk to us about your outfit",
   },
   published: "2026-11-28",
-  updated: "2026-01-22",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -101,5 +101,5 @@ export const outdoorRecreation = {
     button: "Set up trip texting",
   },
   published: "2026-11-28",
-  updated: "2026-04-26",
+  updated: "2026-11-29",
 } satisfies TopicPage;

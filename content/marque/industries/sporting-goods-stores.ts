@@ -107,5 +107,5 @@ export const sportingGoodsStores = {
     button: "Plan my store's texting",
   },
   published: "2026-11-28",
-  updated: "2026-09-02",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -105,5 +105,5 @@ export const tacticalGear = {
     button: "Talk to us about your shop",
   },
   published: "2026-11-28",
-  updated: "2026-10-06",
+  updated: "2026-11-29",
 } satisfies TopicPage;

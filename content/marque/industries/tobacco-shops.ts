@@ -106,5 +106,5 @@ export const tobaccoShops = {
     button: "Set up my shop's texts",
   },
   published: "2026-11-28",
-  updated: "2026-04-03",
+  updated: "2026-11-29",
 } satisfies TopicPage;

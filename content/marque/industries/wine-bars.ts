@@ -112,5 +112,5 @@ export const wineBars = {
     button: "Plan my wine bar's texts",
   },
   published: "2026-11-28",
-  updated: "2026-05-21",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -102,5 +102,5 @@ export const dentalOffices = {
     button: "Plan your dental texting",
   },
   published: "2026-11-28",
-  updated: "2026-11-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;

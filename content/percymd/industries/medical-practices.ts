@@ -112,5 +112,5 @@ export const medicalPractices = {
     button: "Talk to us about your practice",
   },
   published: "2026-11-28",
-  updated: "2026-11-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -108,5 +108,5 @@ export const mentalHealthProviders = {
     button: "Talk to us in confidence",
   },
   published: "2026-11-28",
-  updated: "2026-11-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;

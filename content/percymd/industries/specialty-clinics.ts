@@ -102,5 +102,5 @@ export const specialtyClinics = {
     button: "Talk to us about your clinic",
   },
   published: "2026-11-28",
-  updated: "2026-11-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;

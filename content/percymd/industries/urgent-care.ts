@@ -102,5 +102,5 @@ export const urgentCare = {
     button: "Talk to us about your clinic's queue",
   },
   published: "2026-11-28",
-  updated: "2026-11-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -101,5 +101,5 @@ export const veterinaryClinics = {
     button: "Talk to us about your clinic",
   },
   published: "2026-11-28",
-  updated: "2026-11-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -101,5 +101,5 @@ export const ageGatedOptIn = {
     button: "Set up a gated sign-up",
   },
   published: "2026-11-28",
-  updated: "2026-08-05",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -101,5 +101,5 @@ export const consentRecords = {
     button: "Book a consent walkthrough",
   },
   published: "2026-11-28",
-  updated: "2026-09-18",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -107,5 +107,5 @@ export const deliveryMonitoring = {
     button: "See delivery monitoring",
   },
   published: "2026-11-28",
-  updated: "2026-10-21",
+  updated: "2026-11-29",
 } satisfies TopicPage;

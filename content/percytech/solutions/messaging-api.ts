@@ -100,5 +100,5 @@ export const messagingApi = {
     button: "Talk to an engineer",
   },
   published: "2026-11-28",
-  updated: "2026-11-10",
+  updated: "2026-11-29",
 } satisfies TopicPage;

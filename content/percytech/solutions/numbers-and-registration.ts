@@ -107,5 +107,5 @@ export const numbersAndRegistration = {
     button: "Plan my registration",
   },
   published: "2026-11-28",
-  updated: "2026-06-30",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -98,5 +98,5 @@ export const appointmentReminders = {
     button: "Set up my reminders",
   },
   published: "2026-11-28",
-  updated: "2026-11-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;

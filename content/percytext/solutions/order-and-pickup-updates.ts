@@ -98,5 +98,5 @@ export const orderAndPickupUpdates = {
     button: "Set up order texts",
   },
   published: "2026-11-28",
-  updated: "2026-11-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;

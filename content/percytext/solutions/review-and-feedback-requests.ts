@@ -97,5 +97,5 @@ export const reviewAndFeedbackRequests = {
     button: "Start asking for feedback",
   },
   published: "2026-11-28",
-  updated: "2026-11-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;

@@ -101,5 +101,5 @@ export const textToJoinKeywords = {
     button: "Set up my keyword",
   },
   published: "2026-11-28",
-  updated: "2026-11-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;

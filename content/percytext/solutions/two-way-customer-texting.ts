@@ -98,5 +98,5 @@ export const twoWayCustomerTexting = {
     button: "Get a textable number",
   },
   published: "2026-11-28",
-  updated: "2026-11-28",
+  updated: "2026-11-29",
 } satisfies TopicPage;
