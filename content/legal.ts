@@ -1,9 +1,9 @@
 /**
- * SMS programme terms shared by hub and client terms pages: the
+ * SMS program terms shared by hub and client terms pages: the
  * carrier-required disclosures, word for word the same everywhere.
  */
 export interface SmsProgram {
-  /** Programme name: the hub's name, or the client's programme. */
+  /** Program name: the hub's name, or the client's program. */
   programName: string;
   /** What subscribers receive. */
   messageTypes: string;
@@ -22,7 +22,7 @@ export interface SmsTermItem {
 export function smsTerms(program: SmsProgram): SmsTermItem[] {
   const contact = program.supportPhone ? `${program.supportEmail} or ${program.supportPhone}` : program.supportEmail;
   return [
-    { term: "Programme name", detail: program.programName },
+    { term: "Program name", detail: program.programName },
     {
       term: "What you receive",
       detail: `${program.messageTypes}.${program.joinKeyword ? ` Text ${program.joinKeyword} to join.` : ""}`,
@@ -30,7 +30,10 @@ export function smsTerms(program: SmsProgram): SmsTermItem[] {
     { term: "Message frequency", detail: "Message frequency varies." },
     { term: "Cost", detail: "Message and data rates may apply." },
     { term: "Help", detail: `Reply HELP for help, or contact ${contact}.` },
-    { term: "Opt out", detail: "Reply STOP at any time to cancel. You will receive one confirmation message." },
+    {
+      term: "Opt out",
+      detail: "Reply STOP to cancel at any time. You will receive one confirmation message and nothing after it.",
+    },
     { term: "Carriers", detail: CARRIER_LIABILITY },
     { term: "Support", detail: contact },
   ];

@@ -26,8 +26,8 @@ const SHARED_UPDATED: Record<HubId, Record<SharedPath, string>> = {
     "/faq": "2026-11-28",
     "/demo": "2026-11-28",
     "/contact": "2026-11-28",
-    "/terms": "2025-01-01",
-    "/privacy": "2025-01-01",
+    "/terms": "2026-11-29",
+    "/privacy": "2026-11-29",
   },
   percytech: {
     "/": "2026-11-28",
@@ -36,8 +36,8 @@ const SHARED_UPDATED: Record<HubId, Record<SharedPath, string>> = {
     "/faq": "2026-11-28",
     "/demo": "2026-11-28",
     "/contact": "2026-11-28",
-    "/terms": "2025-01-01",
-    "/privacy": "2025-01-01",
+    "/terms": "2026-11-29",
+    "/privacy": "2026-11-29",
   },
   percymd: {
     "/": "2026-11-28",
@@ -46,8 +46,8 @@ const SHARED_UPDATED: Record<HubId, Record<SharedPath, string>> = {
     "/faq": "2026-11-28",
     "/demo": "2026-11-28",
     "/contact": "2026-11-28",
-    "/terms": "2025-01-01",
-    "/privacy": "2025-01-01",
+    "/terms": "2026-11-29",
+    "/privacy": "2026-11-29",
   },
   percytext: {
     "/": "2026-11-28",
@@ -56,8 +56,8 @@ const SHARED_UPDATED: Record<HubId, Record<SharedPath, string>> = {
     "/faq": "2026-11-28",
     "/demo": "2026-11-28",
     "/contact": "2026-11-28",
-    "/terms": "2025-01-01",
-    "/privacy": "2025-01-01",
+    "/terms": "2026-11-29",
+    "/privacy": "2026-11-29",
   },
 };
 

@@ -1,11 +1,11 @@
 import { smsTerms, type SmsProgram } from "@/content/legal";
 
-/** The SMS programme terms as a definition list. */
+/** The SMS program terms as a definition list. */
 export function SmsTerms({ program, headingId = "sms-terms" }: { program: SmsProgram; headingId?: string }) {
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-        SMS programme terms
+        SMS program terms
       </h2>
       <dl className="mt-4 divide-y rounded-xl border">
         {smsTerms(program).map(({ term, detail }) => (

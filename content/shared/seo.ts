@@ -7,8 +7,8 @@ export function legalSeo(hubName: string): { terms: PageSeo; privacy: PageSeo } 
   return {
     terms: {
       title: "Terms of Service",
-      description: `Terms of service and SMS programme terms for ${hubName}: message frequency, rates, HELP and STOP.`,
-      keywords: [`${hubName} terms`, "SMS program terms", "text STOP HELP"],
+      description: `Terms of service and SMS program terms for ${hubName}: message frequency, rates, HELP and STOP.`,
+      keywords: [`${hubName} terms`, "SMS program terms", "SMS STOP and HELP"],
     },
     privacy: {
       title: "Privacy Policy",

@@ -118,12 +118,12 @@ describe("one page per query", () => {
   });
 });
 
-describe("SMS programme terms", () => {
+describe("SMS program terms", () => {
   it("carries every required disclosure", () => {
     const text = smsTerms({ programName: "Marque", messageTypes: "Offers", supportEmail: "s@example.com" })
       .map((t) => `${t.term}: ${t.detail}`)
       .join("\n");
-    expect(text).toContain("Programme name: Marque");
+    expect(text).toContain("Program name: Marque");
     expect(text).toContain("Message frequency varies.");
     expect(text).toContain("Message and data rates may apply.");
     expect(text).toMatch(/HELP/);

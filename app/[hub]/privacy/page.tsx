@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/marketing/page-header";
 import { LegalSection } from "@/components/marketing/legal-section";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { SMS_PRIVACY_PROMISE, fieldVitalsPrivacy } from "@/content/legal";
+import { longDate, sharedPageDates } from "@/content/page-dates";
 import { NETWORK_DATA_RETENTION_DAYS, VITALS_RETENTION_DAYS } from "@/lib/backend/core/retention";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
@@ -20,13 +21,13 @@ export default async function PrivacyPage({ params }: HubParams) {
       <Breadcrumbs hub={hub} trail={[{ name: "Privacy Policy", path: "/privacy" }]} />
       <PageHeader
         title="Privacy Policy"
-        intro={`How ${hub.name} collects, uses and protects your information. Last updated January 1, 2025.`}
+        intro={`How ${hub.name} collects, uses and protects your information. Last updated ${longDate(sharedPageDates(hub.id, "/privacy").updated)}.`}
       />
       <LegalSection title="Mobile numbers and SMS">
         <p className="font-semibold">{SMS_PRIVACY_PROMISE}</p>
         <p>
           We use your mobile number only to send the messages you agreed to receive and to keep a record of your
-          consent. Reply STOP to any message to opt out.
+          consent. A reply of STOP to any message we send opts you out.
         </p>
       </LegalSection>
       <LegalSection title="What we collect">

@@ -7,6 +7,7 @@ import { LegalSection } from "@/components/marketing/legal-section";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { SmsTerms } from "@/components/marketing/sms-terms";
 import { ONBOARDING_FEE, SETUP_GUARANTEE_DAYS } from "@/content/constants";
+import { longDate, sharedPageDates } from "@/content/page-dates";
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);
@@ -20,7 +21,7 @@ export default async function TermsPage({ params }: HubParams) {
       <Breadcrumbs hub={hub} trail={[{ name: "Terms of Service", path: "/terms" }]} />
       <PageHeader
         title="Terms of Service"
-        intro={`These terms govern your use of the ${hub.name} website and messaging services. Last updated January 1, 2025.`}
+        intro={`These terms govern your use of the ${hub.name} website and messaging services. Last updated ${longDate(sharedPageDates(hub.id, "/terms").updated)}.`}
       />
       <SmsTerms
         program={{
@@ -32,7 +33,7 @@ export default async function TermsPage({ params }: HubParams) {
       <LegalSection title="Your account">
         <p>
           You are responsible for the accuracy of the information you give us and for messages sent from your account.
-          You may only text people who have given you consent, and you must honour opt-out requests.
+          You may only text people who have given you consent, and you must honor opt-out requests.
         </p>
       </LegalSection>
       <LegalSection title="Fees and setup guarantee">
@@ -44,7 +45,7 @@ export default async function TermsPage({ params }: HubParams) {
       <LegalSection title="Acceptable use">
         <p>
           You may not send messages that are unlawful, deceptive or that promote regulated products to people who have
-          not verified their age where the law requires it. We may suspend messaging that breaks carrier rules.
+          not affirmed their age where the law requires it. We may suspend messaging that breaks carrier rules.
         </p>
       </LegalSection>
       <LegalSection title="Contact">
