@@ -20,12 +20,12 @@ const SHARED_PUBLISHED = "2026-11-22";
  */
 const SHARED_UPDATED: Record<HubId, Record<SharedPath, string>> = {
   marque: {
-    "/": "2026-11-28",
+    "/": "2026-11-29",
     "/pricing": "2026-11-28",
-    "/about": "2026-11-28",
-    "/faq": "2026-11-28",
-    "/demo": "2026-11-28",
-    "/contact": "2026-11-28",
+    "/about": "2026-11-29",
+    "/faq": "2026-11-29",
+    "/demo": "2026-11-29",
+    "/contact": "2026-11-29",
     "/terms": "2026-11-29",
     "/privacy": "2026-11-29",
   },

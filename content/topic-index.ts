@@ -15,7 +15,7 @@ export const TOPIC_INDEX: Record<HubId, TopicIndexContent> = {
   marque: {
     headline: "Texting programs for regulated retail",
     intro:
-      "Cigar lounges, wine bars, breweries, gun ranges and outdoor shops sell under rules most businesses never meet: a 21+ age gate, carrier review of every program, and quiet hours on every send. Pick your business to see what it texts, the rules it texts under and messages that pass review.",
+      "Cigar lounges, wine bars, breweries, gun ranges and outdoor shops sell under rules most businesses never meet: a 21+ age gate, carrier review of every program, and each state's sending hours on every text. Pick your business to see what it texts, the rules it texts under and messages that pass review.",
     seo: {
       title: "Industries we serve",
       description:
@@ -23,7 +23,7 @@ export const TOPIC_INDEX: Record<HubId, TopicIndexContent> = {
       keywords: ["regulated retail SMS", "age-gated text marketing", "industries"],
     },
     published: "2026-11-28",
-    updated: "2026-11-28",
+    updated: "2026-11-29",
   },
   percymd: {
     headline: "Patient texting for every kind of practice",

@@ -8,7 +8,7 @@ export const contact = {
   reasons: [
     {
       title: "Regulatory Expertise",
-      body: "We register programs for tobacco, alcohol and firearms retailers and build the 21+ date-of-birth gate carriers expect to see.",
+      body: "We register tobacco, alcohol and firearms programs on the routes carriers accept them on, behind the 21+ date-of-birth gate reviewers expect to see.",
     },
     {
       title: "Premium Support",
@@ -30,7 +30,7 @@ export const contact = {
       },
       {
         title: "Your states",
-        text: "Where your stores are and where your customers live. State rules on alcohol and tobacco promotions differ, and quiet hours follow each subscriber's time zone.",
+        text: "Where your stores are and where your customers live. State rules on alcohol and tobacco promotions differ, and so do the hours a text may go out, decided by each subscriber's area code.",
       },
       {
         title: "Your calendar",
@@ -52,7 +52,7 @@ export const demo = {
     points: [
       {
         title: "Ask about age gating",
-        text: "Ask how a 21+ list confirms a date of birth and why a keyword alone is not enough. The answer is the same process we would set up for your store.",
+        text: "Ask how a 21+ list takes a date of birth and why a keyword alone is not enough. The answer is the same process we would set up for your store.",
       },
       {
         title: "Ask what carriers allow",

@@ -1,4 +1,5 @@
 import { HUBS } from "@/lib/hubs/registry";
+import { VERTICALS } from "@/lib/compliance/verticals";
 import { SETUP_FAQ } from "../shared/common";
 import type { FaqContent } from "../types";
 
@@ -11,8 +12,7 @@ export const faq = {
     {
       topic: "Compliance and consent",
       question: "Can I text about tobacco, alcohol or firearms?",
-      answer:
-        "Yes. We register your number under the right use case and age-gate every sign-up so messages about regulated products reach opted-in adults only.",
+      answer: `Yes, on the routes carriers accept, behind a 21+ date-of-birth gate and to US numbers only. ${VERTICALS.tobacco.routeNote} ${VERTICALS.alcohol.routeNote} ${VERTICALS.firearms.routeNote} ${VERTICALS.vape.routeNote} Nor does any carrier take CBD or cannabis texts.`,
     },
     {
       topic: "Compliance and consent",
@@ -24,13 +24,13 @@ export const faq = {
       topic: "Compliance and consent",
       question: "What happens when someone replies STOP?",
       answer:
-        "They are unsubscribed immediately and receive one confirmation. HELP replies return your support details.",
+        'That program\'s texts end at once, with one confirmation and nothing after. Plain words work the same way: "please stop texting me", "take me off your list", or the Spanish ALTO or BASTA. Your other programs keep their own subscribers, and a HELP reply returns your support details.',
     },
     {
       topic: "Compliance and consent",
       question: "Why can't a keyword alone sign someone up for a 21+ list?",
       answer:
-        "A keyword text carries no date of birth. For age-restricted products the keyword replies with a link to a short gated page that asks for a date of birth, and only adults of 21 or older are added.",
+        "A keyword text carries no date of birth, and a YES alone proves no age. For a 21+ program the keyword's answer asks for a full date of birth, typed in the thread or on the short gated page it links to. Only a date showing 21 or older lets the sign-up go on to its YES; a younger one is declined politely, and we keep the age affirmation, never the date itself.",
     },
     {
       topic: "Compliance and consent",
@@ -54,13 +54,13 @@ export const faq = {
       topic: "Age gates and carriers",
       question: "Can I text about new firearm or ammunition stock?",
       answer:
-        "Announcing that stock arrived and inviting subscribers in is common. Firearms transfers still happen in store under federal and state law; a text never completes a sale.",
+        "No. Carriers refuse texts that promote firearm sales, even behind an age gate, and they read ammunition offers the same way. A firearms program texts about transfers, service, classes, range time and events; customers see the stock in the store, where transfers happen under federal and state law.",
     },
     {
       topic: "Events and releases",
       question: "How far ahead should I announce a limited release?",
       answer:
-        "A few days ahead for the announcement and a reminder on the morning of the release works for most shops. Quiet hours mean nothing goes out before 8:00 or after 20:00 in the subscriber's local time.",
+        "A few days ahead for the announcement and a reminder on the morning of the release works for most shops. Texts go out only within each state's hours, decided by area code: never before 8:00 or after 20:00, later in Texas, Connecticut and Kentucky, and not at all on Sunday in Rhode Island.",
     },
     {
       topic: "Events and releases",

@@ -13,14 +13,14 @@ export const hero = {
   conversation: {
     contactName: "Harbor Cigar Lounge",
     summary:
-      "A customer texts LOUNGE to join Harbor Cigar Lounge, gets a confirmation with opt-out instructions, receives an offer and replies HOLD.",
+      "A customer who typed a 21+ date of birth on Harbor Cigar Lounge's sign-up page confirms with YES, gets a confirmation with opt-out instructions, receives a release alert and replies HOLD.",
     messages: [
-      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "LOUNGE" },
+      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "YES" },
       {
         from: "business",
         step: "Confirmation",
         time: "9:41 AM",
-        text: "Harbor Cigar Lounge: you're in (21+ confirmed). Up to 4 msgs/mo. Reply STOP to opt out, HELP for help.",
+        text: "Harbor Cigar Lounge: you're in, age affirmed 21+ at sign-up. Up to 4 msgs/mo. Reply STOP to opt out, HELP for help.",
       },
       {
         from: "business",
@@ -30,7 +30,7 @@ export const hero = {
       },
       { from: "customer", step: "Reply", time: "9:43 AM", text: "HOLD" },
     ],
-    record: "Age-gated opt-in recorded 9:41 AM",
+    record: "Age-affirmed opt-in recorded 9:41 AM",
   },
 } satisfies HeroContent;
 
@@ -50,9 +50,9 @@ export const problemSolution = {
     title: "The solution",
     description: `${name} registers your number for your industry, gates sign-ups by age, and keeps a record of every opt-in.`,
     points: [
-      "Carrier-approved numbers for regulated categories",
-      "Age-verified opt-in forms and keywords",
-      "Quiet hours, STOP and HELP handled automatically",
+      "Numbers registered on the routes carriers accept for your category",
+      "Age-affirmed opt-in: a typed date of birth before anyone joins",
+      "Each state's sending hours, STOP and HELP handled automatically",
     ],
   },
   phone: {

@@ -15,7 +15,7 @@ export const about = {
     points: [
       {
         title: "Tobacco and cigar",
-        text: "Lounges and tobacconists announcing limited releases, humidor arrivals and member nights to adults who verified their age before joining.",
+        text: "Lounges and tobacconists announcing limited releases, humidor arrivals and member nights to adults who affirmed their age with a date of birth before joining.",
       },
       {
         title: "Wine, beer and spirits",

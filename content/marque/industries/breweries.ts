@@ -1,3 +1,4 @@
+import { VERTICALS } from "@/lib/compliance/verticals";
 import type { TopicPage } from "../../types";
 
 export const breweries = {
@@ -8,7 +9,7 @@ export const breweries = {
     "Can releases, taproom events, trivia nights and mug club news for breweries, texted to 21+ fans who opted in, on a number registered for alcohol.",
   headline: "Release day starts with a text, not a rumor",
   intro:
-    "Brewery fans follow the schedule closely: which hazy drops on Saturday, how many four-packs per person, whether the food truck is coming, when the mug club renews. Social posts reach them late or not at all. Marque lets a taproom text the people who signed up at the bar, with a 21+ check in front of the list and carrier registration done for an alcohol program.",
+    "Brewery fans follow the schedule closely: which hazy drops on Saturday, how many four-packs per person, whether the food truck is coming, when the mug club renews. Social posts reach them late or not at all. Marque lets a taproom text the people who signed up at the bar, with a 21+ date-of-birth gate in front of the list and carrier registration done for an alcohol program.",
   uses: {
     heading: "What taprooms text about",
     intro:
@@ -51,18 +52,18 @@ export const breweries = {
       },
       {
         title: "Early lines, later texts",
-        text: "A 7 a.m. line for a release is a brewery tradition, but marketing texts only go out from 8:00 to 20:00 in each fan's local time. Send the release details the evening before instead.",
+        text: "A 7 a.m. line for a release is a brewery tradition, but marketing texts only go out within each state's hours, decided by the fan's area code: 8:00 at the earliest, 9:00 for a Connecticut number and noon on a Texas Sunday. Send the release details the evening before instead.",
       },
       {
         title: "STOP and HELP handled",
-        text: "A fan who replies STOP is removed at once and gets one confirmation. HELP answers with the brewery's name and contact. Neither ever needs a person at the keyboard.",
+        text: "A fan who replies STOP, or writes \"take me off your list\", stops getting the brewery's texts at once, after one confirmation. HELP answers with the brewery's name and contact. Neither ever needs a person at the keyboard.",
       },
     ],
   },
   ageGate: {
     minimumAge: 21,
     heading: "Only fans of drinking age join",
-    text: "Carriers reviewing an alcohol campaign ask how the brewery keeps people under 21 off the list. With Marque, the sign-up page asks for a date of birth before anything else and refuses anyone under 21. Coasters carry a QR code to that page rather than a bare keyword, so nobody skips the question. We record the affirmation and its time, not the birth date. The registration we file for you describes that gate, so the answer is already there when the reviewer asks.",
+    text: `Carriers reviewing an alcohol campaign ask how the brewery keeps people under 21 off the list. With Marque, the sign-up page asks for a date of birth before anything else and refuses anyone under 21. Coasters carry a QR code to that page rather than a bare keyword, so nobody skips the question. We record the affirmation and its time, not the birth date. The registration we file for you describes that gate, so the answer is already there when the reviewer asks. ${VERTICALS.alcohol.routeNote}`,
   },
   sender: "Tall Pine Brewing",
   samples: [

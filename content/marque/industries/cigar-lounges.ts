@@ -1,3 +1,4 @@
+import { VERTICALS } from "@/lib/compliance/verticals";
 import type { TopicPage } from "../../types";
 
 export const cigarLounges = {
@@ -8,7 +9,7 @@ export const cigarLounges = {
     "Age-gated texting for cigar lounges: limited releases, box holds, herf nights and locker renewals, sent only to adults who asked for them.",
   headline: "Texting for cigar lounges, from release night to locker renewal",
   intro:
-    "A lounge lives on regulars who want to know before anyone else that the allocated boxes came in or that a blender is stopping by on Thursday. Email gets buried and social posts reach strangers. A short text reaches the member who asked for it, and Marque keeps that list limited to verified adults so your tobacco messages are not the ones a carrier quietly drops.",
+    "A lounge lives on regulars who want to know before anyone else that the allocated boxes came in or that a blender is stopping by on Thursday. Email gets buried and social posts reach strangers. A short text reaches the member who asked for it, and Marque keeps that list to adults who typed a 21+ date of birth, on the one kind of number carriers accept tobacco on, so your messages are not the ones a carrier quietly drops.",
   uses: {
     heading: "What a cigar lounge sends",
     intro:
@@ -51,18 +52,18 @@ export const cigarLounges = {
       },
       {
         title: "STOP, HELP and how often",
-        text: "The confirmation tells members roughly how many texts to expect each month. STOP and its usual synonyms end the subscription at once with one confirmation; HELP answers with your lounge name and a way to reach you.",
+        text: 'The confirmation tells members roughly how many texts to expect each month. STOP, its usual synonyms or a plain "please stop texting me" end the lounge\'s texts at once, with one confirmation and nothing after; HELP answers with your lounge name and a way to reach you.',
       },
       {
         title: "Quiet hours",
-        text: "Your patio may be lively at ten at night, but marketing texts only leave between 8:00 and 20:00 in the member's own time zone. A message scheduled later waits in the outbox until morning.",
+        text: "Your patio may be lively at ten at night, but marketing texts only leave within each state's hours, decided by the member's area code: 8:00 to 20:00 by default, later starts in Texas and Connecticut, and never on a Sunday in Rhode Island. A message scheduled outside them waits in the outbox until the window opens.",
       },
     ],
   },
   ageGate: {
     minimumAge: 21,
     heading: "A 21+ gate before anyone joins",
-    text: "Federal law sets 21 as the minimum age for tobacco, and carriers want to see that a tobacco program checks age before the first message. The lounge's Marque sign-up page asks for a date of birth; anyone under 21 is turned away with a polite note, and for those who pass we keep only the fact that they affirmed 21+ and when, never the birth date itself. The same gate and the lounge's sample messages go into your 10DLC campaign registration, so the carrier reviewer sees exactly the program your members see.",
+    text: `Federal law sets 21 as the minimum age for tobacco, and carriers want to see that a tobacco program asks for age before the first message. The lounge's Marque sign-up page opens with a date of birth and shows no offer before it; anyone under 21 is turned away with a polite note, and for those who pass we keep only the fact that they affirmed 21+ and when, never the birth date itself. ${VERTICALS.tobacco.routeNote} The same gate and the lounge's sample messages go into your 10DLC campaign registration, so the carrier reviewer sees exactly the program your members see.`,
   },
   sender: "Ember Row Cigar Lounge",
   samples: [
@@ -108,7 +109,7 @@ export const cigarLounges = {
   related: ["tobacco-shops", "distilleries", "wine-bars"],
   cta: {
     heading: "Fill your next release night",
-    text: "Tell us about your lounge, your members and the events you run. We register the number for tobacco, build the gated sign-up and write the first announcement with you.",
+    text: "Tell us about your lounge, your members and the events you run. We register a 10DLC number for tobacco, the only kind carriers take it on, build the gated sign-up and write the first announcement with you.",
     button: "Talk to us about your lounge",
   },
   published: "2026-11-28",

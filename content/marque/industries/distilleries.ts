@@ -39,7 +39,7 @@ export const distilleries = {
     points: [
       {
         title: "Each fan's consent on record",
-        text: "A visitor opts in by scanning a code at the tasting bar or following the link on your website, both leading to the same age-checked page, and then confirms by replying YES. The wording they agreed to, the time and their age affirmation are saved together as the consent record.",
+        text: "A visitor opts in by scanning a code at the tasting bar or following the link on your website, both leading to the same age-gated page, and then confirms by replying YES. The wording they agreed to, the time and their age affirmation are saved together as the consent record.",
       },
       {
         title: "Bottle sales stay where your license allows",
@@ -55,14 +55,14 @@ export const distilleries = {
       },
       {
         title: "Daytime sending only",
-        text: "Promotional messages are sent between 8:00 and 20:00 in each recipient's local time, so a release announced from the office late at night reaches phones the next morning.",
+        text: "Promotional messages go out only within each state's hours, decided by the recipient's area code, so a release announced from the office late at night reaches phones the next morning, and a Sunday one waits for Monday in Rhode Island.",
       },
     ],
   },
   ageGate: {
     minimumAge: 21,
     heading: "A date-of-birth check for every subscriber",
-    text: "Carriers reviewing a spirits campaign expect to see exactly how under-21s are kept out. Marque's sign-up for a distillery asks for a full date of birth before the phone number is accepted, and anyone under 21 is declined. The record keeps the fact of a 21+ affirmation and its time, never the date itself. The same flow, with screenshots and sample texts, goes into your 10DLC campaign registration.",
+    text: "Carriers reviewing a spirits campaign expect to see exactly how under-21s are kept out. Marque's sign-up for a distillery asks for a full date of birth before the phone number is accepted, and anyone under 21 is declined. It takes US numbers only, since age-gated texts to Canada need a carrier exemption. The record keeps the fact of a 21+ affirmation and its time, never the date itself. The same flow, with screenshots and sample texts, goes into your 10DLC campaign registration.",
   },
   sender: "Copperline Distilling",
   samples: [

@@ -1,3 +1,4 @@
+import { VERTICALS } from "@/lib/compliance/verticals";
 import type { TopicPage } from "../../types";
 
 export const firearmsDealers = {
@@ -5,14 +6,14 @@ export const firearmsDealers = {
   name: "Firearms dealers",
   title: "SMS for firearms dealers and FFLs",
   description:
-    "Transfer arrivals, special orders, gunsmithing pickups and new inventory news for licensed firearms dealers, with a 21+ opt-in and no sales by text.",
+    "Transfer arrivals, special orders, gunsmithing pickups, classes and shop events for licensed firearms dealers, with a 21+ opt-in and no sales by text.",
   headline: "Your transfer is in: texting built for licensed dealers",
   intro:
-    "A licensed dealer's phone rings all day with the same question: has my transfer arrived, is my special order in, is the rifle back from the gunsmith. A text answers before the customer has to ask. Marque sets up a firearms dealer's number so those notices and the occasional new-arrival announcement reach customers, while the sale itself stays at the counter with the paperwork the law requires.",
+    "A licensed dealer's phone rings all day with the same question: has my transfer arrived, is my special order in, is the rifle back from the gunsmith. A text answers before the customer has to ask. Marque sets up a firearms dealer's number so those notices and the occasional class or event invitation reach customers, while the stock and the sale stay at the counter with the paperwork the law requires.",
   uses: {
     heading: "The texts a gun shop sends most",
     intro:
-      "For a dealer, the everyday value is in notices about something the customer is already waiting for. Promotions are a smaller, carefully worded part of the program.",
+      "For a dealer, the everyday value is in notices about something the customer is already waiting for. Class and event invitations are a smaller, carefully worded part of the program; stock offers are no part of it.",
     points: [
       {
         title: "Transfer and special-order arrivals",
@@ -23,12 +24,12 @@ export const firearmsDealers = {
         text: "Trigger jobs, scope mounting, cleaning and repairs. A ready-for-pickup note with your hours and a reminder to bring ID saves a call and clears your back room faster.",
       },
       {
-        title: "New inventory and consignment",
-        text: "Collectors and regulars like to hear that a consignment case was refreshed or that a long-awaited model hit the shelf. The text invites them to come look; it does not quote a price or take a deposit.",
+        title: "Classes and range days",
+        text: "A basic pistol safety course, a new-shooter day at a partner range, a cleaning clinic at the counter. Carriers accept classes and range time from a firearms business, and seats fill when the invitation reaches customers who asked for it.",
       },
       {
         title: "Events at the shop",
-        text: "Trade-in days, manufacturer demo days at a partner range, a customer appreciation weekend. These go only to customers who opted in to marketing.",
+        text: "A manufacturer's demo day at a partner range, a customer appreciation weekend, a holiday open house. These go only to customers who opted in to marketing, and they invite people in without naming stock or prices.",
       },
     ],
   },
@@ -39,11 +40,11 @@ export const firearmsDealers = {
     points: [
       {
         title: "Service notices versus marketing",
-        text: "A transfer-arrival or repair-ready text is a transactional message about the customer's own order. New arrivals and events are marketing and need express written consent, given on the gated sign-up page and confirmed with YES, with the record kept.",
+        text: "A transfer-arrival or repair-ready text is a transactional message about the customer's own order. Class and event invitations are marketing and need express written consent, given on the gated sign-up page and confirmed with YES, with the record kept.",
       },
       {
         title: "No firearm sales by text",
-        text: "A message may say something arrived or is in stock. It must not take payment, hold a firearm against a deposit or suggest a purchase can be completed remotely. The transfer, the background check and the forms happen in person, as the law requires.",
+        text: "A message may say a customer's own transfer arrived or a class has seats. It must not announce stock, quote a price, take payment, hold a firearm against a deposit or suggest a purchase can be completed remotely: carriers refuse texts that promote firearm sales, gate or no gate. The transfer, the background check and the forms happen in person, as the law requires.",
       },
       {
         title: "Keep sensitive details out",
@@ -55,14 +56,14 @@ export const firearmsDealers = {
       },
       {
         title: "Quiet hours and a stated pace",
-        text: "Marketing goes out from 8:00 to 20:00 in the customer's local time, and the sign-up says how many texts a month to expect. Most dealers send far fewer promotions than service notices.",
+        text: "Marketing goes out only within each state's hours, decided by the customer's area code, and the sign-up says how many texts a month to expect. Most dealers send far fewer invitations than service notices.",
       },
     ],
   },
   ageGate: {
     minimumAge: 21,
     heading: "A 21+ marketing list",
-    text: "Licensed dealers may not sell a handgun to anyone under 21, and carriers reviewing a firearms campaign want to see the marketing list held to that line. Marque's sign-up form asks every subscriber for a date of birth and refuses anyone under 21; the counter sign points to that form with a QR code, not a keyword. We store only that the person affirmed being 21 or older and when. The gate is part of the campaign registration we file, with your sample messages.",
+    text: `Licensed dealers may not sell a handgun to anyone under 21, and carriers reviewing a firearms campaign want to see the marketing list held to that line. Marque's sign-up form asks every subscriber for a date of birth and refuses anyone under 21; the counter sign points to that form with a QR code, not a keyword. We store only that the person affirmed being 21 or older and when. The gate is part of the campaign registration we file, with your sample messages. ${VERTICALS.firearms.routeNote}`,
   },
   sender: "Granite Arms",
   samples: [
@@ -75,8 +76,8 @@ export const firearmsDealers = {
       text: "Granite Arms: your scope mounting is finished and ready for pickup. We're open until 6pm today. Please bring your claim ticket and ID.",
     },
     {
-      label: "Consignment update",
-      text: "Granite Arms: our consignment case was restocked this week, including several older revolvers. Come take a look in store. Reply STOP to opt out.",
+      label: "Class invitation",
+      text: "Granite Arms: our next basic pistol safety class is Sat 9am at Ridge Range, 8 seats. Reply SEAT and we'll call to book you. Reply STOP to opt out.",
     },
   ],
   faq: [

@@ -1,4 +1,5 @@
 import { ONBOARDING_FEE, SETUP_GUARANTEE_DAYS } from "../../constants";
+import { VERTICALS } from "@/lib/compliance/verticals";
 import type { TopicPage } from "../../types";
 
 export const gunRanges = {
@@ -44,7 +45,7 @@ export const gunRanges = {
       },
       {
         title: "No firearm or ammunition sales by text",
-        text: "Announce a new rental gun in the case or a class, not a price on a rifle with a link to pay. Purchases happen at your counter with the checks the law requires. Carriers reject firearms programs that read as sales channels.",
+        text: "Announce a class, a league night or open lane time, not a price on a rifle with a link to pay. Purchases happen at your counter with the checks the law requires. Carriers refuse texts that promote firearm sales, even behind the age gate.",
       },
       {
         title: "Range rules belong in messages too",
@@ -52,18 +53,18 @@ export const gunRanges = {
       },
       {
         title: "Opt-out always works",
-        text: "Any shooter can reply STOP to leave the list and gets one confirmation, with no further texts, including bookings made later unless they opt in again. HELP returns the range's name and phone number.",
+        text: "A reply of STOP, or words like \"take me off your list\", ends the range's texts with one confirmation and nothing after, bookings made later included, unless the shooter opts in again. HELP returns the range's name and phone number.",
       },
       {
         title: "Quiet hours for early openings",
-        text: "Outdoor ranges often open at sunrise, but promotional texts only go out from 8:00 to 20:00 in the shooter's local time. Lane reminders for a 7 a.m. slot go out the evening before.",
+        text: "Outdoor ranges often open at sunrise, but promotional texts only go out within each state's hours, decided by the shooter's area code, and never before 8:00. Lane reminders for a 7 a.m. slot go out the evening before.",
       },
     ],
   },
   ageGate: {
     minimumAge: 21,
     heading: "Why the list is 21+",
-    text: "Carriers expect a firearms program to keep minors off its marketing list, and a 21+ line matches the handgun purchase age at licensed dealers and what reviewers most readily accept. Marque's sign-up asks for a date of birth and declines anyone under 21. Younger shooters can still book lanes with a parent or guardian at the counter; they just do not join the promotional list. We keep the affirmation and its time, never the birth date.",
+    text: `Carriers expect a firearms program to keep minors off its marketing list, and a 21+ line matches the handgun purchase age at licensed dealers and what reviewers most readily accept. Marque's sign-up asks for a date of birth and declines anyone under 21. Younger shooters can still book lanes with a parent or guardian at the counter; they just do not join the promotional list. We keep the affirmation and its time, never the birth date. ${VERTICALS.firearms.routeNote}`,
   },
   sender: "Red Butte Range",
   samples: [

@@ -39,7 +39,7 @@ export const huntingOutfitters = {
     points: [
       {
         title: "Consent gathered at booking or online",
-        text: "Clients reach the age-checked sign-up page from a link in your booking confirmation or the QR code on your show booth banner, tick an unticked box, and then confirm with YES. The words they agreed to and the time are stored, and you can export that proof per client.",
+        text: "Clients reach the age-gated sign-up page from a link in your booking confirmation or the QR code on your show booth banner, tick an unticked box, and then confirm with YES. The words they agreed to and the time are stored, and you can export that proof per client.",
       },
       {
         title: "Logistics are not promotions",
@@ -51,11 +51,11 @@ export const huntingOutfitters = {
       },
       {
         title: "STOP works from the field",
-        text: "A client who replies STOP is removed at once, wherever they are, and gets one confirmation. HELP answers with your outfit's name and a phone number that reaches the office.",
+        text: "A client who replies STOP, or writes \"please stop texting me\", stops getting the outfit's texts at once, wherever they are, after one confirmation. HELP answers with your outfit's name and a phone number that reaches the office.",
       },
       {
-        title: "Client time zones",
-        text: "Clients live far from camp. Promotional texts follow their home time zone, from 8:00 to 20:00, so a note sent from the lodge at dawn Mountain time does not wake someone in New York.",
+        title: "Client states, not camp time",
+        text: "Clients live far from camp. Promotional texts wait for each client's state hours, decided by the area code of their number, so a note sent from the lodge at dawn Mountain time does not wake someone in New York, and a Rhode Island client hears nothing on a Sunday.",
       },
     ],
   },
@@ -76,7 +76,7 @@ export const huntingOutfitters = {
     },
     {
       label: "Opening",
-      text: "Wolf Creek Outfitters: a cancellation opened Oct 14-20 in our high camp, 2 hunters. Reply INFO and a guide will call you today. Reply STOP to opt out.",
+      text: "Wolf Creek Outfitters: a cancellation opened Oct 14-20 in our high camp, 2 hunters. Reply CALL and a guide will call you today. Reply STOP to opt out.",
     },
   ],
   faq: [
@@ -84,7 +84,7 @@ export const huntingOutfitters = {
       topic: "Hunting outfitters",
       question: "Our clients are in many states. Whose quiet hours apply?",
       answer:
-        "The recipient's. We work out the time zone from each client's number and hold promotional texts outside 8:00 to 20:00 there, whatever time it is in camp.",
+        "The recipient's. We work out each client's state from the area code of their number and hold promotional texts outside that state's hours, 8:00 to 20:00 at the widest, whatever time it is in camp.",
     },
     {
       topic: "Hunting outfitters",

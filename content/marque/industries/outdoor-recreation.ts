@@ -51,11 +51,11 @@ export const outdoorRecreation = {
       },
       {
         title: "STOP, HELP and frequency",
-        text: "Guests can reply STOP at any time and are removed at once with a single reply confirming it. HELP answers with your business name and contact. The sign-up says how many promotions a month to expect.",
+        text: "A reply of STOP at any time ends the outfit's texts at once, with a single message confirming it. HELP answers with your business name and contact. The sign-up says how many promotions a month to expect.",
       },
       {
-        title: "8 a.m. to 8 p.m., their time",
-        text: "Sunrise paddles start early, but texts your staff send follow the guest's local window of 8:00 to 20:00. One written at 6 a.m. waits in the outbox, showing when it will leave, so send launch details the evening before.",
+        title: "Their state's hours, their time",
+        text: "Sunrise paddles start early, but texts your staff send wait for the guest's state hours, decided by area code: 8:00 at the earliest, 9:00 for a Connecticut number. One written at 6 a.m. waits in the outbox, showing when it will leave and the rule that held it, so send launch details the evening before.",
       },
     ],
   },
@@ -85,13 +85,13 @@ export const outdoorRecreation = {
       topic: "Outdoor recreation",
       question: "Are weather cancellations held by quiet hours?",
       answer:
-        "Texts your staff send wait for 8:00 in the guest's time zone, so a change decided at dawn would leave too late for a sunrise launch. Send the forecast warning the evening before, and phone anyone booked before 8 if plans change overnight.",
+        "Texts your staff send wait for the start of the guest's state hours, 8:00 at the earliest, so a change decided at dawn would leave too late for a sunrise launch. Send the forecast warning the evening before, and phone anyone booked before 8 if plans change overnight.",
     },
     {
       topic: "Outdoor recreation",
       question: "We are seasonal. Can we pause between seasons?",
       answer:
-        "Plans run month to month, so you can move to a smaller plan for the off-season or cancel. The contact list is yours either way, and guests who opted in stay opted in until they reply STOP.",
+        "Plans run month to month, so you can move to a smaller plan for the off-season or cancel. The contact list is yours either way, and guests who opted in stay opted in until they opt out.",
     },
   ],
   related: ["sporting-goods-stores", "hunting-outfitters"],

@@ -43,7 +43,7 @@ export const sportingGoodsStores = {
       },
       {
         title: "A separate, gated list for firearms and ammunition",
-        text: "If you have a gun counter, keep its announcements on their own list with a 21+ date-of-birth check and register that program as firearms content. Mixing a rifle restock into a youth soccer parents' list is the quickest way to get the whole number filtered.",
+        text: "If you have a gun counter, its texts go on their own program with a 21+ date-of-birth gate, registered as firearms content, and carriers take them only for transfers, service, classes and events, never stock offers. Mixing gun-counter news into a youth soccer parents' list is the quickest way to get the whole number filtered.",
       },
       {
         title: "Recalls and order texts stay clean",
@@ -51,11 +51,11 @@ export const sportingGoodsStores = {
       },
       {
         title: "STOP and HELP handled for you",
-        text: "A reply of STOP ends all marketing texts at once with one confirmation. HELP gives the store name and phone. Staff never have to remember to remove anyone by hand.",
+        text: 'A reply of STOP, or plain words like "please stop texting me", ends the store\'s texts at once with one confirmation. Any other reply lands in the inbox with its time, and staff can mark one that reads like an opt-out as one, recorded with who marked it. HELP gives the store name and phone.',
       },
       {
         title: "Daytime sending",
-        text: "Marketing goes out only between 8:00 and 20:00 in the customer's time zone. Schedule the Saturday sale announcement on Friday afternoon, and it will leave on time.",
+        text: "Marketing goes out only within each state's hours, decided by the customer's area code, 8:00 to 20:00 at the widest. Schedule the Saturday sale announcement on Friday afternoon, and it will leave on time.",
       },
     ],
   },
@@ -97,7 +97,7 @@ export const sportingGoodsStores = {
       topic: "Sporting goods stores",
       question: "We also sell hunting rifles. Does that change anything?",
       answer:
-        "Only for those messages: they go on a separate 21+ gated list registered as firearms content, while the rest of the store keeps its general program.",
+        "Only for gun-counter messages: they go on a separate 21+ gated program registered as firearms content, limited to transfers, service, classes and events, since carriers refuse firearm stock offers. The rest of the store keeps its general program.",
     },
   ],
   related: ["outdoor-recreation", "hunting-outfitters", "tactical-gear"],

@@ -5,10 +5,10 @@ export const tacticalGear = {
   name: "Tactical gear",
   title: "SMS for tactical gear and duty supply shops",
   description:
-    "Holster fittings, optics restocks, duty-gear orders and training events for tactical and duty supply shops, texted to an opted-in 21+ list.",
-  headline: "Duty gear, optics and fittings: a texting program that passes review",
+    "Holster fittings, duty-gear restocks, agency orders and training events for tactical and duty supply shops, texted to an opted-in 21+ list.",
+  headline: "Duty gear, orders and fittings: a texting program that passes review",
   intro:
-    "Tactical and duty supply shops serve a demanding crowd: officers who need a duty belt fitted before the academy starts, security teams ordering uniforms, competitive shooters waiting on a specific red dot. Much of the inventory sits right beside firearms in a carrier's eyes. Marque registers a tactical shop's program with that in mind, so fittings, restocks and order notices go out without the filtering that catches unprepared senders.",
+    "Tactical and duty supply shops serve a demanding crowd: officers who need a duty belt fitted before the academy starts, security teams ordering uniforms, competitive shooters waiting on a seat in a low-light class. Much of the inventory sits right beside firearms in a carrier's eyes. Marque registers a tactical shop's program with that in mind, so fittings, restocks and order notices go out without the filtering that catches unprepared senders.",
   uses: {
     heading: "What a tactical shop texts",
     intro: "Customers of a duty supply shop buy to a deadline and to a specification. Texting helps with both.",
@@ -22,8 +22,8 @@ export const tacticalGear = {
         text: "Custom holsters and plate carriers need a fitting appointment. A confirmation and a next-day reminder, with what to bring, keeps the fitting bench running on schedule.",
       },
       {
-        title: "Optics and accessory restocks",
-        text: "Lights, red dots, slings and pouches sell out in particular models. Customers who asked to be told about a specific item can be tagged and notified the day it arrives.",
+        title: "Duty-gear restocks",
+        text: "Boots, duty belts, medical kits and uniform pieces sell out in particular sizes. Customers who asked about one can be tagged and told the day it arrives. Weapon lights and optics stay out of texts: carriers read them as firearm accessories.",
       },
       {
         title: "Training and shop events",
@@ -54,7 +54,7 @@ export const tacticalGear = {
       },
       {
         title: "Sending window and frequency",
-        text: "Shift workers keep odd hours, but promotional texts leave only between 8:00 and 20:00 in the recipient's local time. The sign-up promises a number of texts per month, and the schedule keeps you to it.",
+        text: "Shift workers keep odd hours, but promotional texts leave only within each state's hours, decided by the recipient's area code. The sign-up promises a number of texts per month, and the schedule keeps you to it.",
       },
     ],
   },
@@ -75,7 +75,7 @@ export const tacticalGear = {
     },
     {
       label: "Restock",
-      text: "Sentinel Duty Supply: the weapon lights you asked about are back in stock this morning. Come by the counter to see them. Reply STOP to opt out.",
+      text: "Sentinel Duty Supply: the wide-fit duty boots you asked about are back in your size this morning. Come by the counter to try them on. Reply STOP to opt out.",
     },
   ],
   faq: [

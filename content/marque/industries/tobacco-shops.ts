@@ -1,3 +1,4 @@
+import { VERTICALS } from "@/lib/compliance/verticals";
 import type { TopicPage } from "../../types";
 
 export const tobaccoShops = {
@@ -5,10 +6,10 @@ export const tobaccoShops = {
   name: "Tobacco shops",
   title: "SMS for tobacco shops and pipe stores",
   description:
-    "Restock notices, new pipe blends and holiday hours for tobacco shops, texted to verified 21+ customers with consent on file and STOP handled for you.",
+    "Restock notices, new pipe blends and holiday hours for tobacco shops, texted to customers who affirmed they are 21+, with consent on file and STOP handled.",
   headline: "Tell your regulars the blend is back on the shelf",
   intro:
-    "A tobacco shop's best customers come in for something specific: a pipe tobacco that sells out, a brand of papers, a lighter sent out for repair. They want to know when it is in, and nothing more. Marque gives a neighborhood shop a short, age-checked list of people who asked to hear from it, and a number registered so those notices arrive.",
+    "A tobacco shop's best customers come in for something specific: a pipe tobacco that sells out, a brand of papers, a lighter sent out for repair. They want to know when it is in, and nothing more. Marque gives a neighborhood shop a short, age-gated list of people who asked to hear from it, and a 10DLC number registered for tobacco so those notices arrive.",
   uses: {
     heading: "Messages a tobacco shop gets thanked for",
     intro:
@@ -39,30 +40,30 @@ export const tobaccoShops = {
     points: [
       {
         title: "Opt-in the carrier can verify",
-        text: "Customers join by scanning the sign at the register or using the form linked from your website; both open the same age-checked page. It shows the program name, what you send, how often, that message and data rates may apply, and how to stop. The record of that consent is time-stamped and kept.",
+        text: "Customers join by scanning the sign at the register or using the form linked from your website; both open the same age-gated page. It shows the program name, what you send, how often, that message and data rates may apply, and how to stop. The record of that consent is time-stamped and kept.",
       },
       {
         title: "Announce in the text, sell at the counter",
         text: "Shipping tobacco to consumers is heavily restricted and carriers reject programs that look like remote sales. Your messages say what is in stock; the transaction and the ID check happen in the shop.",
       },
       {
-        title: "Be careful with vape products",
-        text: "Carriers are especially strict with e-cigarette and vape promotion, and many reject it outright. If part of your shelf is vape hardware, we will tell you plainly which messages are unlikely to pass rather than risk your registration.",
+        title: "Leave vape products out",
+        text: "No carrier takes vape or e-cigarette texts, on any kind of number, with or without an age gate. If part of your shelf is vape hardware, keep it out of your texts entirely: we cannot register a program that promotes it, and one vape mention can sink the whole registration.",
       },
       {
         title: "Opt-out in one word",
-        text: "STOP, UNSUBSCRIBE, CANCEL or QUIT from a customer ends the subscription on the spot, answered by a single confirmation. HELP returns your shop's name and phone number.",
+        text: "STOP, UNSUBSCRIBE, CANCEL or QUIT ends the shop's texts on the spot, and so does a plain \"take me off your list\"; a single confirmation follows and nothing after it. HELP returns your shop's name and phone number.",
       },
       {
         title: "Send during the day",
-        text: "Promotional texts go out from 8 a.m. to 8 p.m. in each customer's local time. A restock scheduled at midnight by a busy owner simply waits and leaves when the window opens.",
+        text: "Promotional texts go out only within each state's hours, decided by the customer's area code: from 8 a.m. to 8 p.m. in most states, from 10 a.m. in Kentucky, and not on Sunday in Rhode Island. A restock scheduled at midnight by a busy owner simply waits and leaves when the window opens.",
       },
     ],
   },
   ageGate: {
     minimumAge: 21,
     heading: "Adults only, checked at sign-up",
-    text: "Since the federal Tobacco 21 law, no tobacco product may be sold to anyone under 21, and carriers expect the texting program to respect the same line. The sign-up form asks each customer for a date of birth and refuses anyone younger than 21 before a number is ever saved. We record that the person affirmed being 21 or older and when, without storing the date. The gate is described in your campaign registration alongside your sample texts, because reviewers ask for it.",
+    text: `Since the federal Tobacco 21 law, no tobacco product may be sold to anyone under 21, and carriers expect the texting program to respect the same line. The sign-up form asks each customer for a date of birth and refuses anyone younger than 21 before a number is ever saved. We record that the person affirmed being 21 or older and when, without storing the date. The gate is described in your campaign registration alongside your sample texts, because reviewers ask for it. ${VERTICALS.tobacco.routeNote}`,
   },
   sender: "Old Quarter Tobacco",
   samples: [
@@ -102,7 +103,7 @@ export const tobaccoShops = {
   related: ["cigar-lounges", "distilleries"],
   cta: {
     heading: "Start a restock list for your shop",
-    text: "Send us your shop's name and what you stock. We handle the registration for tobacco, the age-checked sign-up sign for your counter and the first restock note.",
+    text: "Send us your shop's name and what you stock. We register a 10DLC number for tobacco, since toll-free numbers refuse it, and set up the age-gated sign-up sign for your counter and the first restock note.",
     button: "Set up my shop's texts",
   },
   published: "2026-11-28",

@@ -1,3 +1,4 @@
+import { VERTICALS } from "@/lib/compliance/verticals";
 import type { TopicPage } from "../../types";
 
 export const wineBars = {
@@ -51,18 +52,18 @@ export const wineBars = {
       },
       {
         title: "Opt-out and help, every time",
-        text: "Guests can reply STOP at any point and are removed immediately, with one final confirmation. HELP returns the bar's name and contact. Recurring promotions carry the opt-out line.",
+        text: "A reply of STOP at any point, or plain words like \"no more texts\", ends the bar's texts immediately, with one final confirmation. HELP returns the bar's name and contact. Recurring promotions carry the opt-out line.",
       },
       {
-        title: "Local-time window and frequency",
-        text: "Promotional messages are sent from 8:00 to 20:00 in the guest's own time zone, even when the bar is busiest after that. The sign-up tells guests how many texts a month to expect, and you stay within it.",
+        title: "Each state's hours and frequency",
+        text: "Promotional messages go out only within each state's hours, decided by the guest's area code, 8:00 to 20:00 at the widest, even when the bar is busiest after that. The sign-up tells guests how many texts a month to expect, and you stay within it.",
       },
     ],
   },
   ageGate: {
     minimumAge: 21,
     heading: "The 21+ gate for a wine list",
-    text: "The legal drinking age is 21 in every state, and a carrier reviewing an alcohol campaign looks first for an age check in the opt-in. Marque asks for a date of birth on the sign-up page and stops anyone younger than 21 from joining. We store only that the guest affirmed 21 or older and the time they did it. Table tents point to that page with a QR code rather than a keyword, so every guest meets the question.",
+    text: `The legal drinking age is 21 in every state, and a carrier reviewing an alcohol campaign looks first for an age question in the opt-in. Marque's sign-up page opens with a date of birth, shows nothing of your offers before it, and stops anyone younger than 21 from joining. We store only that the guest affirmed 21 or older and the time they did it. Table tents point to that page with a QR code, so every guest meets the question first. ${VERTICALS.alcohol.routeNote}`,
   },
   sender: "Cellar Nine Wine Bar",
   samples: [
@@ -96,7 +97,7 @@ export const wineBars = {
       topic: "Wine bars",
       question: "What about guests who are 21 but visiting from another country?",
       answer:
-        "The program texts US and Canadian mobile numbers by default. The age gate applies to everyone the same way.",
+        "A 21+ program texts US mobile numbers only. Alcohol texts to Canadian numbers need a carrier exemption, so a guest signing up with a Canadian number is told why it cannot join. A visitor with a US number meets the same date-of-birth question as everyone else.",
     },
     {
       topic: "Wine bars",
