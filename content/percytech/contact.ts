@@ -57,7 +57,7 @@ export const demo = {
       },
       {
         title: "Consent and opt-out",
-        text: "Reply STOP to a demo text and the number is suppressed at once, as it would be for your subscribers.",
+        text: "A reply of STOP to a demo text ends our texts to that number at once, with one confirmation, as it would for your subscribers.",
       },
       {
         title: "Ask technical questions",
@@ -65,7 +65,7 @@ export const demo = {
       },
       {
         title: "Answers by text",
-        text: "Have an answer texted to you to see delivery from a registered number, including the sender name and the help line.",
+        text: "Have an answer texted to you to see delivery from a registered number, including the business name each text opens with and the help line.",
       },
     ],
   },

@@ -28,7 +28,7 @@ export const faq = {
       topic: "API and integration",
       question: "Does the API enforce opt-outs and quiet hours?",
       answer:
-        "Yes. A send request to a number that has opted out is refused, and messages to subscribers outside 8:00 to 20:00 in their local time are held until the window opens. Your code does not have to re-implement either.",
+        "Yes. A send request to a number that has opted out of that program is refused, and messages are held outside each state's hours, decided by area code, until the window opens: 8:00 to 20:00 by default, later starts in Texas, Connecticut and Kentucky, none on Sunday in Rhode Island, and at most three in 24 hours to Florida, Oklahoma and Maryland numbers. Your code does not have to re-implement either.",
     },
     {
       topic: "API and integration",

@@ -14,9 +14,9 @@ export const hero = {
   conversation: {
     contactName: "Summit Outfitters",
     summary:
-      "A customer texts JOIN to join Summit Outfitters, gets a confirmation with opt-out instructions, receives an offer and replies SIZE, large please.",
+      "A customer who signed up on Summit Outfitters' web form confirms with YES, gets a confirmation with opt-out instructions, receives an offer and replies SIZE, large please.",
     messages: [
-      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "JOIN" },
+      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "YES" },
       {
         from: "business",
         step: "Confirmation",
@@ -51,7 +51,7 @@ export const problemSolution = {
     title: "The solution",
     description: `${name} validates every message against carrier and consent rules before it is sent, and tells you exactly what was delivered.`,
     points: [
-      "Pre-send checks for content, quiet hours and consent",
+      "Pre-send checks for content, each state's sending hours and consent",
       "Delivery receipts and filtering alerts in real time",
       "Integrations with point-of-sale and booking systems",
     ],

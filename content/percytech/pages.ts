@@ -1,6 +1,6 @@
 import { HUBS } from "@/lib/hubs/registry";
 import { GUARANTEE, ONBOARDING_TEXT, setupTimeline, teamRoles } from "../shared/common";
-import { RETAIL_PLANS } from "../shared/plans";
+import { PLATFORM_PLANS } from "../shared/plans";
 import type { AboutContent, PricingContent } from "../types";
 
 const { name } = HUBS.percytech;
@@ -66,7 +66,7 @@ export const pricing = {
       },
       {
         title: "Consent records",
-        text: "Every opt-in keeps its source, timestamp and the wording the subscriber saw, and every opt-out is enforced across all your numbers. Records can be exported if a regulator or a carrier asks.",
+        text: "Every opt-in keeps its source, timestamp and the wording the subscriber saw, and every opt-out ends the texts of the program it was sent to, on every send path. Records can be exported if a regulator or a carrier asks.",
       },
       {
         title: "Delivery monitoring",
@@ -82,11 +82,11 @@ export const pricing = {
       },
       {
         title: "More than one location",
-        text: "Premium covers up to five locations, each with its own number and registration, reporting into one account so consent and opt-outs are shared across them.",
+        text: "Premium covers up to five locations, each with its own number and registration, reporting into one account whose ledger holds every location's consent and opt-outs side by side.",
       },
     ],
   },
-  plans: RETAIL_PLANS,
+  plans: PLATFORM_PLANS,
   onboardingText: ONBOARDING_TEXT,
   guaranteeText: GUARANTEE,
 } satisfies PricingContent;

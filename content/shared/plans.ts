@@ -50,6 +50,21 @@ export const RETAIL_PLANS = [
   },
 ] as const satisfies readonly PricingPlan[];
 
+/** PercyTech: the same plans and prices, with the platform parts every plan runs on named. */
+export const PLATFORM_PLANS = [
+  {
+    ...RETAIL_PLANS[0],
+    features: [
+      ...RETAIL_PLANS[0].features.slice(0, -1),
+      "Messaging API and signed webhooks",
+      "Delivery receipts and filtering alerts",
+      ...RETAIL_PLANS[0].features.slice(-1),
+    ],
+  },
+  RETAIL_PLANS[1],
+  RETAIL_PLANS[2],
+] as const satisfies readonly PricingPlan[];
+
 /** PercyText: fewer knobs, lower entry price. */
 export const SIMPLE_PLANS = [
   {

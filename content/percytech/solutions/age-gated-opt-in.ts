@@ -20,7 +20,7 @@ export const ageGatedOptIn = {
       },
       {
         title: "A date-of-birth question before the number is accepted",
-        text: "For a gated program the form asks for a full date of birth. Someone too young is refused with a plain message naming the minimum age; everyone else continues. Only the fact 'age affirmed 21+' and its time are kept, never the date itself.",
+        text: "For a gated program the page opens with a full date of birth, and its HTML holds no offer until an age is affirmed. Someone too young is refused with a plain message naming the minimum age; a Canadian number is told the program texts US numbers only; everyone else continues. Only the fact 'age affirmed 21+' and its time are kept, never the date itself.",
       },
       {
         title: "Confirmation from the program's own number",
@@ -28,7 +28,7 @@ export const ageGatedOptIn = {
       },
       {
         title: "QR codes for counters, table tents and booths",
-        text: "Because the age question lives on the page, printed signage should carry a QR code or short link to it. A bare join keyword also sends the YES request, but it cannot ask for a birth date, so gated programs point people to the page.",
+        text: "Printed signage should carry a QR code or short link that opens the gate directly. A join keyword texted to a gated program is answered with a request for the full date of birth, in the thread or on this page, and no YES counts before a 21+ date.",
       },
     ],
   },
@@ -39,7 +39,7 @@ export const ageGatedOptIn = {
     points: [
       {
         title: "No publishing without the gate",
-        text: "A program in an age-restricted category such as alcohol or tobacco cannot be published until its age gate is set to at least the category's minimum. The refusal names the field, and the campaign brief lists it as a problem.",
+        text: "A program in an age-restricted category, alcohol, tobacco or firearms, cannot be published until its age gate is set to the category's minimum of 21, and a program that promotes vape, CBD or cannabis cannot be published at all. The refusal names the field, and the campaign brief lists it as a problem.",
       },
       {
         title: "The consent box starts unticked",
@@ -63,7 +63,7 @@ export const ageGatedOptIn = {
   samples: [
     {
       label: "Confirmation request",
-      text: "Highmark Cigar Club: reply YES to join release and event texts, up to 4/mo. 21+ only. Msg & data rates may apply. Reply STOP to cancel.",
+      text: "Highmark Cigar Club: reply YES to confirm release and event texts, up to 4/mo. 21+ only. Msg & data rates may apply. Reply STOP to cancel.",
     },
     {
       label: "Welcome after YES",

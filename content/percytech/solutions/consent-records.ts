@@ -20,7 +20,7 @@ export const consentRecords = {
       },
       {
         title: "Knowing who may be texted right now",
-        text: "A number counts as opted in only after its own YES or START reply confirms a request, and stops counting the moment it sends STOP. Every send path asks the ledger first, so a stale spreadsheet never decides.",
+        text: "A number counts as opted in only after its own YES or START reply confirms a request, and stops counting the moment it opts out, by STOP or by any reply that asks to stop. Every send path asks the ledger first, so a stale spreadsheet never decides.",
       },
       {
         title: "Exports for audits and migrations",

@@ -50,8 +50,8 @@ export const deliveryMonitoring = {
         text: "Workers claim messages with a lease and a claim token; only the holder of the token can record the outcome. A server that stalls past its lease cannot overwrite the result of the one that took over, and the message id doubles as the provider's idempotency key.",
       },
       {
-        title: "Quiet hours and opt-outs checked at send time",
-        text: "Texts that staff start leave only between 8:00 and 20:00 in the recipient's time zone; outside it they wait with a not-before time shown in the thread. Confirmations, codes and STOP or HELP answers are never held. An opted-out number is skipped even on retry.",
+        title: "State hours and opt-outs checked at send time",
+        text: "Texts that staff start leave only within the recipient's state hours, decided by area code, and at most three in 24 hours to a Florida, Oklahoma or Maryland number; outside them they wait, shown as scheduled with the local time they will go and the rule that held them. Confirmations, codes and STOP or HELP answers are never held. An opted-out number is skipped even on retry.",
       },
       {
         title: "Caps that protect the sender's reputation",

@@ -41,8 +41,8 @@ export const messagingApi = {
         text: "A send to a number without confirmed consent is refused with a reason, as is a send to a number that opted out. There is no override flag.",
       },
       {
-        title: "Quiet hours in the recipient's zone",
-        text: "Messages your systems start are held outside 8:00 to 20:00 in the recipient's local time and released when the window opens. Codes, confirmations and STOP or HELP answers are exempt because the person just asked for them.",
+        title: "Each state's hours",
+        text: "Messages your systems start are held outside the recipient's state hours, decided by area code, and released when the window opens. Codes, confirmations and STOP or HELP answers are exempt because the person just asked for them.",
       },
       {
         title: "Signed in both directions",
@@ -70,7 +70,7 @@ export const messagingApi = {
     },
     {
       label: "Confirmation request after a web opt-in",
-      text: "Fenwick Outdoor: reply YES to get gear drops and event texts, up to 4/mo. Msg & data rates may apply. Reply STOP to cancel.",
+      text: "Fenwick Outdoor: reply YES to confirm gear-drop and event texts, up to 4/mo. Msg & data rates may apply. Reply STOP to cancel.",
     },
   ],
   faq: [

@@ -40,7 +40,7 @@ export const numbersAndRegistration = {
     points: [
       {
         title: "Restricted content is declared, not hidden",
-        text: "Alcohol, tobacco and firearms programs are registered as what they are, with the age gate described and shown. Trying to slip restricted content through a generic marketing campaign is how numbers get suspended.",
+        text: "Alcohol, tobacco and firearms programs are registered as what they are, with the age gate described and shown, on the routes carriers accept: tobacco on 10DLC only, since toll-free refuses it whatever the gate, and vape, CBD and cannabis on no route at all. Trying to slip restricted content through a generic marketing campaign is how numbers get suspended.",
       },
       {
         title: "A published opt-in the reviewer can visit",
@@ -52,7 +52,7 @@ export const numbersAndRegistration = {
       },
       {
         title: "Opt-out keywords answered by the number",
-        text: "STOP and its standard synonyms, START to resume, HELP and INFO for support: every registered number answers them automatically, which is also what the campaign form asks you to declare.",
+        text: 'STOP and its standard synonyms, plain requests such as "please stop texting me" and the Spanish ALTO, START to resume, HELP and INFO for support: every registered number answers them automatically, which is also what the campaign form asks you to declare.',
       },
       {
         title: "Terms and privacy that say the right things",
@@ -85,7 +85,7 @@ export const numbersAndRegistration = {
       topic: "Numbers and registration",
       question: "Should we choose 10DLC or toll-free?",
       answer:
-        "Local numbers suit businesses whose customers know them locally and expect a neighborhood area code. Toll-free suits brands selling nationally. Both need registration or verification before sending at volume.",
+        "Local numbers suit businesses whose customers know them locally and expect a neighborhood area code. Toll-free suits brands selling nationally, except tobacco and vape, which toll-free refuses whatever the gate. Both need registration or verification before sending at volume.",
     },
     {
       topic: "Numbers and registration",
