@@ -12,7 +12,7 @@ export const faq = {
       topic: "Compliance and consent",
       question: "Is texting patients HIPAA compliant?",
       answer:
-        "It can be when the platform protects the data and the messages avoid unnecessary health details. We sign a BAA, encrypt messages and log every access.",
+        "It can be when the platform protects the data and the messages avoid unnecessary health details. We sign a BAA, keep health details out of the text, log every access, and tell patients at sign-up that a text message is not encrypted, as HHS expects before a practice texts them.",
     },
     {
       topic: "Compliance and consent",
@@ -22,13 +22,14 @@ export const faq = {
     {
       topic: "Compliance and consent",
       question: "How do patients opt out?",
-      answer: "They reply STOP and are unsubscribed immediately. Opt-outs are recorded in the audit log.",
+      answer:
+        'A reply of STOP, or plain words such as "please stop texting me", ends the practice\'s texts at once, with one confirmation and nothing after. Each opt-out is recorded in the consent ledger with its time.',
     },
     {
       topic: "Compliance and consent",
       question: "Are appointment reminders treated as marketing?",
       answer:
-        "No. Reminders, recalls and instructions about a patient's own care are treatment and operations messages. Promoting a service is marketing and needs the patient's express written consent, which we collect and store separately.",
+        "No. Under HIPAA, reminders, recalls and instructions about a patient's own care are treatment and operations messages, and HIPAA asks for a patient's written authorization only when a third party pays for a marketing message. The TCPA is a separate law: a text that promotes a service needs the patient's prior express written consent, which we collect and store apart from reminder consent.",
     },
     {
       topic: "Compliance and consent",
@@ -40,7 +41,7 @@ export const faq = {
       topic: "Compliance and consent",
       question: "Does 42 CFR Part 2 affect texting?",
       answer:
-        "For federally assisted substance use disorder programs, yes: texting needs written consent that meets Part 2 and a qualified service organization arrangement alongside the BAA. Your counsel confirms whether Part 2 applies.",
+        "It can, for federally assisted substance use disorder programs. Whether Part 2 applies to you, and what it asks of your texts, is a question for your counsel; our reminders already leave out anything that would say what kind of care a patient receives.",
     },
     {
       topic: "What a text may say",
@@ -56,9 +57,9 @@ export const faq = {
     },
     {
       topic: "What a text may say",
-      question: "Can our clinic's name appear as the sender?",
+      question: "Can our clinic's name appear on the texts?",
       answer:
-        "Yes, unless the name reveals the kind of care, as a fertility or oncology center's name might. Then we register a neutral practice or group name for texting.",
+        "US business texts carry no display name; each one opens with the name of the business that sends it. That is your clinic's name, unless it reveals the kind of care, as a fertility or oncology center's name might. Then each text opens with a neutral, registered DBA, such as your practice group's name.",
     },
     {
       topic: "Day to day",
@@ -81,14 +82,14 @@ export const faq = {
       topic: "Day to day",
       question: "When are reminders sent?",
       answer:
-        "Only between 8:00 and 20:00 in the patient's local time. You choose how many days ahead; anything scheduled outside that window waits until morning.",
+        "Only within each state's hours, decided by the patient's area code: never before 8:00 or after 20:00, and later or not at all in states with stricter rules, such as Rhode Island on a Sunday. You choose how many days ahead; anything scheduled outside the window waits until it opens.",
     },
     ...SETUP_FAQ,
     {
       topic: "Setup and billing",
       question: "Is the BAA included on every plan?",
       answer:
-        "Yes. The BAA, encryption and audit logs come with every plan, from Practice to Network. Plans differ in message volume, inbox sharing and locations.",
+        "Yes. The BAA and audit logs come with every plan, from Practice to Network. Plans differ in message volume, inbox sharing and locations.",
     },
   ],
 } satisfies FaqContent;

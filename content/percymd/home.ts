@@ -8,15 +8,15 @@ const { name } = HUBS.percymd;
 export const hero = {
   fixedText: "HIPAA-compliant texting for",
   tagline: { line1: "Fewer no-shows. Happier patients.", line2: "Privacy protected in every message." },
-  description: `${name} gives practices secure two-way texting for reminders, recalls and follow-ups, with a signed BAA and audit logs from day one.`,
+  description: `${name} gives practices two-way texting for reminders, recalls and follow-ups that keeps health details out of the text, with a signed BAA and audit logs from day one.`,
   ctaText: "See Demo",
   businessTypes: HEALTH_BUSINESS_TYPES,
   conversation: {
     contactName: "Lakeside Family Dental",
     summary:
-      "A customer texts SMILE to join Lakeside Family Dental, gets a confirmation with opt-out instructions, receives an offer and replies C.",
+      "A patient who gave their mobile number at the front desk confirms with YES, gets a confirmation with opt-out instructions, is offered an opening and replies C.",
     messages: [
-      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "SMILE" },
+      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "YES" },
       {
         from: "business",
         step: "Confirmation",
@@ -52,7 +52,7 @@ export const problemSolution = {
     description: `${name} sends reminders patients can confirm with one reply, keeps health details out of the text itself and logs every message.`,
     points: [
       "Confirm, cancel or reschedule by text",
-      "Encrypted, access-controlled inbox for staff",
+      "Access-controlled inbox, every opening logged",
       "Business Associate Agreement on every plan",
     ],
   },

@@ -7,7 +7,7 @@ const { name } = HUBS.percymd;
 
 export const about = {
   title: `About ${name}`,
-  intro: `${name} brings secure, HIPAA-compliant texting to medical practices, dental offices, clinics and veterinary hospitals.`,
+  intro: `${name} brings HIPAA-compliant texting to medical practices, dental offices, clinics and veterinary hospitals.`,
   audience: {
     heading: "Who we build for",
     intro:
@@ -23,7 +23,7 @@ export const about = {
       },
       {
         title: "Sensitive care",
-        text: "Therapists and behavioral health programs that need neutral sender names and, for some substance use programs, consent that meets 42 CFR Part 2.",
+        text: "Therapists and behavioral health programs whose texts open with a neutral, registered business name, and substance use programs whose counsel weighs what 42 CFR Part 2 asks of them.",
       },
       {
         title: "Veterinary hospitals",
@@ -33,12 +33,13 @@ export const about = {
   },
   story: [
     "Patients prefer a text to a phone call, but most texting tools were never designed for protected health information.",
-    "We built messaging that practices can trust: encrypted, access-controlled, audited and backed by a Business Associate Agreement.",
+    "We built messaging that practices can trust: access-controlled, audited, backed by a Business Associate Agreement, and honest with patients that a text message is not encrypted.",
   ],
   values: [
     {
       title: "Privacy first",
-      description: "Minimum necessary information in every message and encryption everywhere else.",
+      description:
+        "Minimum necessary information in every message, and patients told plainly what a text can and cannot protect.",
     },
     {
       title: "Built for the front desk",
@@ -52,7 +53,7 @@ export const about = {
 
 export const pricing = {
   title: "Pricing for practices",
-  intro: "Every plan includes a signed BAA, encrypted messaging and audit logs.",
+  intro: "Every plan includes a signed BAA, audit logs and a patient notice that texts are not encrypted.",
   audience: {
     heading: "Which plan fits your practice",
     intro:

@@ -61,7 +61,7 @@ export const HEALTH_STAT_BLOCK = [
   {
     value: HEALTH_STATS.hipaaViolations,
     label: "HIPAA violations",
-    description: "Encrypted messaging, a signed BAA and audit logs from day one.",
+    description: "A signed BAA, audit logs and health details kept out of every text, from day one.",
   },
 ] as const satisfies readonly [StatContent, StatContent, StatContent];
 
@@ -172,5 +172,7 @@ export function complianceBadges(health: boolean): readonly ComplianceBadge[] {
     { code: "CTIA", text: "Opt-out handling: STOP and HELP answered automatically" },
     { code: "10DLC", text: "Registration: your number registered for its use case" },
   ];
-  return health ? [...common, { code: "HIPAA", text: "A signed BAA, encrypted messaging and audit logs" }] : common;
+  return health
+    ? [...common, { code: "HIPAA", text: "A signed BAA, audit logs, and patients told texts are not encrypted" }]
+    : common;
 }

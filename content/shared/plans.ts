@@ -107,7 +107,7 @@ export const HEALTH_PLANS = [
       "Signed Business Associate Agreement",
       "2,000 messages a month",
       "Appointment reminders with confirm or reschedule",
-      "Encrypted two-way messaging",
+      "Two-way texting, patients told texts are not encrypted",
       "Email support",
     ],
   },

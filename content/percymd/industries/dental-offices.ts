@@ -9,7 +9,7 @@ export const dentalOffices = {
     "Six-month hygiene recalls, chair-time reminders and short-notice openings for dental offices, texted under a signed BAA with nothing clinical said.",
   headline: "Texts that keep a dental office's chairs filled",
   intro:
-    "A dental schedule lives and dies by the hygiene recall. Cleanings are booked half a year ahead, patients forget, and one empty hygiene chair at nine costs the whole morning. PercyMD sends the recall when it is due, the reminder the week of the visit and the opening when someone cancels, each phrased so that the only things a text reveals are your office's name and a time. Your team stops dialling down the recall list and starts answering the patients who write back.",
+    "A dental schedule lives and dies by the hygiene recall. Cleanings are booked half a year ahead, patients forget, and one empty hygiene chair at nine costs the whole morning. PercyMD sends the recall when it is due, the reminder the week of the visit and the opening when someone cancels, each phrased so that the only things a text reveals are your office's name and a time. Your team stops dialing down the recall list and starts answering the patients who write back.",
   uses: {
     heading: "The messages a dental practice sends",
     intro:
@@ -48,7 +48,7 @@ export const dentalOffices = {
       },
       {
         title: "Recall versus promotion",
-        text: "A recall for care the patient already receives is an operations message. A whitening special or a new clear-aligner offer is marketing, which requires express written consent captured separately. We run the two under different consent records so a promotion never rides on a reminder opt-in.",
+        text: "Under HIPAA, a recall for care the patient already receives is an operations message. Under the TCPA, a whitening special or a new clear-aligner offer is a promotional text, which needs prior express written consent captured separately. We run the two under different consent records so a promotion never rides on a reminder opt-in.",
       },
       {
         title: "Opt-in, STOP and HELP",
@@ -56,7 +56,7 @@ export const dentalOffices = {
       },
       {
         title: "Sending window",
-        text: "Messages leave between 8:00 and 20:00 in the patient's local time, never overnight, even when a recall batch is scheduled for a different time zone.",
+        text: "Messages leave only within each state's hours, decided by the patient's area code, never overnight, even when a recall batch is scheduled from a different time zone.",
       },
     ],
   },
@@ -72,7 +72,7 @@ export const dentalOffices = {
     },
     {
       label: "Opening offered",
-      text: "Maple Grove Dental: A morning opening came up Fri at 8:30 AM. Reply YES by noon to claim it; first reply gets it. Reply STOP to opt out.",
+      text: "Maple Grove Dental: A morning opening came up Fri at 8:30 AM. Reply 1 by noon to claim it; first reply gets it. Reply STOP to opt out.",
     },
   ],
   faq: [
@@ -92,7 +92,7 @@ export const dentalOffices = {
       topic: "Dental offices",
       question: "May we text about a whitening promotion?",
       answer:
-        "Only to patients who have given express written consent to promotional texts. Recall and reminder consent does not cover it. We collect that second consent separately and keep it on file.",
+        "Only to patients who have given prior express written consent to promotional texts, which the TCPA requires. Recall and reminder consent does not cover it. We collect that second consent separately and keep it on file.",
     },
   ],
   related: ["medical-practices", "specialty-clinics", "veterinary-clinics"],

@@ -9,7 +9,7 @@ export const medicalPractices = {
     "Appointment reminders, annual recall notices and waitlist openings for primary care and family practices, sent with a BAA and no health details.",
   headline: "Patient texting for medical practices that keeps the chart out of the message",
   intro:
-    "A family or internal medicine office runs on a full schedule and a front desk that is always on the phone. PercyMD moves the routine calls to text: the reminder two days out, the yearly physical that is overdue, the opening that appeared when someone cancelled at eight in the morning. Each text names a date, a time and a place, never a diagnosis, and every word travels under a signed Business Associate Agreement. Patients answer with one letter, your staff gets their mornings back, and the details of care stay in the record where they belong.",
+    "A family or internal medicine office runs on a full schedule and a front desk that is always on the phone. PercyMD moves the routine calls to text: the reminder two days out, the yearly physical that is overdue, the opening that appeared when someone canceled at eight in the morning. Each text names a date, a time and a place, never a diagnosis, and every word travels under a signed Business Associate Agreement. Patients answer with one letter, your staff gets their mornings back, and the details of care stay in the record where they belong.",
   uses: {
     heading: "What a medical practice texts, and why",
     intro:
@@ -25,7 +25,7 @@ export const medicalPractices = {
       },
       {
         title: "Same-day openings from the waitlist",
-        text: "When a visit is cancelled, patients who asked to be seen sooner get a short offer of the freed time. The first to reply YES takes it, and everyone else is told the slot has been filled, so no one drives in for an appointment that no longer exists.",
+        text: "When a visit is canceled, patients who asked to be seen sooner get a short offer of the freed time. The first to reply 1 takes it, and everyone else is told the slot has been filled, so no one drives in for an appointment that no longer exists.",
       },
       {
         title: "Forms and portal links before the visit",
@@ -48,15 +48,15 @@ export const medicalPractices = {
       },
       {
         title: "Reminders are not marketing",
-        text: "Messages about a patient's own care, such as a reminder or a recall, are treatment and operations communications. Promotions, like a new aesthetic service or a seasonal package, are marketing and need the patient's express written consent first. We keep the two as separate programs with separate consent records.",
+        text: "Under HIPAA, messages about a patient's own care, such as a reminder or a recall, are treatment and operations communications, not marketing. The TCPA is a separate law: a promotional text, like one about a new aesthetic service or a seasonal package, needs the patient's prior express written consent first. We keep the two as separate programs with separate consent records.",
       },
       {
         title: "Consent, STOP and HELP",
-        text: "Patients agree to texts at intake or by replying to an invitation, and the date and wording of that agreement are kept. STOP ends messages at once and HELP returns your office phone number and hours.",
+        text: 'Patients agree to texts at intake or by replying to an invitation, and the date and wording of that agreement are kept. STOP, or a plain "please stop texting me", ends the practice\'s texts at once, and HELP returns your office phone number and hours.',
       },
       {
         title: "Quiet hours",
-        text: "Nothing is sent before 8:00 or after 20:00 in the patient's own time zone. A reminder queued late in the evening waits until morning automatically.",
+        text: "Texts go out only within each state's hours, decided by the patient's area code, and never before 8:00 or after 20:00. A reminder queued late in the evening waits until morning automatically.",
       },
     ],
   },
@@ -72,7 +72,7 @@ export const medicalPractices = {
     },
     {
       label: "Waitlist opening",
-      text: "Brookfield Family Medicine: An earlier appointment opened today at 2:40 PM. Reply YES in the next 30 minutes to take it. Reply STOP to opt out.",
+      text: "Brookfield Family Medicine: An earlier appointment opened today at 2:40 PM. Reply 1 in the next 30 minutes to take it. Reply STOP to opt out.",
     },
     {
       label: "Intake forms",

@@ -6,10 +6,10 @@ export const mentalHealthProviders = {
   name: "Mental health providers",
   title: "Session reminder texts for therapists",
   description:
-    "Discreet session reminders and telehealth links for therapists, counseling practices and behavioral health programs, with a BAA and neutral sender names.",
+    "Discreet session reminders and telehealth links for therapists, counseling practices and behavioral health programs, each text opening with a neutral name.",
   headline: "Discreet texting for therapists and mental health practices",
   intro:
-    "For someone in therapy, a text on a shared phone can be the moment a partner, parent or employer learns something the client never meant to share. That is why mental health practices need texting that is quieter than any other kind. PercyMD sends session reminders, telehealth links and rescheduling options from a neutral sender name, with no mention of counseling, therapy or the clinician's credentials. Clients still get the benefit of a reminder, and your practice keeps fewer late cancellations, without the message itself becoming a disclosure.",
+    "For someone in therapy, a text on a shared phone can be the moment a partner, parent or employer learns something the client never meant to share. That is why mental health practices need texting that is quieter than any other kind. PercyMD sends session reminders, telehealth links and rescheduling options that open with a neutral, registered business name, with no mention of counseling, therapy or the clinician's credentials. Clients still get the benefit of a reminder, and your practice keeps fewer late cancellations, without the message itself becoming a disclosure.",
   uses: {
     heading: "What a mental health practice texts",
     intro:
@@ -39,12 +39,12 @@ export const mentalHealthProviders = {
       "Everything that applies to a medical practice applies here, and some rules go further. Our compliance specialist reviews every template before launch.",
     points: [
       {
-        title: "No service names in sender IDs",
-        text: "The name shown in a text is your practice's neutral business name or the clinician's surname, never a word like counseling, therapy, psychiatry, recovery or behavioral health. The same applies to links: we use neutral domains and paths.",
+        title: "A neutral name opens every text",
+        text: "US business texts carry no display name, so each one opens with the name of the business: your practice's neutral, registered DBA or the clinician's surname, never a word like counseling, therapy, psychiatry, recovery or behavioral health. The same applies to links: we use neutral domains and paths.",
       },
       {
         title: "42 CFR Part 2 where it applies",
-        text: "Federally assisted programs that treat substance use disorders are also bound by 42 CFR Part 2, which restricts disclosing that someone is a patient at all. For those programs, texting needs the client's written consent that meets Part 2, and we agree a qualified service organization arrangement alongside the BAA. Your counsel decides whether Part 2 applies to you.",
+        text: "Federally assisted programs that treat substance use disorders are also bound by 42 CFR Part 2, which restricts disclosing that someone is a patient at all. Whether Part 2 applies to your program, and what it asks of your texting, is for your counsel to decide; we keep every text free of anything that would say what kind of care the client receives.",
       },
       {
         title: "Minimum necessary and a BAA",
@@ -52,11 +52,11 @@ export const mentalHealthProviders = {
       },
       {
         title: "Reminders are care, promotions are marketing",
-        text: "Session reminders are treatment communications. Announcing a new group program or workshop to existing clients is marketing, and it needs express written consent collected separately. Many practices choose not to text marketing at all.",
+        text: "Under HIPAA, session reminders are treatment communications. Under the TCPA, a text announcing a new group program or workshop is promotional, and it needs the client's prior express written consent, collected separately. Many practices choose not to text marketing at all.",
       },
       {
         title: "Consent, STOP, HELP and quiet hours",
-        text: "Clients choose texting at intake and can change their mind at any time; STOP ends it at once and HELP returns your office line. Messages are only sent between 8:00 and 20:00 in the client's local time.",
+        text: "Clients choose texting at intake and can change their mind at any time; STOP ends it at once and HELP returns your office line. Messages are only sent within each state's hours, decided by the client's area code.",
       },
     ],
   },
@@ -72,7 +72,7 @@ export const mentalHealthProviders = {
     },
     {
       label: "Opening offered",
-      text: "Harper & Cole Associates: A Thursday 9:00 AM time has opened up. Reply YES if you would like it. Reply STOP to opt out.",
+      text: "Harper & Cole Associates: A Thursday 9:00 AM time has opened up. Reply 1 if you would like it. Reply STOP to opt out.",
     },
   ],
   faq: [
@@ -92,7 +92,7 @@ export const mentalHealthProviders = {
       topic: "Mental health providers",
       question: "Does 42 CFR Part 2 stop us from texting reminders?",
       answer:
-        "No, but it changes what consent you need. Programs covered by Part 2 need written client consent that meets its requirements before texting. We help set up the consent language; your counsel confirms it fits your program.",
+        "Part 2 governs what a covered program may disclose about its patients, and your counsel decides whether it applies and what it asks of your texts. A reminder that names only your neutral business name, a day and a time discloses nothing about care, and we set your texts up that way from the start.",
     },
     {
       topic: "Mental health providers",
@@ -104,7 +104,7 @@ export const mentalHealthProviders = {
   related: ["specialty-clinics", "medical-practices"],
   cta: {
     heading: "Reminders your clients can receive without worry",
-    text: "Tell us about your practice and whether you run a substance use program. We will agree a neutral sender name, sign the BAA and launch within the 8-day setup guarantee.",
+    text: "Tell us about your practice and whether you run a substance use program. We will agree a neutral, registered business name for your texts, sign the BAA and launch within the 8-day setup guarantee.",
     button: "Talk to us in confidence",
   },
   published: "2026-11-28",

@@ -6,7 +6,7 @@ export const specialtyClinics = {
   name: "Specialty clinics",
   title: "Patient texting for specialty clinics",
   description:
-    "Referral scheduling, prep-instruction links and reopened slots for cardiology, orthopedics, dermatology and other specialty clinics, with a BAA.",
+    "Referral scheduling, prep-instruction links and reopened slots for cardiology, orthopedics, dermatology and other specialty clinics, under a signed BAA.",
   headline: "Specialty clinic texting that never says what the specialty is",
   intro:
     "A specialist's calendar fills weeks out, patients arrive by referral, and many visits need preparation: fasting, a driver home, a form from the referring office. Missing any of it means a rescheduled procedure and a slot that is hard to fill. PercyMD texts the scheduling invitation, the reminder and the link to your preparation page, and offers a reopened slot to the people waiting for one. Because the name of a specialty can itself disclose a condition, the messages are written to say as little as possible: your clinic's neutral name, a time and a secure link.",
@@ -39,8 +39,8 @@ export const specialtyClinics = {
       "The same HIPAA and carrier rules apply as in primary care, but the stakes of a careless word are higher when the clinic's name alone hints at a diagnosis.",
     points: [
       {
-        title: "Neutral sender names",
-        text: "If your clinic is called something like a cancer center or a fertility institute, we register a neutral display name for texting, such as the practice group's name, so the preview on a lock screen discloses nothing.",
+        title: "A neutral business name on every text",
+        text: "US business texts carry no display name: each opens with the name of the business that sends it. If your clinic is called something like a cancer center or a fertility institute, each text opens with a neutral, registered DBA instead, such as the practice group's name, so the preview on a lock screen discloses nothing.",
       },
       {
         title: "No condition, procedure or result in the text",
@@ -52,11 +52,11 @@ export const specialtyClinics = {
       },
       {
         title: "Care messages and marketing kept apart",
-        text: "Referral, reminder and after-care texts concern the patient's own treatment. Promoting an elective service is marketing and requires the patient's express written consent, stored as its own record.",
+        text: "Under HIPAA, referral, reminder and after-care texts concern the patient's own treatment. Under the TCPA, a text promoting an elective service needs the patient's prior express written consent, stored as its own record.",
       },
       {
         title: "Consent, opt-out and quiet hours",
-        text: "Patients agree to texts at registration or on the invitation, STOP takes effect immediately, HELP returns your scheduling line, and nothing goes out outside 8:00 to 20:00 local time.",
+        text: "Patients agree to texts at registration or on the invitation, STOP takes effect immediately, HELP returns your scheduling line, and nothing goes out outside each state's hours, decided by the patient's area code.",
       },
     ],
   },
@@ -86,7 +86,7 @@ export const specialtyClinics = {
       topic: "Specialty clinics",
       question: "Our clinic name includes the specialty. Do we have to change it?",
       answer:
-        "Not your clinic's name, only the name that appears in texts. We register the program under a neutral practice or group name so messages do not disclose the kind of care.",
+        "Not your clinic's name, only the name each text opens with. We register a neutral DBA, such as your practice or group name, for the program, so messages do not disclose the kind of care.",
     },
     {
       topic: "Specialty clinics",
@@ -98,7 +98,7 @@ export const specialtyClinics = {
   related: ["medical-practices", "urgent-care", "mental-health-providers"],
   cta: {
     heading: "Turn referrals into booked visits",
-    text: "Tell us your specialty and how referrals reach you. We will agree a neutral sender name, sign the BAA and launch within the 8-day setup guarantee.",
+    text: "Tell us your specialty and how referrals reach you. We will agree a neutral, registered DBA for your texts, sign the BAA and launch within the 8-day setup guarantee.",
     button: "Talk to us about your clinic",
   },
   published: "2026-11-28",

@@ -40,7 +40,7 @@ export const urgentCare = {
     points: [
       {
         title: "A place in line is not a diagnosis",
-        text: "Queue texts say the clinic name and a time to arrive. They never repeat the reason given at sign-in, the test that will be run or the injury. The same goes for follow-ups: they point to the portal rather than summarising the visit.",
+        text: "Queue texts say the clinic name and a time to arrive. They never repeat the reason given at sign-in, the test that will be run or the injury. The same goes for follow-ups: they point to the portal rather than summarizing the visit.",
       },
       {
         title: "BAA first",
@@ -48,15 +48,15 @@ export const urgentCare = {
       },
       {
         title: "Consent collected at sign-in",
-        text: "The kiosk or online reservation asks the patient to agree to texts about their visit, and the record of that agreement is stored with a timestamp. Promotional texts, such as a flu-shot drive or sports-physical special, need separate express written consent.",
+        text: "The kiosk or online reservation asks the patient to agree to texts about their visit, and the record of that agreement is stored with a timestamp. Promotional texts, such as a flu-shot drive or sports-physical special, need the separate prior express written consent the TCPA asks for.",
       },
       {
         title: "STOP and HELP in every thread",
-        text: "A patient can reply STOP at any point to end texts; HELP returns the clinic's phone number. An opt-out applies at once, even mid-visit.",
+        text: "A reply of STOP at any point ends the clinic's texts, and so does a plain \"stop texting me\"; HELP returns the clinic's phone number. An opt-out applies at once, even mid-visit.",
       },
       {
         title: "Evening hours and the quiet window",
-        text: "Many clinics stay open late. Queue updates that the patient asked for in the moment may continue while they are waiting, but follow-ups and recalls are held to 8:00–20:00 in the patient's local time.",
+        text: "Many clinics stay open late, but texts staff start, queue updates included, go out only within each state's hours, decided by the patient's area code. After 20:00 the front desk calls the few patients still in line, and follow-ups wait for the morning.",
       },
     ],
   },
@@ -64,7 +64,7 @@ export const urgentCare = {
   samples: [
     {
       label: "Spot saved",
-      text: "Riverbend Urgent Care: Your spot is saved for about 6:45 PM at 210 Mill Rd. Reply CANCEL if you no longer need it. Reply STOP to opt out.",
+      text: "Riverbend Urgent Care: Your spot is saved for about 6:45 PM at 210 Mill Rd. Reply C if you no longer need it. Reply STOP to opt out.",
     },
     {
       label: "Room ready",

@@ -39,7 +39,7 @@ export const veterinaryClinics = {
     points: [
       {
         title: "HIPAA does not cover animal records",
-        text: "HIPAA protects human health information, so your patient charts are not within it, and a BAA is not legally required. Many state veterinary boards do set confidentiality rules for records, and your clinic's texting runs on the same encrypted, access-controlled platform our medical practices use.",
+        text: "HIPAA protects human health information, so your patient charts are not within it, and a BAA is not legally required. Many state veterinary boards do set confidentiality rules for records, and your clinic's texting runs on the same access-controlled, audited platform our medical practices use.",
       },
       {
         title: "Client privacy still matters",
@@ -51,11 +51,11 @@ export const veterinaryClinics = {
       },
       {
         title: "STOP and HELP",
-        text: "Owners can reply STOP to stop all texts and HELP to get the clinic's phone number and hours. An opt-out is honoured immediately across every location of a group.",
+        text: "A reply of STOP ends that clinic program's texts at once, with one confirmation and nothing after; a HELP reply returns the clinic's phone number and hours. An opt-out is honored immediately on every send, scheduled recalls included.",
       },
       {
         title: "Quiet hours",
-        text: "Recalls and reminders go out between 8:00 and 20:00 in the owner's local time. A pickup text can be sent later only if the owner is expecting it that evening.",
+        text: "Recalls and reminders go out only within each state's hours, decided by the owner's area code. A pet ready after hours is news for a phone call: its pickup text waits for the morning window like any other.",
       },
     ],
   },
@@ -79,7 +79,7 @@ export const veterinaryClinics = {
       topic: "Veterinary clinics",
       question: "Do vet clinics need a BAA for texting?",
       answer:
-        "No. HIPAA applies to human health information, not to animal records. Your clinic's messages still run with the same encryption, access controls and audit logs we use for medical practices.",
+        "No. HIPAA applies to human health information, not to animal records. Your clinic's messages still run with the same access controls and audit logs we use for medical practices.",
     },
     {
       topic: "Veterinary clinics",
@@ -91,7 +91,7 @@ export const veterinaryClinics = {
       topic: "Veterinary clinics",
       question: "What if one owner has pets at two of our locations?",
       answer:
-        "On the Network plan, both locations share the owner's consent record and opt-out, so a STOP at one location stops texts from all of them.",
+        "On the Network plan, both locations sit in one account. Each location's number runs its own program, so a STOP ends the texts of the location it was sent to, and the owner keeps hearing from the other until they opt out there too. Staff see both records side by side.",
     },
   ],
   related: ["dental-offices", "urgent-care", "medical-practices"],
