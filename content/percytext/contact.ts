@@ -55,7 +55,7 @@ export const demo = {
       },
       {
         title: "Ask how customers sign up",
-        text: "Ask how a keyword like JOIN works and what your sign by the till should say.",
+        text: "Ask how a keyword like JOIN works and what your sign by the register should say.",
       },
       {
         title: "Ask something your customers would",

@@ -29,7 +29,7 @@ export const faq = {
       topic: "Getting sign-ups",
       question: "How do customers sign up?",
       answer:
-        "They text your keyword, for example JOIN, to your number. We confirm their age where your products require it.",
+        "They text your keyword, for example JOIN, to your number and confirm by replying YES to the request that comes back. Where your products have a minimum age, that answer first asks for a full date of birth, and only a 21+ date can go on to the YES.",
     },
     {
       topic: "Getting sign-ups",
@@ -39,7 +39,7 @@ export const faq = {
     },
     {
       topic: "Getting sign-ups",
-      question: "What should the sign by my till say?",
+      question: "What should the sign by my register say?",
       answer:
         "Your keyword and number, what people will receive and how often, that message and data rates may apply, and that they can reply STOP to cancel. We give you wording to print.",
     },
@@ -64,13 +64,14 @@ export const faq = {
     {
       topic: "Staying on the right side of the rules",
       question: "What if a customer wants to stop?",
-      answer: "They reply STOP and are removed right away. You never have to manage the list yourself.",
+      answer:
+        'A reply of STOP, or plain words like "please stop texting me", ends your texts to them right away, with one confirmation. Any other reply lands in your inbox, where you can mark one that reads like an opt-out. You never have to manage the list yourself.',
     },
     {
       topic: "Staying on the right side of the rules",
       question: "Can I text late in the evening?",
       answer:
-        "Scheduled texts go out only between 8:00 and 20:00 in each customer's local time. If you schedule one later, it waits until morning.",
+        "Texts go out only within each state's hours, decided by the customer's area code: never before 8:00 or after 20:00, and later or not at all in a few stricter states. If you schedule one outside them, it waits until the window opens.",
     },
     ...SETUP_FAQ,
   ],

@@ -1,5 +1,5 @@
 import { HUBS } from "@/lib/hubs/registry";
-import { GUARANTEE, RETAIL_BUSINESS_TYPES, RETAIL_STAT_BLOCK, ctaSteps } from "../shared/common";
+import { GUARANTEE, EVERYDAY_BUSINESS_TYPES, RETAIL_STAT_BLOCK, ctaSteps } from "../shared/common";
 import type { CtaContent, HeroContent, ProblemSolutionContent, Testimonial } from "../types";
 
 const { name } = HUBS.percytext;
@@ -10,26 +10,26 @@ export const hero = {
   tagline: { line1: "Type it. Send it. Done.", line2: "The rules are handled for you." },
   description: `${name} lets a busy shop text its regulars in minutes, without learning a marketing tool or worrying about the fine print.`,
   ctaText: "See Demo",
-  businessTypes: RETAIL_BUSINESS_TYPES,
+  businessTypes: EVERYDAY_BUSINESS_TYPES,
   conversation: {
-    contactName: "Tap & Barrel Wine Bar",
+    contactName: "Rise & Shine Bakery",
     summary:
-      "A customer texts WINE to join Tap & Barrel Wine Bar, gets a confirmation with opt-out instructions, receives an offer and replies YES for 2 please.",
+      "A customer who texted BREAD to Rise & Shine Bakery confirms with YES, gets a confirmation with opt-out instructions, hears about Saturday's cinnamon rolls and replies 2 please.",
     messages: [
-      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "WINE" },
+      { from: "customer", step: "Opt-in", time: "9:41 AM", text: "YES" },
       {
         from: "business",
         step: "Confirmation",
         time: "9:41 AM",
-        text: "Tap & Barrel: you're on the list for tastings. Reply STOP to opt out.",
+        text: "Rise & Shine Bakery: you're on the list for fresh-bake news, up to 4 msgs/mo. Reply STOP to opt out.",
       },
       {
         from: "business",
         step: "Offer",
         time: "9:42 AM",
-        text: "Thursday tasting: three Oregon pinots, 6 to 8 pm. Want a seat? Reply YES.",
+        text: "Cinnamon rolls out of the oven Sat at 8 AM. Want some held? Reply with how many.",
       },
-      { from: "customer", step: "Reply", time: "9:43 AM", text: "YES for 2 please" },
+      { from: "customer", step: "Reply", time: "9:43 AM", text: "2 please" },
     ],
     record: "Opt-in recorded 9:41 AM",
   },
@@ -52,15 +52,15 @@ export const problemSolution = {
     points: [
       "Send a text from your phone or computer",
       "Customers join by texting one word",
-      "Every reply lands in one shared inbox",
+      "Every reply lands in one inbox, shared by your team on Plus and Pro",
     ],
   },
   phone: {
-    contactName: "Tap & Barrel Wine Bar",
+    contactName: "Rise & Shine Bakery",
     messages: [
-      { from: "business", text: "Thursday tasting: three Oregon pinots, 6 to 8 pm. Want a seat? Reply YES." },
-      { from: "customer", text: "YES for 2 please" },
-      { from: "business", text: "Done, two seats saved. Reply STOP to opt out." },
+      { from: "business", text: "Cinnamon rolls out of the oven Sat at 8 AM. Want some held? Reply with how many." },
+      { from: "customer", text: "2 please" },
+      { from: "business", text: "Done, two saved under your name. Reply STOP to opt out." },
     ],
   },
 } satisfies ProblemSolutionContent;

@@ -17,6 +17,19 @@ export const RETAIL_BUSINESS_TYPES = [
   "tactical gear",
 ] as const;
 
+/** PercyText's everyday small businesses: counters, chairs, vans and workshops. */
+export const EVERYDAY_BUSINESS_TYPES = [
+  "hair salons",
+  "barbershops",
+  "bakeries",
+  "florists",
+  "coffee shops",
+  "auto repair shops",
+  "pet groomers",
+  "hardware stores",
+  "cleaning services",
+] as const;
+
 /** The health hub's audience. */
 export const HEALTH_BUSINESS_TYPES = [
   "medical practices",

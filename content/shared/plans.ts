@@ -72,7 +72,13 @@ export const SIMPLE_PLANS = [
     name: "Basic",
     priceMonthly: 29,
     description: "Text your regulars from one number, nothing to learn.",
-    features: ["1 local number", "500 messages a month", "Opt-in and STOP handled for you", "Email support"],
+    features: [
+      "1 local number",
+      "500 messages a month",
+      "Reply inbox on your phone or computer",
+      "Opt-in and STOP handled for you",
+      "Email support",
+    ],
   },
   {
     id: "plus",

@@ -1,7 +1,8 @@
 import { getContent } from "@/content";
-import { HEALTH_BUSINESS_TYPES, RETAIL_BUSINESS_TYPES } from "@/content/shared/common";
+import { EVERYDAY_BUSINESS_TYPES, HEALTH_BUSINESS_TYPES, RETAIL_BUSINESS_TYPES } from "@/content/shared/common";
 import { ONBOARDING_FEE_USD, SETUP_GUARANTEE_DAYS } from "@/content/constants";
 import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
+import { planComparison } from "@/components/marketing/plan-comparison";
 
 const RETAIL_HUBS = HUB_IDS.filter((id) => !HUBS[id].health);
 
@@ -24,14 +25,47 @@ describe("per-hub marketing content", () => {
     ]);
   });
 
-  it("PercyMD speaks HIPAA to health audiences; the others to regulated retail", () => {
+  it("PercyMD speaks HIPAA to health audiences, PercyText to everyday businesses, the others to regulated retail", () => {
     const md = getContent("percymd");
     expect(md.hero.fixedText).toMatch(/HIPAA/);
     expect(md.hero.businessTypes).toEqual(HEALTH_BUSINESS_TYPES);
+    expect(getContent("percytext").hero.businessTypes).toEqual(EVERYDAY_BUSINESS_TYPES);
     for (const hub of RETAIL_HUBS) {
       const c = getContent(hub);
-      expect(c.hero.businessTypes).toEqual(RETAIL_BUSINESS_TYPES);
+      if (hub !== "percytext") expect(c.hero.businessTypes).toEqual(RETAIL_BUSINESS_TYPES);
       expect(JSON.stringify(c)).not.toMatch(/HIPAA|patient/i);
+    }
+  });
+
+  it("PercyText's home shows its own audience: no age-restricted business, no list joined without its gate", () => {
+    const { hero, problemSolution } = getContent("percytext");
+    const shown = JSON.stringify({ types: hero.businessTypes, hero: hero.conversation, phone: problemSolution.phone });
+    expect(shown).not.toMatch(/cigar|tobacco|wine|brew|distill|gun|firearm|tactical|hunting/i);
+  });
+
+  it("each hub's plans promise what its pages do: PercyText's Basic has an inbox, PercyTech's plans the API and monitoring", () => {
+    const features = (hub: "percytext" | "percytech", plan: string) =>
+      getContent(hub)
+        .pricing.plans.find((p) => p.name === plan)
+        ?.features.join(" | ") ?? "";
+    expect(features("percytext", "Basic")).toMatch(/inbox/i);
+    for (const plan of ["Starter", "Growth", "Premium"]) {
+      const all = planComparison(getContent("percytech").pricing.plans)
+        .filter((row) => row.cells[["Starter", "Growth", "Premium"].indexOf(plan)])
+        .map((row) => row.feature)
+        .join(" | ");
+      expect(all).toMatch(/API/);
+      expect(all).toMatch(/Delivery receipts/);
+    }
+  });
+
+  it("no hub calls a text encrypted", () => {
+    for (const hub of HUB_IDS) {
+      const text = JSON.stringify(getContent(hub)).replace(/not encrypted/gi, "");
+      expect({ hub, encrypted: /encrypt(?:ed|ion) (?:messag|text|two-way)/i.test(text) }).toEqual({
+        hub,
+        encrypted: false,
+      });
     }
   });
 

@@ -51,7 +51,7 @@ export const appointmentReminders = {
       },
       {
         title: "Quiet hours are built in",
-        text: "Reminders only leave between 8:00 and 20:00 in the customer's local time. If you schedule one for 21:30 by mistake, it waits until morning.",
+        text: "Reminders only leave within each state's hours, decided by the customer's area code. If you schedule one for 21:30 by mistake, it waits until morning.",
       },
     ],
   },

@@ -46,11 +46,11 @@ export const orderAndPickupUpdates = {
       },
       {
         title: "STOP and HELP",
-        text: "Customers can reply STOP at any time and will get no more texts from you, including order updates. HELP returns your shop's name and phone number.",
+        text: "A reply of STOP at any time ends your texts to that customer, order updates included, after one confirmation. HELP returns your shop's name and phone number.",
       },
       {
         title: "Timing",
-        text: "Order updates follow quiet hours of 8:00 to 20:00 in the customer's local time. An order marked ready at 21:00 sends its text at 8:00 the next morning.",
+        text: "Order updates follow each state's hours, decided by the customer's area code. An order marked ready at 21:00 sends its text when the next morning's window opens, 8:00 in most states.",
       },
     ],
   },

@@ -51,7 +51,7 @@ export const reviewAndFeedbackRequests = {
       },
       {
         title: "STOP, HELP and quiet hours",
-        text: "Every request can be answered with STOP, which removes the customer at once, or HELP, which returns your contact details. Requests are sent only between 8:00 and 20:00 in the customer's time zone.",
+        text: "Every request can be answered with STOP, which removes the customer at once, or HELP, which returns your contact details. Requests are sent only within each state's hours, decided by the customer's area code.",
       },
     ],
   },

@@ -9,7 +9,7 @@ export const textToJoinKeywords = {
     "Grow a texting list the legal way: customers text a keyword like JOIN to your number, confirm, and every opt-in is recorded with its date and wording.",
   headline: "Grow your texting list one keyword at a time",
   intro:
-    "The simplest way to start a texting list is a sign by the till that says: text JOIN to this number for news and offers. PercyText answers that text, asks the customer to confirm, sends a welcome and keeps a record of exactly when and how they signed up. You can run different keywords for different lists, say FLOWERS for the weekly bunch and CLASS for workshop dates, and see how many people each sign has brought in. No forms to build, no app for the customer to download.",
+    "The simplest way to start a texting list is a sign by the register that says: text JOIN to this number for news and offers. PercyText answers that text, asks the customer to confirm, sends a welcome and keeps a record of exactly when and how they signed up. You can run different keywords for different lists, say FLOWERS for the weekly bunch and CLASS for workshop dates, and see how many people each sign has brought in. No forms to build, no app for the customer to download.",
   uses: {
     heading: "How small businesses use keywords",
     intro: "A keyword is a short, memorable word that turns a poster, a receipt or a social post into a sign-up.",
@@ -39,7 +39,7 @@ export const textToJoinKeywords = {
     points: [
       {
         title: "Clear terms on the sign",
-        text: "The sign says what people are joining, roughly how often you will text, that message and data rates may apply, and that they can reply STOP to cancel and HELP for help. We give you the wording to print.",
+        text: "The sign says what people are joining, roughly how often you will text, that message and data rates may apply, and that they can reply STOP to cancel, HELP for help. We give you the wording to print.",
       },
       {
         title: "Confirm, then welcome",
@@ -51,11 +51,11 @@ export const textToJoinKeywords = {
       },
       {
         title: "Age where it matters",
-        text: "If you sell something with a minimum age, such as wine, a keyword alone cannot check it. PercyText sends those sign-ups to a short form that asks for a date of birth before they join.",
+        text: "If you sell something with a minimum age, such as wine, the keyword's answer first asks for a full date of birth, in the thread or on a short gated page it links to. Only a 21+ date goes on to the YES, such lists take US numbers only, and a younger customer is turned away politely.",
       },
       {
         title: "Quiet hours and opt-out",
-        text: "List messages go out only between 8:00 and 20:00 in each subscriber's local time, and a STOP reply takes someone off every list at once.",
+        text: "List messages go out only within each state's hours, decided by the subscriber's area code, and a STOP reply ends that list's texts at once, with one confirmation and nothing after. Plain words like \"please stop texting me\" count the same.",
       },
     ],
   },
@@ -63,7 +63,7 @@ export const textToJoinKeywords = {
   samples: [
     {
       label: "Confirmation request",
-      text: "Greenleaf Garden Center: Reply YES to get planting news and offers, up to 4 msgs/month. Msg & data rates may apply. Reply HELP for help, STOP to cancel.",
+      text: "Greenleaf Garden Center: Reply YES to confirm planting news and offer texts, up to 4 msgs/month. Msg & data rates may apply. Reply HELP for help, STOP to cancel.",
     },
     {
       label: "Welcome",

@@ -24,7 +24,7 @@ export const twoWayCustomerTexting = {
       },
       {
         title: "Special orders",
-        text: "Florists, bakeries and gift shops take custom orders by text: colours, names for the cake, delivery address. The thread is the order record, and a teammate picking it up the next morning sees everything that was agreed.",
+        text: "Florists, bakeries and gift shops take custom orders by text: colors, names for the cake, delivery address. The thread is the order record, and a teammate picking it up the next morning sees everything that was agreed.",
       },
       {
         title: "Handing off between staff",
@@ -47,11 +47,11 @@ export const twoWayCustomerTexting = {
       },
       {
         title: "STOP means stop",
-        text: "If a customer replies STOP, the number is blocked from further texts straight away, including manual ones. HELP returns your business name and phone number.",
+        text: 'If a customer replies STOP, or writes "please stop texting me", your number sends them nothing more after one confirmation, manual texts included. HELP returns your business name and phone number.',
       },
       {
         title: "Reasonable hours",
-        text: "Anything you schedule follows quiet hours, 8:00 to 20:00 in the customer's time zone. Late-night replies to a customer who just wrote to you are allowed, but a scheduled message will wait for morning.",
+        text: "Texts you start follow each state's hours, decided by the customer's area code, 8:00 to 20:00 at the widest. A message written after hours waits, shown as scheduled with the time it will go, so a late question gets its answer first thing.",
       },
     ],
   },
