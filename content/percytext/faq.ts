@@ -65,7 +65,7 @@ export const faq = {
       topic: "Staying on the right side of the rules",
       question: "What if a customer wants to stop?",
       answer:
-        'A reply of STOP, or plain words like "please stop texting me", ends your texts to them right away, with one confirmation. Any other reply lands in your inbox, where you can mark one that reads like an opt-out. You never have to manage the list yourself.',
+        'A reply of STOP, or plain words like "please stop texting me", ends your texts to them right away, with one confirmation. Any other reply lands in your inbox with its time, and you can mark one that reads like an opt-out as one.',
     },
     {
       topic: "Staying on the right side of the rules",
