@@ -7,7 +7,6 @@
  * text column of any table, keeps the consent proof by hash, and an opted-out
  * number stays suppressed (and a later STOP still counts).
  */
-import { truncateAll } from "@/lib/backend/database";
 import { AppError } from "@/lib/errors/app-error";
 import { leadAudit } from "@/lib/backend/core/audit";
 import { leadDetail } from "@/lib/backend/core/admin";
@@ -18,16 +17,10 @@ import { eraseLead, findPersonalData } from "@/lib/backend/core/erase";
 import { buildConsentProof, consentProofHtml } from "@/lib/admin/consent-proof";
 import { sha256Hex } from "@/lib/security/sha256";
 import type { CoreDeps } from "@/lib/backend/core/deps";
-import { cores, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
-import type { TestDb } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
 
-let pg: TestDb;
 jest.setTimeout(60_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 90_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 const ANN = "ann@example.com";
 const PHONE = "+14155550123";
