@@ -3,7 +3,6 @@
  * "node-postgres" project): status, follow-up day and notes, each change with
  * its audit row in one transaction, and the list's filters and orders.
  */
-import { AppError } from "@/lib/errors/app-error";
 import { leadAudit } from "@/lib/backend/core/audit";
 import {
   addLeadNote,
@@ -20,7 +19,7 @@ import { buildConsentProof } from "@/lib/admin/consent-proof";
 import { sha256Hex } from "@/lib/security/sha256";
 import type { Db } from "@/lib/backend/core/db";
 import type { LeadQuery } from "@/lib/backend/types";
-import { cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, submission, caught } from "./backend-fixtures";
 
 jest.setTimeout(30_000);
 const pg = withTestDb();
@@ -41,16 +40,6 @@ async function lead(
     ctx,
   );
   return leadId;
-}
-
-async function caught(call: Promise<unknown>): Promise<AppError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
 }
 
 /** The Db port with every audit insert failing, as a full disk or a dropped connection would. */

@@ -3,6 +3,7 @@ import { createCores, type CoreDeps } from "@/lib/backend/core/index";
 import { CURRENT_CONSENT_VERSION, disclosureText } from "@/lib/consent/disclosures";
 import { HUBS } from "@/lib/hubs/registry";
 import type { ContactSubmission, RequestContext } from "@/lib/backend/types";
+import { AppError } from "@/lib/errors/app-error";
 import type { TestDb } from "../support/test-database";
 
 export const ctx: RequestContext = { ip: "203.0.113.7", userAgent: "jest", hub: "percymd" };
@@ -70,4 +71,15 @@ export async function lastCode(pg: Pick<TestDb, "query">, to: string): Promise<s
   const match = /\b(\d{6})\b/.exec(rows[0]?.body ?? "");
   if (!match) throw new Error(`no code sent to ${to}`);
   return match[1];
+}
+
+/** The AppError a call rejects with (any other outcome fails the test). */
+export async function caught(call: Promise<unknown>): Promise<AppError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected an AppError");
 }

@@ -7,7 +7,6 @@
  * closed is put back until the next morning; a code to the same number is
  * never held.
  */
-import { AppError } from "@/lib/errors/app-error";
 import { leadAudit } from "@/lib/backend/core/audit";
 import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
 import { codeMessage, enqueue } from "@/lib/backend/core/outbox";
@@ -17,7 +16,7 @@ import { drain } from "@/lib/messaging/outbox-worker";
 import { nextAllowedSend } from "@/lib/messaging/quiet-hours";
 import { DEFAULT_SEND_WINDOW } from "@/lib/messaging/send-window";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
-import { cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, submission, caught } from "./backend-fixtures";
 
 jest.setTimeout(60_000);
 const pg = withTestDb();
@@ -63,16 +62,6 @@ async function confirmedLead(): Promise<string> {
 
 const at = (iso: string) => () => new Date(iso);
 const staffTexts = (sent: OutboxRow[]) => sent.filter((row) => row.body.startsWith("Hello"));
-
-async function caught(call: Promise<unknown>): Promise<AppError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 describe("a staff text outside the recipient's window", () => {
   it("is scheduled for 8:00 in their zone and goes when the window opens, not before", async () => {
