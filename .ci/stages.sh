@@ -30,7 +30,8 @@ stage() {
   wall=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }')
   children_cpu
   cpu=$(awk -v a="$cpu_before" -v b="$CHILDREN_CPU" 'BEGIN { printf "%.0f", b - a }')
-  printf '%s\t%s\t%s\t%s\n' "$name" "$wall" "$cpu" "$([ "$status" -eq 0 ] && echo ok || echo "failed ($status)")" >>"$STAGES_FILE"
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$wall" "$cpu" "$([ "$status" -eq 0 ] && echo ok || echo "failed ($status)")" \
+    "$started" >>"$STAGES_FILE"
   echo "◀ ${name}: ${wall} s wall, ${cpu} s CPU$([ "$status" -eq 0 ] || echo ", failed with ${status}")"
   if [ "$status" -ne 0 ]; then
     [ -n "${STAGE_NO_SUMMARY:-}" ] || stage_summary
@@ -41,10 +42,11 @@ stage() {
 stage_summary() {
   [ -s "$STAGES_FILE" ] || return 0
   echo
-  echo "Time per stage ($(nproc) cores; CPU is user + system of the stage's processes):"
-  awk -F '\t' '
-    { printf "  %-18s %6s s wall %6s s CPU  %s\n", $1, $2, $3, $4; wall += $2; cpu += $3 }
-    END { printf "  %-18s %6s s wall %6s s CPU\n", "total", wall, cpu }' "$STAGES_FILE"
+  echo "Time per stage ($(nproc) cores; CPU is user + system of the stage's processes; lanes overlap):"
+  awk -F '\t' -v now="$(date +%s.%N)" '
+    NR == 1 || $5 < first { first = $5 }
+    { printf "  %-18s %6s s wall %6s s CPU  %s\n", $1, $2, $3, $4; cpu += $3 }
+    END { printf "  %-18s %6.0f s wall %6s s CPU\n", "elapsed", now - first, cpu }' "$STAGES_FILE"
 }
 
 # Stages in lanes that run at once (one per core), each lane's output kept in its log and shown when all
