@@ -29,7 +29,7 @@ if [ ${#changed[@]} -gt 0 ]; then
 fi
 if [ ${#code[@]} -gt 0 ]; then
   checks="$checks && stage lint npx eslint --max-warnings=0 --cache --cache-location node_modules/.cache/marque-tests/eslint ${code[*]@Q}"
-  checks="$checks && stage unit env NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects=dom --selectProjects=node --passWithNoTests --findRelatedTests ${code[*]@Q}"
+  checks="$checks && stage unit env NODE_OPTIONS=--experimental-vm-modules npx jest --passWithNoTests --selectProjects dom node --findRelatedTests ${code[*]@Q}"
 fi
 lanes "stage typecheck npx tsc --noEmit" "$checks"
 stage_summary
