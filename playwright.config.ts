@@ -1,21 +1,29 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN_CODE, E2E_PORT as SERVER_PORT, E2E_SERVER_ENV } from "./tests/support/e2e-server.mjs";
 
 /**
  * End-to-end tests against `npm start` (server.mjs on a production build), on each hub's
- * `<hub>.localhost:PORT` host. The server gets a throwaway DATA_DIR and fixed
- * test secrets so tests can unlock the admin API and read the outbox.
+ * `<hub>.localhost:PORT` host. The shared server (tests/support/e2e-server.mjs) gets a fresh DATA_DIR holding
+ * the migrated database and fixed test secrets, so tests can unlock the admin API and read the outbox. Specs
+ * that need a server of their own start it with tests/support/next-server.mjs (startSite) and take their
+ * PostgreSQL database from the run's server (tests/support/playwright-global-setup.ts).
+ *
+ * E2E_BASE_URL=http://127.0.0.1:PORT runs against a server that is already up (`npm run e2e:server`)
+ * instead of starting one.
  */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_ADMIN_CODE = "e2e-admin-code-4821";
+const external = process.env.E2E_BASE_URL;
+export const E2E_PORT = external ? Number(new URL(external).port) : SERVER_PORT;
+export { E2E_ADMIN_CODE, E2E_SERVER_ENV };
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: process.env.E2E_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_REPORT }]] : [["list"]],
+  globalSetup: "./tests/support/playwright-global-setup.ts",
   use: {
     baseURL: `http://marque.localhost:${E2E_PORT}`,
     trace: "retain-on-failure",
@@ -33,18 +41,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: `rm -rf .data/e2e-${E2E_PORT} && node server.mjs -p ${E2E_PORT}`,
-    url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: `.data/e2e-${E2E_PORT}`,
-      ADMIN_ACCESS_CODE: E2E_ADMIN_CODE,
-      ADMIN_SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789abcdef",
-      FORM_TOKEN_SECRET: "e2e-form-token-secret-0123456789abcdef0123456789",
-      RATE_LIMIT_RELAXED: "1",
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: "node tests/support/e2e-server.mjs",
+        url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: { E2E_PORT: String(E2E_PORT) },
+      },
 });

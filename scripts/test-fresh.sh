@@ -8,6 +8,9 @@ export NEXT_TELEMETRY_DISABLED=1
 
 # Node: the major in .nvmrc, installed from npm when the machine has an older one.
 source .ci/use-node.sh
+# Each stage below and in `npm test` (.ci/test.sh) prints its wall and CPU time; a table closes the run.
+source .ci/stages.sh
+: >"$STAGES_FILE"
 
 # Debian packages the tests drive for real: Chromium (end-to-end), PostgreSQL
 # (backend tests on a real server), nginx (tests through a reverse proxy),
@@ -23,17 +26,20 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${missing[*]}"
   sudo=()
   [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-  "${sudo[@]}" apt-get update -qq
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  apt_install() {
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  }
+  stage packages apt_install
 fi
 
 # `npm ci` fails on these machines; install respects the lockfile.
 # EBADENGINE would mean a dependency does not support this Node: fail early.
-mkdir -p .ci/logs
-npm install --no-audit --no-fund 2>&1 | tee .ci/logs/npm-install.log
+npm_install() { npm install --no-audit --no-fund 2>&1 | tee .ci/logs/npm-install.log; }
+stage install npm_install
 if grep -q EBADENGINE .ci/logs/npm-install.log; then
   echo "npm install warned EBADENGINE (see .ci/logs/npm-install.log)" >&2
   exit 1
 fi
 
-npm test
+STAGES_CONTINUE=1 npm test

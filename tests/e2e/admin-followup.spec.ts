@@ -1,11 +1,10 @@
-import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { startNext } from "../support/next-server.mjs";
+import { startSite, type Site } from "../support/next-server.mjs";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { startSmtpSink } from "../unit/messaging-sinks";
+import { startSmtpSink } from "../support/messaging-sinks";
 import { rawTo } from "./admin-helpers";
 
 /**
@@ -26,9 +25,8 @@ const CRON_SECRET = "followup-e2e-cron-secret-0123456789";
 const FORM_TOKEN_SECRET = "followup-e2e-form-token-secret-0123456789abcdef";
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let server: Awaited<ReturnType<typeof startNext>>;
+let server: Site;
 let port: number;
-let dataDir: string;
 let annCookie = "";
 
 const letters = (n: number, width: number) =>
@@ -112,27 +110,26 @@ async function signedIn(context: BrowserContext): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   sink = await startSmtpSink();
-  dataDir = `.data/e2e-followup-${process.pid}`;
-  server = await startNext({
-    DATA_DIR: dataDir,
-    SMTP_URL: sink.url,
-    ADMIN_EMAILS: `${ANN},${BOB}`,
-    ADMIN_ACCESS_CODE: "followup-e2e-access-code-7310",
-    ADMIN_SESSION_SECRET: "followup-e2e-session-secret-0123456789abcdef0123456789",
-    FORM_TOKEN_SECRET,
-    CRON_SECRET,
-    E2E_TEST_HOOKS: "1",
-    TZ,
-    RATE_LIMIT_RELAXED: "1",
+  server = await startSite({
+    env: {
+      SMTP_URL: sink.url,
+      ADMIN_EMAILS: `${ANN},${BOB}`,
+      ADMIN_ACCESS_CODE: "followup-e2e-access-code-7310",
+      ADMIN_SESSION_SECRET: "followup-e2e-session-secret-0123456789abcdef0123456789",
+      FORM_TOKEN_SECRET,
+      CRON_SECRET,
+      E2E_TEST_HOOKS: "1",
+      TZ,
+      RATE_LIMIT_RELAXED: "1",
+    },
   });
   port = server.port;
   annCookie = await staffCookie(ANN);
 });
 
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await sink?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A scheduler's call of the digest route, its clock set to `at`. */

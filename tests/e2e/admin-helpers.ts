@@ -1,11 +1,11 @@
-import http from "node:http";
 import { expect, type BrowserContext, type LaunchOptions } from "@playwright/test";
-import config, { E2E_ADMIN_CODE, E2E_PORT } from "../../playwright.config";
-import { signToken } from "../../lib/security/signed-token";
+import config, { E2E_ADMIN_CODE, E2E_PORT, E2E_SERVER_ENV } from "../../playwright.config";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
+import { adminSessionCookie, rawTo, type RawResponse } from "../support/site-requests";
+import { agedFormToken } from "../support/signed-requests";
 import { hubUrl, type HubId } from "./hubs";
 
-export { E2E_ADMIN_CODE, E2E_PORT };
+export { E2E_ADMIN_CODE, E2E_PORT, rawTo, type RawResponse };
 
 /** A production-looking host: Chromium maps it to loopback (a --host-resolver-rules flag). */
 export const PROD_HOST = "marquetext.com";
@@ -17,42 +17,9 @@ export function productionHostLaunchOptions(): LaunchOptions {
   return { ...base, args: [...(base.args ?? []), `--host-resolver-rules=MAP ${PROD_HOST} 127.0.0.1`] };
 }
 
-/** A secret the config gives `next start`. */
+/** A secret the shared e2e server runs with (tests/support/e2e-server.mjs). */
 export function serverSecret(name: "ADMIN_SESSION_SECRET" | "FORM_TOKEN_SECRET"): string {
-  const value = (config.webServer as { env?: Record<string, string> }).env?.[name];
-  if (!value) throw new Error(`playwright.config.ts sets no ${name}`);
-  return value;
-}
-
-export interface RawResponse {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-/**
- * Raw HTTP to a loopback server with exactly the Host we choose: Node cannot
- * resolve *.localhost (only Chromium maps it), and the hub comes from Host.
- */
-export function rawTo(
-  port: number,
-  method: string,
-  pathname: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    // A fresh connection each time: a pooled keep-alive socket can be closed by the server's idle timeout
-    // just as the next request is written on it (ECONNRESET).
-    const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers, agent: false }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
+  return E2E_SERVER_ENV[name];
 }
 
 /** Raw HTTP to the e2e server (see rawTo). */
@@ -68,17 +35,8 @@ export function raw(
 export const hostOf = (hub: HubId) => `${hub}.localhost:${E2E_PORT}`;
 
 /** A session cookie from a real sign-in (sessions are recorded server-side, so one cannot be minted). */
-export async function validAdminCookie(): Promise<string> {
-  const host = hostOf("marque");
-  const res = await raw(
-    "POST",
-    "/api/admin/session",
-    { host, origin: `http://${host}`, "content-type": "application/json" },
-    JSON.stringify({ code: E2E_ADMIN_CODE }),
-  );
-  expect(res.status).toBe(200);
-  const cookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("admin_session="));
-  return cookie!.split(";")[0];
+export function validAdminCookie(): Promise<string> {
+  return adminSessionCookie(E2E_PORT, hostOf("marque"), E2E_ADMIN_CODE);
 }
 
 /**
@@ -106,11 +64,7 @@ export interface SeedLead {
 /** Seed leads through POST /api/contact, as a visitor on each hub's host would (a token aged past the 3 s rule). */
 export async function seedLeads(leads: readonly SeedLead[]): Promise<void> {
   for (const lead of leads) {
-    const iat = Date.now() - 10_000;
-    const formToken = signToken(
-      { typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `adm${iat}${lead.email}` },
-      serverSecret("FORM_TOKEN_SECRET"),
-    );
+    const formToken = agedFormToken(serverSecret("FORM_TOKEN_SECRET"));
     const body = JSON.stringify({
       firstName: lead.firstName,
       lastName: lead.lastName,

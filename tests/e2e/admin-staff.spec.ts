@@ -1,11 +1,10 @@
-import { rmSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { startNext } from "../support/next-server.mjs";
+import { startSite, type Site } from "../support/next-server.mjs";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { startSmtpSink } from "../unit/messaging-sinks";
+import { startSmtpSink } from "../support/messaging-sinks";
 import { rawTo } from "./admin-helpers";
 
 /**
@@ -21,9 +20,8 @@ const STAFF = ["ann@example.com", "bob@example.com"];
 const FORM_TOKEN_SECRET = "staff-e2e-form-token-secret-0123456789abcdef";
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let server: Awaited<ReturnType<typeof startNext>>;
+let server: Site;
 let port: number;
-let dataDir: string;
 
 // Letters only: names allow no digits.
 const letters = (n: number, width: number) =>
@@ -67,24 +65,23 @@ async function seedLead(): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   sink = await startSmtpSink();
-  dataDir = `.data/e2e-staff-${process.pid}`;
-  server = await startNext({
-    DATA_DIR: dataDir,
-    SMTP_URL: sink.url,
-    ADMIN_EMAILS: STAFF.join(","),
-    ADMIN_ACCESS_CODE: "staff-e2e-access-code-7310",
-    ADMIN_SESSION_SECRET: "staff-e2e-session-secret-0123456789abcdef0123456789",
-    FORM_TOKEN_SECRET,
-    RATE_LIMIT_RELAXED: "1",
+  server = await startSite({
+    env: {
+      SMTP_URL: sink.url,
+      ADMIN_EMAILS: STAFF.join(","),
+      ADMIN_ACCESS_CODE: "staff-e2e-access-code-7310",
+      ADMIN_SESSION_SECRET: "staff-e2e-session-secret-0123456789abcdef0123456789",
+      FORM_TOKEN_SECRET,
+      RATE_LIMIT_RELAXED: "1",
+    },
   });
   port = server.port;
   await seedLead();
 });
 
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await sink?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Nothing leaves this machine: any request not for our server is answered here. */

@@ -1,52 +1,33 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { startSite, type Site } from "../support/next-server.mjs";
 
 /**
  * Its own `next start` with the test-only crash page switched on, so the
  * test can read the server's log lines (the shared e2e server's output is
  * not visible to specs).
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = http.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-// One server for the file, started cold on a busy machine.
+// One server for the file.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-let server: ChildProcess;
+let server: Site;
 let port = 0;
-let serverLog = "";
 
 test.beforeAll(async () => {
-  port = await freePort();
-  server = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
-    stdio: ["ignore", "pipe", "pipe"],
+  server = await startSite({
+    output: "capture",
     env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: `.data/e2e-client-errors-${port}`,
       E2E_TEST_HOOKS: "1",
+      LOG_LEVEL: "INFO", // the server's default: the error lines under test
       ADMIN_ACCESS_CODE: "client-errors-admin-code",
       ADMIN_SESSION_SECRET: "client-errors-session-secret-0123456789abcdef0123",
       FORM_TOKEN_SECRET: "client-errors-form-secret-0123456789abcdef01234567",
     },
   });
-  server.stdout!.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
-  server.stderr!.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
-  await expect.poll(() => serverLog, { timeout: 60_000 }).toMatch(/Ready in/);
+  port = server.port;
 });
 
-test.afterAll(() => {
-  if (server?.exitCode === null) server.kill("SIGTERM");
-});
+test.afterAll(() => server?.stop());
 
 function post(body: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
@@ -76,7 +57,8 @@ function post(body: string, headers: Record<string, string> = {}) {
 
 /** Log lines at ERROR for client render errors. */
 const reported = () =>
-  serverLog
+  server
+    .output()
     .split("\n")
     .filter((line) => line.includes("client render error"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);

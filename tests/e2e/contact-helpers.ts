@@ -1,23 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import config, { E2E_ADMIN_CODE, E2E_PORT } from "../../playwright.config";
-import { signToken } from "../../lib/security/signed-token";
+import { E2E_ADMIN_CODE, E2E_PORT, E2E_SERVER_ENV } from "../../playwright.config";
+import { agedFormToken as signedFormToken } from "../support/signed-requests";
 import { hubUrl, type HubId } from "./hubs";
-
-/** The server's FORM_TOKEN_SECRET, as playwright.config.ts gives it to `next start`. */
-function formTokenSecret(): string {
-  const server = config.webServer as { env?: Record<string, string> };
-  const secret = server.env?.FORM_TOKEN_SECRET;
-  if (!secret) throw new Error("playwright.config.ts sets no FORM_TOKEN_SECRET");
-  return secret;
-}
 
 /** A form token as the server would have issued it `ageMs` ago. */
 export function agedFormToken(ageMs = 10_000, iat = Date.now() - ageMs): string {
-  return signToken(
-    { typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `e2e${iat}-${Math.random().toString(36).slice(2)}` },
-    formTokenSecret(),
-  );
+  return signedFormToken(E2E_SERVER_ENV.FORM_TOKEN_SECRET, ageMs, iat);
 }
 
 /**

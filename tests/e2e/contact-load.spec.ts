@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import autocannon from "autocannon";
-import config, { E2E_ADMIN_CODE, E2E_PORT } from "../../playwright.config";
+import { E2E_ADMIN_CODE, E2E_PORT, E2E_SERVER_ENV } from "../../playwright.config";
 import { signToken } from "../../lib/security/signed-token";
 import { fetchAs, hostHeader, loopbackUrl } from "./hubs";
 
@@ -16,7 +16,7 @@ const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 384);
 
 /** A token as the page would have issued it 10 s ago; each is good for one submission. */
 function agedToken(nonce: string): string {
-  const secret = (config.webServer as { env: Record<string, string> }).env.FORM_TOKEN_SECRET;
+  const secret = E2E_SERVER_ENV.FORM_TOKEN_SECRET;
   const iat = Date.now() - 10_000;
   return signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce }, secret);
 }

@@ -34,7 +34,7 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  cluster = await startCluster(2);
+  cluster = await startCluster(2, {}, { ownServer: true });
 });
 
 test.afterAll(async () => {
@@ -90,11 +90,11 @@ test("PostgreSQL stopped for ten seconds under load: 503s that say nothing was s
   const running = traffic(() => stopTraffic);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const down = Date.now();
-  await cluster.db.pause();
+  await cluster.db!.pause();
   await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
   // pg_ctl start -w runs synchronously here: answers that arrive meanwhile are read late.
   const resuming = Date.now();
-  await cluster.db.resume();
+  await cluster.db!.resume();
   const back = Date.now();
   const readLate = (s: Sent) => s.at < back && s.at + s.ms > resuming;
 

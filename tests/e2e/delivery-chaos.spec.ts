@@ -1,39 +1,37 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type postgres from "postgres";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
-import { freePort } from "../support/next-server.mjs";
-import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
+import { startSite, type Site } from "../support/next-server.mjs";
+import { openPostgres } from "../../scripts/lib/database.mjs";
+import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";
 
 /**
- * Delivery under chaos, with real parts started by this spec: PostgreSQL,
+ * Delivery under chaos, with real parts started by this spec: a PostgreSQL database,
  * two `next start` servers sharing it, an SMTP sink and a Twilio stand-in
  * that misbehave at random. Short test-only leases and timeouts (environment
  * variables) keep a crash and its recovery within seconds.
  */
 test.describe.configure({ mode: "serial" });
 
-let pg: PostgresServer;
+let pg: TestDatabase;
 let sql: ReturnType<typeof postgres>;
 let work: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  pg = await startPostgres();
-  await migrateDatabase(pg.url);
+  pg = await createTestDatabase();
   sql = (await openPostgres(pg.url, { max: 4 })).sql;
   work = mkdtempSync(path.join(tmpdir(), "delivery-chaos-"));
 });
 
 test.afterAll(async () => {
   await sql?.end();
-  await pg?.stop();
+  await pg?.drop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -149,40 +147,16 @@ async function startChaosTwilio(random: () => number) {
   };
 }
 
-interface Instance {
-  pid: number;
-  port: number;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
+type Instance = Site & { pid: number };
 
-/** `next start` on a free port, its output in a log file; resolves once it answers. */
-async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const log = openSync(path.join(work, `${name}.log`), "a");
-  const child = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
-    stdio: ["ignore", log, log],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}; see ${work}/${name}.log`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${name} did not answer`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { pid: child.pid!, port, child, exited };
+/** `next start` on a free port, its output kept; resolves once it answers. */
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const site = await startSite({ env, output: "capture" });
+  return Object.assign(site, { pid: site.child.pid! });
 }
 
 function stopInstance(instance: Instance | undefined): Promise<unknown> {
-  if (!instance || instance.child.exitCode !== null) return Promise.resolve();
-  instance.child.kill("SIGTERM");
-  return Promise.race([instance.exited, new Promise((r) => setTimeout(r, 15_000))]);
+  return instance ? instance.stop() : Promise.resolve();
 }
 
 async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
@@ -260,7 +234,7 @@ test("chaos: 1,000 codes through two servers, one killed with kill -9 mid-batch 
   try {
     const { valid, expired } = await queue(1000, 10);
     expect(valid).toHaveLength(900);
-    [a, b] = await Promise.all([startInstance("a", env), startInstance("b", env)]);
+    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
     const received = () => smtp.got.total() + twilio.got.total();
     await waitUntil(() => received() >= 150, 120_000, "150 messages at the sinks");
 
@@ -269,7 +243,7 @@ test("chaos: 1,000 codes through two servers, one killed with kill -9 mid-batch 
     await a.exited;
     const [{ n: inFlightAtKill }] = await sql<{ n: number }[]>`
       select count(*)::int as n from outbox where status = 'sending' and claimed_by like ${`%:${a.pid}`}`;
-    a2 = await startInstance("a2", env);
+    a2 = await startInstance(env);
 
     await waitUntil(settled, 200_000, "every message sent, expired or dead");
     const counts = new Map<string, number>([...smtp.got.accepted, ...twilio.got.accepted]);
@@ -310,7 +284,7 @@ test("SIGTERM mid-batch: the server finishes its sends, leaves nothing claimed, 
   let second: Instance | undefined;
   try {
     const { valid } = await queue(200, 1_000_000);
-    first = await startInstance("term-1", env);
+    first = await startInstance(env);
     await waitUntil(() => smtp.got.total() + twilio.got.total() >= 30, 60_000, "30 messages sent");
     const [{ n: claimed }] = await sql<{ n: number }[]>`select count(*)::int as n from outbox where status = 'sending'`;
     expect(claimed).toBeGreaterThan(0);
@@ -323,7 +297,7 @@ test("SIGTERM mid-batch: the server finishes its sends, leaves nothing claimed, 
     expect(sentBefore).toBeLessThan(200);
 
     // With a 60 s lease, only a clean hand-back lets the next server send the rest now.
-    second = await startInstance("term-2", env);
+    second = await startInstance(env);
     await waitUntil(settled, 90_000, "the rest sent by the second server");
     const counts = new Map<string, number>([...smtp.got.accepted, ...twilio.got.accepted]);
     expect(valid.filter((id) => counts.get(id) !== 1)).toEqual([]);

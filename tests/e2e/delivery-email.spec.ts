@@ -1,8 +1,7 @@
-import { rmSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { startNext } from "../support/next-server.mjs";
-import { startSmtpSink } from "../unit/messaging-sinks";
+import { startSite, type Site } from "../support/next-server.mjs";
+import { startSmtpSink } from "../support/messaging-sinks";
 
 /**
  * Real delivery on a hub host: this spec starts an SMTP sink in the test
@@ -13,26 +12,24 @@ import { startSmtpSink } from "../unit/messaging-sinks";
 test.describe.configure({ mode: "serial" });
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let server: Awaited<ReturnType<typeof startNext>>;
+let server: Site;
 let port: number;
-let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   sink = await startSmtpSink();
-  dataDir = `.data/e2e-delivery-${process.pid}`;
-  server = await startNext({
-    DATA_DIR: dataDir,
-    SMTP_URL: sink.url,
-    RATE_LIMIT_RELAXED: "1",
+  server = await startSite({
+    env: {
+      SMTP_URL: sink.url,
+      RATE_LIMIT_RELAXED: "1",
+    },
   });
   port = server.port;
 });
 
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await sink?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const origin = () => `http://percymd.localhost:${port}`;

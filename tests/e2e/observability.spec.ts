@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { freePort } from "../support/next-server.mjs";
+import { startSite, type Site } from "../support/next-server.mjs";
+import { agedFormToken } from "../support/signed-requests";
 import { rawTo } from "./admin-helpers";
 
 /**
@@ -36,10 +32,9 @@ const spans: (OtlpSpan & { service?: string })[] = [];
 const logs: Record<string, unknown>[] = [];
 let logPosts = 0;
 let receiver: Server;
-let next: ChildProcess | undefined;
+let server: Site | undefined;
 let port = 0;
-let dir = "";
-let output = "";
+const output = () => server?.output() ?? "";
 
 function attr(span: OtlpSpan, key: string): string | undefined {
   const value = span.attributes?.find((a) => a.key === key)?.value;
@@ -51,7 +46,7 @@ async function eventually<T>(read: () => T | undefined, what: string, timeoutMs 
   for (;;) {
     const value = read();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`never saw ${what}\n${output}`);
+    if (Date.now() > deadline) throw new Error(`never saw ${what}\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -80,41 +75,25 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  dir = mkdtempSync(path.join(tmpdir(), "observability-e2e-"));
-  port = await freePort();
-  next = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "pipe", "pipe"],
+  server = await startSite({
+    output: "capture",
+    bind: "127.0.0.1",
     env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: path.join(dir, "data"),
       FORM_TOKEN_SECRET: FORM_SECRET,
       RATE_LIMIT_RELAXED: "1",
       E2E_TEST_HOOKS: "1",
+      LOG_LEVEL: "INFO",
       OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl,
       OTEL_SERVICE_NAME: "marque-e2e",
       LOG_REMOTE_URL: `${receiverUrl}/logs`,
     },
   });
-  next.stdout?.on("data", (d) => (output += d));
-  next.stderr?.on("data", (d) => (output += d));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await rawTo(port, "GET", "/robots.txt", { host: `${HOST}:${port}` })).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`next start did not answer\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  port = server.port;
 });
 
 test.afterAll(async () => {
-  next?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await server?.stop();
   receiver?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 test("every response that runs code carries an x-request-id; prerendered pages are served without code", async () => {
@@ -142,8 +121,8 @@ test("every response that runs code carries an x-request-id; prerendered pages a
 
 test("one contact submission arrives as one trace: the request span and the route handler's span under it", async () => {
   test.slow();
-  const iat = Date.now() - 10_000;
-  const formToken = signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `otel-${iat}` }, FORM_SECRET);
+  const iat = Date.now();
+  const formToken = agedFormToken(FORM_SECRET);
   const answer = await rawTo(
     port,
     "POST",
@@ -199,10 +178,16 @@ test("a server error is logged once, as JSON, with its stack, request id and rou
   // The remote sender batches: fewer posts than lines.
   expect(logPosts).toBeLessThan(logs.length + 1);
   // The server's own output has that request's error once, as one JSON line.
-  const lines = output.split("\n").filter((line) => line.includes(requestId));
+  const lines = output()
+    .split("\n")
+    .filter((line) => line.includes(requestId));
   expect(lines).toHaveLength(1);
   // Next's own print of the same error is dropped in favour of that report.
   await new Promise((r) => setTimeout(r, 500));
-  expect(output.split("\n").filter((line) => line.includes("Crash test: thrown on the server"))).toHaveLength(1);
+  expect(
+    output()
+      .split("\n")
+      .filter((line) => line.includes("Crash test: thrown on the server")),
+  ).toHaveLength(1);
   expect(JSON.parse(lines[0])).toMatchObject({ level: "ERROR", requestId });
 });

@@ -1,10 +1,7 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../support/next-server.mjs";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
+import { startSite } from "../support/next-server.mjs";
+import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";
 
 /**
  * A production server that cannot work refuses to start, naming why, instead of failing on a later request:
@@ -17,38 +14,21 @@ const SECRETS = {
   USER_SESSION_SECRET: "production-start-user-session-0123456789abcdef",
 };
 
-let db: PostgresServer | undefined;
-let dir = "";
+let db: TestDatabase | undefined;
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = mkdtempSync(path.join(tmpdir(), "production-start-"));
-  db = await startPostgres();
+  db = await createTestDatabase({ migrated: false });
 });
-test.afterAll(async () => {
-  await db?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => db?.drop());
 
 /** Start `next start` with `env`; resolves with its exit code and output, or "ready" once it answers. */
 async function start(env: Record<string, string>): Promise<{ outcome: "exited" | "ready"; output: string }> {
-  const port = await freePort();
-  const base = { ...process.env };
-  for (const name of ["DATABASE_URL", "SUPABASE_DB_URL", "SUPABASE_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"])
-    delete base[name];
-  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...base, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: path.join(dir, `data-${port}`), ...env },
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output += d));
-  child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise<"exited">((resolve) => child.once("exit", () => resolve("exited")));
+  const site = await startSite({ bind: "127.0.0.1", env, readyPath: null, output: "capture" });
   const ready = (async () => {
     for (;;) {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return "ready" as const;
+        if ((await fetch(`http://127.0.0.1:${site.port}/api/health`)).status === 200) return "ready" as const;
       } catch {
         // not yet
       }
@@ -56,15 +36,12 @@ async function start(env: Record<string, string>): Promise<{ outcome: "exited" |
     }
   })();
   const outcome = await Promise.race([
-    exited,
+    site.exited.then(() => "exited" as const),
     ready,
     new Promise<"exited">((r) => setTimeout(() => r("exited"), 90_000)),
   ]);
-  if (child.exitCode === null) {
-    child.kill("SIGTERM");
-    await exited;
-  }
-  return { outcome, output };
+  await site.stop();
+  return { outcome, output: site.output() };
 }
 
 test("on a database behind its migrations it refuses to start, naming npm run db:migrate; after it, it starts", async () => {

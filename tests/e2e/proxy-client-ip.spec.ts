@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { freePort } from "../support/next-server.mjs";
-import { nginxConfig } from "../support/nginx-config.mjs";
+import { freePort, startSite, type Site } from "../support/next-server.mjs";
+import { startNginx } from "../support/nginx-config.mjs";
+import { agedFormToken } from "../support/signed-requests";
 import { rawTo, type RawResponse } from "./admin-helpers";
 
 /**
@@ -30,33 +29,14 @@ function send(
   return rawTo(port, method, pathname, { host: HOST, connection: "close", ...headers }, body);
 }
 
-async function waitFor(port: number, pathname: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await send(port, "GET", pathname, {})).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`nothing answered on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** A form token issued 10 seconds ago (the visitor's 3 seconds have passed). */
-function agedFormToken(n: number): string {
-  const iat = Date.now() - 10_000;
-  return signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `proxy-${n}-${iat}` }, FORM_SECRET);
-}
-
 function randomForwardedFor(): string {
   const octet = () => Math.floor(Math.random() * 256);
   const hops = 1 + Math.floor(Math.random() * 3);
   return Array.from({ length: hops }, () => `${octet()}.${octet()}.${octet()}.${octet()}`).join(", ");
 }
 
-let next: ChildProcess | undefined;
-let nginx: ChildProcess | undefined;
+let next: Site | undefined;
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let dir = "";
 let proxyPort = 0;
 
@@ -65,14 +45,10 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dir = mkdtempSync(path.join(tmpdir(), "proxy-e2e-"));
-  const nextPort = await freePort();
   proxyPort = await freePort();
-  next = spawn(process.execPath, ["server.mjs", "-p", String(nextPort), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "ignore", "inherit"],
+  next = await startSite({
+    bind: "127.0.0.1",
     env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: path.join(dir, "data"),
       ADMIN_ACCESS_CODE: ADMIN_CODE,
       ADMIN_SESSION_SECRET: "proxy-e2e-admin-session-secret-0123456789abcdef",
       FORM_TOKEN_SECRET: FORM_SECRET,
@@ -80,29 +56,23 @@ test.beforeAll(async () => {
       TRUSTED_PROXY_HOPS: "1",
     },
   });
-  const conf = path.join(dir, "nginx.conf");
-  writeFileSync(
-    conf,
-    nginxConfig({
-      dir,
-      server: `    listen 127.0.0.1:${proxyPort};
+  nginx = await startNginx({
+    dir,
+    ports: [proxyPort],
+    host: HOST,
+    server: `    listen 127.0.0.1:${proxyPort};
     location / {
-      proxy_pass http://127.0.0.1:${nextPort};
+      proxy_pass http://127.0.0.1:${next.port};
       proxy_http_version 1.1;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }`,
-    }),
-  );
-  nginx = spawn("/usr/sbin/nginx", ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
-  await waitFor(nextPort, "/robots.txt");
-  await waitFor(proxyPort, "/robots.txt");
+  });
 });
 
 test.afterAll(async () => {
-  nginx?.kill("SIGTERM");
-  next?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await nginx?.stop();
+  await next?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -119,7 +89,7 @@ test("a forged X-Forwarded-For neither escapes the contact limit nor lands in th
       emailSignup: true,
       website: "",
       consentVersion: CURRENT_CONSENT_VERSION,
-      formToken: agedFormToken(n),
+      formToken: agedFormToken(FORM_SECRET),
     });
     // A new made-up address on every request, as a client trying to look like many.
     const answer = await send(

@@ -1,29 +1,22 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createHmac } from "node:crypto";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Sql } from "postgres";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
-import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
-import { freePort } from "../support/next-server.mjs";
-import { startTwilioStandIn } from "../unit/messaging-sinks";
-import { rawTo, type RawResponse } from "./admin-helpers";
+import { createTestDatabase } from "../support/postgres-template.mjs";
+import { openPostgres } from "../../scripts/lib/database.mjs";
+import { startSite } from "../support/next-server.mjs";
+import { startTwilioStandIn } from "../support/messaging-sinks";
+import { adminSessionCookie, rawTo, type RawResponse } from "../support/site-requests";
+
+export { until } from "../support/site-requests";
+import { agedFormToken, serverSecrets, twilioSignature } from "../support/signed-requests";
 
 /**
- * A `next start` of its own for the texting and erase specs: PostgreSQL on
- * DATABASE_URL (so the test can search every column itself), Twilio pointed
- * at a local stand-in speaking its Messages API, and long test secrets.
+ * A `next start` of its own for the texting and erase specs: a PostgreSQL database of its own on
+ * DATABASE_URL (so the test can search every column itself), Twilio pointed at a local stand-in speaking its
+ * Messages API, and long test secrets.
  */
-export const SECRETS = {
-  ADMIN_ACCESS_CODE: "texting-e2e-admin-code-4471",
-  ADMIN_SESSION_SECRET: "texting-e2e-session-secret-0123456789abcdef0123",
-  FORM_TOKEN_SECRET: "texting-e2e-form-token-secret-0123456789abcdef",
-  USER_SESSION_SECRET: "texting-e2e-user-session-secret-0123456789abcd",
-};
+export const SECRETS = serverSecrets("texting-e2e");
 export const TWILIO_TOKEN = "texting-e2e-twilio-token-8812";
 export const OUR_NUMBER = "+15005550006";
 
@@ -41,22 +34,14 @@ export interface TextingServer {
  * QUIET_HOURS, so a staff text goes at once whatever the hour the suite runs.
  */
 export async function startTextingServer(env: Record<string, string> = {}): Promise<TextingServer> {
-  const db: PostgresServer = await startPostgres();
-  await migrateDatabase(db.url);
-  const sql: Sql = (await openPostgres(db.url, { max: 2 })).sql;
+  const database = await createTestDatabase();
+  const sql: Sql = (await openPostgres(database.url, { max: 2 })).sql;
   const twilio = await startTwilioStandIn();
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
+  const site = await startSite({
+    readyPath: "/api/health",
     env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      NEXT_TELEMETRY_DISABLED: "1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "ERROR",
       ...SECRETS,
-      DATABASE_URL: db.url,
-      DATA_DIR: path.join(tmpdir(), `texting-e2e-unused-${port}`),
+      DATABASE_URL: database.url,
       TWILIO_ACCOUNT_SID: "ACtextinge2e",
       TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
       TWILIO_FROM: OUR_NUMBER,
@@ -66,46 +51,19 @@ export async function startTextingServer(env: Record<string, string> = {}): Prom
       ...env,
     },
   });
-  const host = `percymd.localhost:${port}`;
-  const server: TextingServer = {
-    port,
-    host,
-    origin: `http://${host}`,
+  return {
+    port: site.port,
+    host: site.host("percymd"),
+    origin: site.origin("percymd"),
     sql,
     twilio,
     async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await new Promise((resolve) => child.once("exit", resolve));
-      }
+      await site.stop();
       await sql.end({ timeout: 5 });
       await twilio.stop();
-      await db.stop();
+      await database.drop();
     },
   };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("next start exited");
-    try {
-      if ((await rawTo(port, "GET", "/api/health", { host })).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("next start did not answer");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return server;
-}
-
-/** Twilio's X-Twilio-Signature: base64 HMAC-SHA1 over the URL and each sorted parameter name and value. */
-function twilioSignature(url: string, params: Record<string, string>): string {
-  const data =
-    url +
-    Object.keys(params)
-      .sort()
-      .map((name) => `${name}${params[name]}`)
-      .join("");
-  return createHmac("sha1", TWILIO_TOKEN).update(data).digest("base64");
 }
 
 /** A webhook as Twilio sends it: form-encoded, signed over the URL it called. */
@@ -122,7 +80,7 @@ export function signedWebhook(
     {
       host: server.host,
       "content-type": "application/x-www-form-urlencoded",
-      "x-twilio-signature": twilioSignature(`${server.origin}${pathname}`, params),
+      "x-twilio-signature": twilioSignature(TWILIO_TOKEN, `${server.origin}${pathname}`, params),
       "user-agent": "TwilioProxy/1.1",
     },
     new URLSearchParams(params).toString(),
@@ -141,11 +99,7 @@ export async function contactLead(
   server: TextingServer,
   fields: { email: string; phone: string; lastName: string },
 ): Promise<string> {
-  const iat = Date.now() - 10_000;
-  const formToken = signToken(
-    { typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `txt${iat}${fields.email}` },
-    SECRETS.FORM_TOKEN_SECRET,
-  );
+  const formToken = agedFormToken(SECRETS.FORM_TOKEN_SECRET);
   const sent = await rawTo(
     server.port,
     "POST",
@@ -177,27 +131,8 @@ export async function signIn(page: Page, server: TextingServer): Promise<void> {
 }
 
 /** The staff cookie from a real sign-in, for raw calls. */
-export async function staffCookie(server: TextingServer): Promise<string> {
-  const res = await rawTo(
-    server.port,
-    "POST",
-    "/api/admin/session",
-    { host: server.host, origin: server.origin, "content-type": "application/json" },
-    JSON.stringify({ code: SECRETS.ADMIN_ACCESS_CODE }),
-  );
-  expect(res.status).toBe(200);
-  return ([] as string[])
-    .concat(res.headers["set-cookie"] ?? [])
-    .find((c) => c.startsWith("admin_session="))!
-    .split(";")[0];
-}
-
-export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export function staffCookie(server: TextingServer): Promise<string> {
+  return adminSessionCookie(server.port, server.host, SECRETS.ADMIN_ACCESS_CODE);
 }
 
 /** Axe finds nothing on the page, in the theme the page shows. */

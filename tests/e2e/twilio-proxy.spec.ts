@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createHmac } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../support/next-server.mjs";
-import { nginxConfig } from "../support/nginx-config.mjs";
-import { startTwilioStandIn } from "../unit/messaging-sinks";
-import { rawTo, type RawResponse } from "./admin-helpers";
+import { freePort, startSite, type Site } from "../support/next-server.mjs";
+import { startNginx } from "../support/nginx-config.mjs";
+import { startTwilioStandIn } from "../support/messaging-sinks";
+import { rawTo, until, type RawResponse } from "../support/site-requests";
+import { twilioSignature } from "../support/signed-requests";
 
 /**
  * Every STOP is honoured behind a real nginx. Twilio signs the public
@@ -20,38 +19,15 @@ import { rawTo, type RawResponse } from "./admin-helpers";
  */
 const TOKEN = "proxy-e2e-twilio-token-5521";
 
-/** Twilio's X-Twilio-Signature: base64 HMAC-SHA1 over the URL and each sorted parameter name and value. */
-function twilioSignature(token: string, url: string, params: Record<string, string>): string {
-  const data =
-    url +
-    Object.keys(params)
-      .sort()
-      .map((name) => `${name}${params[name]}`)
-      .join("");
-  return createHmac("sha1", token).update(data).digest("base64");
-}
 const INBOUND = "/api/webhooks/twilio/inbound";
 
-let next: ChildProcess | undefined;
-let nginx: ChildProcess | undefined;
+let next: Site | undefined;
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
 let dir = "";
 /** nginx that says https (a TLS terminator's headers), and plain nginx that does not say the scheme. */
 let tlsPort = 0;
 let plainPort = 0;
-
-async function waitFor(port: number, host: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await rawTo(port, "GET", "/robots.txt", { host, connection: "close" })).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`nothing answered on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 function signedPost(
   port: number,
@@ -88,29 +64,18 @@ function startSms(port: number, host: string, phone: string): Promise<RawRespons
 
 const textsTo = (phone: string) => twilio.requests.filter((r) => r.form.get("To") === phone);
 
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   twilio = await startTwilioStandIn();
   dir = mkdtempSync(path.join(tmpdir(), "twilio-proxy-e2e-"));
-  const nextPort = await freePort();
   tlsPort = await freePort();
   plainPort = await freePort();
-  next = spawn(process.execPath, ["server.mjs", "-p", String(nextPort), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "ignore", "inherit"],
+  next = await startSite({
+    bind: "127.0.0.1",
+    readyPath: "/api/health",
     env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: path.join(dir, "data"),
       ADMIN_ACCESS_CODE: "twilio-proxy-admin-code-7731",
       ADMIN_SESSION_SECRET: "twilio-proxy-admin-session-secret-0123456789abcdef",
       FORM_TOKEN_SECRET: "twilio-proxy-form-token-secret-0123456789abcdef",
@@ -123,42 +88,29 @@ test.beforeAll(async () => {
     },
   });
   const location = (extra: string) => `    location / {
-      proxy_pass http://127.0.0.1:${nextPort};
+      proxy_pass http://127.0.0.1:${next!.port};
       proxy_http_version 1.1;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_read_timeout 300s;
 ${extra}    }`;
-  const conf = path.join(dir, "nginx.conf");
-  writeFileSync(
-    conf,
-    nginxConfig({
-      dir,
-      server: `    listen 127.0.0.1:${tlsPort};
+  nginx = await startNginx({
+    dir,
+    ports: [tlsPort, plainPort],
+    host: "marque.localhost",
+    server: `    listen 127.0.0.1:${tlsPort};
 ${location("      proxy_set_header X-Forwarded-Proto https;\n")}
   }
   server {
     listen 127.0.0.1:${plainPort};
 ${location("")}`,
-    }),
-  );
-  nginx = spawn("/usr/sbin/nginx", ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
-  await waitFor(nextPort, "marque.localhost");
-  // The embedded database opens on first use (seconds on a busy machine): open it before the tests.
-  await until(
-    async () => (await rawTo(nextPort, "GET", "/api/health", { host: "marque.localhost" })).status === 200,
-    "the database",
-    120_000,
-  );
-  await waitFor(tlsPort, "marque.localhost");
-  await waitFor(plainPort, "marque.localhost");
+  });
 });
 
 test.afterAll(async () => {
-  nginx?.kill("SIGTERM");
-  next?.kill("SIGTERM");
+  await nginx?.stop();
+  await next?.stop();
   await twilio?.stop();
-  await new Promise((resolve) => setTimeout(resolve, 500));
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

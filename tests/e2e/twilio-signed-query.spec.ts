@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks";
-import { freePort } from "../support/next-server.mjs";
-import { startTwilioStandIn } from "../unit/messaging-sinks";
+import { startSite, type Site } from "../support/next-server.mjs";
+import { startTwilioStandIn } from "../support/messaging-sinks";
 import { rawTo } from "./admin-helpers";
 
 /**
@@ -21,9 +17,8 @@ const INBOUND = "/api/webhooks/twilio/inbound";
 const HOST = "marquetext.com";
 const PARAMS = { From: "+14155550171", To: "+15005550006", Body: "HELP", MessageSid: "SMsignedquery1" };
 
-let next: ChildProcess | undefined;
+let next: Site | undefined;
 let port = 0;
-let dir = "";
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>> | undefined;
 
 function post(target: string, signedUrl: string, extra: Record<string, string> = {}) {
@@ -46,15 +41,11 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dir = mkdtempSync(path.join(tmpdir(), "twilio-query-e2e-"));
-  port = await freePort();
   twilio = await startTwilioStandIn();
-  next = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    stdio: ["ignore", "ignore", "inherit"],
+  next = await startSite({
+    bind: "127.0.0.1",
+    readyPath: "/api/health",
     env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: path.join(dir, "data"),
       ADMIN_ACCESS_CODE: "signed-query-admin-code-7731",
       ADMIN_SESSION_SECRET: "signed-query-admin-session-secret-0123456789abcdef",
       FORM_TOKEN_SECRET: "signed-query-form-token-secret-0123456789abcdef",
@@ -62,25 +53,14 @@ test.beforeAll(async () => {
       TWILIO_AUTH_TOKEN: TOKEN,
       TWILIO_FROM: "+15005550006",
       TWILIO_API_URL: twilio.url,
-      LOG_LEVEL: "ERROR",
     },
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const health = await rawTo(port, "GET", "/api/health", { host: HOST, connection: "close" }).catch(() => null);
-    if (health?.status === 200) break;
-    if (next.exitCode !== null || Date.now() > deadline) throw new Error("next start did not answer");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  port = next.port;
 });
 
 test.afterAll(async () => {
-  if (next && next.exitCode === null) {
-    next.kill("SIGTERM");
-    await new Promise((resolve) => next!.once("exit", resolve));
-  }
+  await next?.stop();
   await twilio?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 test("a signature over the combined query, exactly as called, is accepted by the built server", async () => {

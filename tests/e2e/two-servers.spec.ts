@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,9 +5,9 @@ import type { Sql } from "postgres";
 import { expect, test } from "@playwright/test";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
-import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
-import { freePort } from "../support/next-server.mjs";
+import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";
+import { openPostgres } from "../../scripts/lib/database.mjs";
+import { startSite, type Site } from "../support/next-server.mjs";
 import { rawTo, type RawResponse } from "./admin-helpers";
 
 /**
@@ -24,32 +23,10 @@ const SECRETS = {
   USER_SESSION_SECRET: "two-servers-user-session-secret-0123456789abcd",
 };
 
-interface Instance {
-  port: number;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+type Instance = Site;
 
 function startInstance(env: Record<string, string>): Promise<Instance> {
-  return freePort().then((port) => {
-    const child = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        NEXT_TELEMETRY_DISABLED: "1",
-        NODE_ENV: "production",
-        LOG_LEVEL: "WARN",
-        ...env,
-      },
-    });
-    let text = "";
-    child.stdout!.on("data", (chunk) => (text += chunk));
-    child.stderr!.on("data", (chunk) => (text += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    return { port, child, output: () => text, exited };
-  });
+  return startSite({ env: { LOG_LEVEL: "WARN", ...env }, readyPath: null, output: "capture" });
 }
 
 async function ready(instance: Instance): Promise<void> {
@@ -66,9 +43,7 @@ async function ready(instance: Instance): Promise<void> {
 }
 
 function stop(instance: Instance | undefined): Promise<unknown> {
-  if (!instance || instance.child.exitCode !== null) return Promise.resolve();
-  instance.child.kill("SIGTERM");
-  return instance.exited;
+  return instance ? instance.stop() : Promise.resolve();
 }
 
 /** Raw HTTP with the Host we choose (the hub comes from it). */
@@ -138,15 +113,14 @@ test.describe("two servers on one PostgreSQL", () => {
   test.describe.configure({ mode: "serial" });
   test.setTimeout(180_000);
 
-  let db: PostgresServer;
+  let db: TestDatabase;
   let sql: Sql;
   let a: Instance;
   let b: Instance;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    db = await startPostgres();
-    await migrateDatabase(db.url);
+    db = await createTestDatabase();
     sql = (await openPostgres(db.url, { max: 2 })).sql;
     const env = { ...SECRETS, DATABASE_URL: db.url, DATA_DIR: path.join(tmpdir(), "unused-embedded") };
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
@@ -156,7 +130,7 @@ test.describe("two servers on one PostgreSQL", () => {
   test.afterAll(async () => {
     await Promise.all([stop(a), stop(b)]);
     await sql?.end({ timeout: 5 });
-    await db?.stop();
+    await db?.drop();
   });
 
   test("a lead sent through A shows in the admin dashboard of B", async () => {

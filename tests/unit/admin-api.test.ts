@@ -4,9 +4,7 @@
  * lists, filter, search, pages, CSV, detail with consents, verifications
  * without codes, and the outbox.
  */
-import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend } from "@/lib/backend";
-import { closeDatabase } from "@/lib/backend/database";
 import { signToken } from "@/lib/security/signed-token";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { GET as leadsGET } from "@/app/api/admin/leads/route";
@@ -15,21 +13,19 @@ import { GET as csvGET } from "@/app/api/admin/leads.csv/route";
 import { GET as verificationsGET } from "@/app/api/admin/verifications/route";
 import { GET as outboxGET } from "@/app/api/admin/outbox/route";
 import { ctx, submission } from "./backend-fixtures";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 const SECRET = "api-test-secret-0123456789abcdef";
-const env = process.env as Record<string, string | undefined>;
 let cookie = "";
 
+withEmbeddedBackend("admin-api", {
+  NODE_ENV: "production",
+  ADMIN_SESSION_SECRET: SECRET,
+  ADMIN_ACCESS_CODE: "x",
+  SALES_INBOX: "sales@test.example",
+  LOG_LEVEL: "WARN",
+});
 beforeAll(async () => {
-  Object.assign(env, {
-    NODE_ENV: "production",
-    DATA_DIR: "memory://admin-api",
-    ADMIN_SESSION_SECRET: SECRET,
-    ADMIN_ACCESS_CODE: "x",
-    SALES_INBOX: "sales@test.example",
-    LOG_LEVEL: "WARN",
-  });
-  resetServerEnvForTests();
   cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession()}`;
   const backend = getBackend();
   // 27 leads on percymd (more than one page), one each elsewhere, created in order.
@@ -49,10 +45,6 @@ beforeAll(async () => {
   });
   await backend.startVerification({ email: "new@user.example", method: "email", purpose: "signup" }, ctx);
 }, 30_000);
-afterAll(async () => {
-  await closeDatabase();
-  Object.assign(env, { NODE_ENV: "test" });
-});
 
 function get(path: string, headers: Record<string, string> = { cookie }): Request {
   return new Request(`http://marque.localhost:3000${path}`, { headers: { host: "marque.localhost:3000", ...headers } });

@@ -5,7 +5,6 @@
  * cursor is a 400, searches use the trigram indexes, and a program's
  * subscribers are read by key from rows that fold the ledger as it is written.
  */
-import { truncateAll } from "@/lib/backend/database";
 import { leadBatches, listLeads, listOutbox, listVerifications } from "@/lib/backend/core/admin";
 import { attributionByLead } from "@/lib/backend/core/attribution";
 import { inTransaction } from "@/lib/backend/core/db";
@@ -16,17 +15,12 @@ import { sha256Hex } from "@/lib/security/sha256";
 import { AppError } from "@/lib/errors/app-error";
 import { formatTotal } from "@/components/admin/format";
 import { readFileSync } from "node:fs";
-import { memoryDb, type TestDb } from "./backend-fixtures";
+import { withTestDb } from "./backend-fixtures";
 
 jest.setTimeout(600_000);
 
 const onPostgres = process.env.BACKEND_TEST_DB === "postgres";
-let pg: TestDb;
-beforeAll(async () => {
-  pg = await memoryDb();
-});
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 /** `n` leads across the hubs, ten to each timestamp (so the id breaks ties), newest `first` seconds ago. */
 async function seedLeads(n: number, from = 0, first = 0): Promise<void> {

@@ -4,16 +4,14 @@
  * without JavaScript), each lead audited; bad input is a 422 naming the
  * field; no session, no change; another origin, 403.
  */
-import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend } from "@/lib/backend";
-import { closeDatabase } from "@/lib/backend/database";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { POST as bulkPOST } from "@/app/api/admin/leads/bulk/route";
 import { PATCH } from "@/app/api/admin/leads/[id]/route";
 import { GET as leadsGET } from "@/app/api/admin/leads/route";
 import { consent, ctx, submission } from "./backend-fixtures";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
-const env = process.env as Record<string, string | undefined>;
 const HOST = "marque.localhost:3000";
 const ORIGIN = `http://${HOST}`;
 const ANN = "ann@example.com";
@@ -21,17 +19,15 @@ const BOB = "bob@example.com";
 let cookie = "";
 const ids: string[] = [];
 
+withEmbeddedBackend("admin-bulk-api", {
+  NODE_ENV: "production",
+  ADMIN_SESSION_SECRET: "bulk-api-test-secret-0123456789abcdef0123",
+  ADMIN_ACCESS_CODE: "x",
+  ADMIN_EMAILS: `${ANN},${BOB}`,
+  SALES_INBOX: "sales@test.example",
+  LOG_LEVEL: "WARN",
+});
 beforeAll(async () => {
-  Object.assign(env, {
-    NODE_ENV: "production",
-    DATA_DIR: "memory://admin-bulk-api",
-    ADMIN_SESSION_SECRET: "bulk-api-test-secret-0123456789abcdef0123",
-    ADMIN_ACCESS_CODE: "x",
-    ADMIN_EMAILS: `${ANN},${BOB}`,
-    SALES_INBOX: "sales@test.example",
-    LOG_LEVEL: "WARN",
-  });
-  resetServerEnvForTests();
   cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession(Date.now(), undefined, ANN)}`;
   for (const email of ["one@lead.example", "two@lead.example", "three@lead.example"]) {
     const { leadId } = await getBackend().submitContact(
@@ -41,10 +37,6 @@ beforeAll(async () => {
     ids.push(leadId);
   }
 }, 30_000);
-afterAll(async () => {
-  await closeDatabase();
-  Object.assign(env, { NODE_ENV: "test" });
-});
 
 function call(body: string, { form = false, session = true, origin = ORIGIN } = {}): Request {
   return new Request(`${ORIGIN}/api/admin/leads/bulk`, {

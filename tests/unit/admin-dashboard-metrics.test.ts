@@ -1,20 +1,14 @@
-import { truncateAll } from "@/lib/backend/database";
 import { dashboardMetrics } from "@/lib/backend/core/dashboard";
 import { HUBS, HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { LEAD_STATUSES, type DashboardMetrics, type LeadStatus } from "@/lib/backend/types";
-import { cores, memoryDb, type TestDb } from "./backend-fixtures";
+import { cores, withTestDb } from "./backend-fixtures";
 
 /**
  * The dashboard's numbers against the same tables read row by row: every
  * metric is recomputed here in plain JavaScript over `select *`, so a wrong
  * window, a hub mixed up or a missed status fails the comparison.
  */
-let pg: TestDb;
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 60_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 const NOW = new Date("2026-03-15T10:30:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;

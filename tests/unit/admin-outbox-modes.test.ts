@@ -11,17 +11,15 @@ import { resetBackendForTests } from "@/lib/backend";
 import { closeDatabase, openPostgres } from "@/lib/backend/database";
 import type { OutboxMessage } from "@/lib/backend/types";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
-import { migratePostgres } from "@/lib/backend/database";
+import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";
 
 jest.setTimeout(60_000);
 const env = process.env as Record<string, string | undefined>;
-let server: PostgresServer;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  server = await startPostgres();
-  await migratePostgres(server.url);
-  const sql = openPostgres(server.url, { max: 1 }).sql;
+  database = await createTestDatabase();
+  const sql = openPostgres(database.url, { max: 1 }).sql;
   await sql.unsafe(`
     insert into outbox (channel, "to", subject, body, kind, status, attempts, last_error, last_response, created_at, next_attempt_at)
     values ('sms', '+14155550100', null, 'Marque: hello', 'notification', 'dead', 1,
@@ -41,7 +39,7 @@ beforeAll(async () => {
     FORM_TOKEN_SECRET: "f".repeat(32),
     USER_SESSION_SECRET: "u".repeat(32),
     LOG_LEVEL: "CRITICAL",
-    DATABASE_URL: server.url,
+    DATABASE_URL: database.url,
   });
 }, 120_000);
 
@@ -51,7 +49,7 @@ afterAll(async () => {
   resetServerEnvForTests();
   resetBackendForTests();
   await closeDatabase();
-  await server?.stop();
+  await database?.drop();
 });
 
 async function list(extra: Record<string, string | undefined>): Promise<OutboxMessage[]> {

@@ -5,9 +5,7 @@
  * the same filters.
  */
 import fc from "fast-check";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend } from "@/lib/backend";
-import { closeDatabase } from "@/lib/backend/database";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { leadQuerySchema } from "@/lib/validation/admin";
 import { parseQuery } from "@/lib/http";
@@ -18,8 +16,8 @@ import { POST as optOutPOST } from "@/app/api/admin/leads/[id]/opt-out/route";
 import { GET as leadsGET } from "@/app/api/admin/leads/route";
 import { GET as csvGET } from "@/app/api/admin/leads.csv/route";
 import { consent, ctx, submission } from "./backend-fixtures";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
-const env = process.env as Record<string, string | undefined>;
 const HOST = "marque.localhost:3000";
 const ORIGIN = `http://${HOST}`;
 const ANN = "ann@example.com";
@@ -31,17 +29,15 @@ let cookie = "";
 let leadId = "";
 let otherId = "";
 
+withEmbeddedBackend("admin-pipeline-api", {
+  NODE_ENV: "production",
+  ADMIN_SESSION_SECRET: "pipeline-api-test-secret-0123456789abcdef",
+  ADMIN_ACCESS_CODE: "x",
+  ADMIN_EMAILS: ANN,
+  SALES_INBOX: "sales@test.example",
+  LOG_LEVEL: "WARN",
+});
 beforeAll(async () => {
-  Object.assign(env, {
-    NODE_ENV: "production",
-    DATA_DIR: "memory://admin-pipeline-api",
-    ADMIN_SESSION_SECRET: "pipeline-api-test-secret-0123456789abcdef",
-    ADMIN_ACCESS_CODE: "x",
-    ADMIN_EMAILS: ANN,
-    SALES_INBOX: "sales@test.example",
-    LOG_LEVEL: "WARN",
-  });
-  resetServerEnvForTests();
   cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession(Date.now(), undefined, ANN)}`;
   const backend = getBackend();
   leadId = (
@@ -57,10 +53,6 @@ beforeAll(async () => {
     )
   ).leadId;
 }, 30_000);
-afterAll(async () => {
-  await closeDatabase();
-  Object.assign(env, { NODE_ENV: "test" });
-});
 
 function call(
   method: string,

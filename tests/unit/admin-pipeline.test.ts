@@ -3,8 +3,6 @@
  * "node-postgres" project): status, follow-up day and notes, each change with
  * its audit row in one transaction, and the list's filters and orders.
  */
-import { truncateAll } from "@/lib/backend/database";
-import { AppError } from "@/lib/errors/app-error";
 import { leadAudit } from "@/lib/backend/core/audit";
 import {
   addLeadNote,
@@ -21,16 +19,10 @@ import { buildConsentProof } from "@/lib/admin/consent-proof";
 import { sha256Hex } from "@/lib/security/sha256";
 import type { Db } from "@/lib/backend/core/db";
 import type { LeadQuery } from "@/lib/backend/types";
-import { cores, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
-import type { TestDb } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, submission, caught } from "./backend-fixtures";
 
-let pg: TestDb;
 jest.setTimeout(30_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 60_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 const ANN = "ann@example.com";
 const NOW = new Date("2026-11-24T10:00:00.000Z");
@@ -48,16 +40,6 @@ async function lead(
     ctx,
   );
   return leadId;
-}
-
-async function caught(call: Promise<unknown>): Promise<AppError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
 }
 
 /** The Db port with every audit insert failing, as a full disk or a dropped connection would. */

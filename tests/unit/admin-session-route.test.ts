@@ -1,24 +1,17 @@
-import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { WRONG_CODE_WINDOW_MS } from "@/lib/auth/admin-attempts";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { ADMIN_SESSION_COOKIE, verifyAdminToken } from "@/lib/auth/admin-session";
 import { DELETE, POST } from "@/app/api/admin/session/route";
 import { requireAdmin } from "@/lib/auth/admin-session";
-import { closeDatabase } from "@/lib/backend/database";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 const CODE = "route-test-code-7731";
-const env = process.env as Record<string, string | undefined>;
 
-beforeAll(() => {
-  Object.assign(env, {
-    ADMIN_ACCESS_CODE: CODE,
-    ADMIN_SESSION_SECRET: "route-test-secret-0123456789abcdef",
-    RATE_LIMIT_RELAXED: "0",
-    DATA_DIR: "memory://admin-route",
-  });
-  resetServerEnvForTests();
+withEmbeddedBackend("admin-route", {
+  ADMIN_ACCESS_CODE: CODE,
+  ADMIN_SESSION_SECRET: "route-test-secret-0123456789abcdef",
+  RATE_LIMIT_RELAXED: "0",
 });
-afterAll(() => closeDatabase());
 jest.setTimeout(30_000);
 beforeEach(() => resetRateLimiterForTests());
 afterEach(() => jest.useRealTimers());

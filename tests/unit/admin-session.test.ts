@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { closeDatabase } from "@/lib/backend/database";
 import { signToken } from "@/lib/security/signed-token";
 import { isLocalHost } from "@/lib/hubs/host";
 import {
@@ -16,6 +15,7 @@ import {
   startAdminSession,
   verifyAdminToken,
 } from "@/lib/auth/admin-session";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 const SECRET = "unit-admin-session-secret-0123456789";
 const env = process.env as Record<string, string | undefined>;
@@ -25,19 +25,11 @@ function useEnv(vars: Record<string, string | undefined>) {
   resetServerEnvForTests();
 }
 
+const SERVER_VARS = { NODE_ENV: "production", ADMIN_SESSION_SECRET: SECRET, ADMIN_ACCESS_CODE: "1234-5678-9012" };
+
 jest.setTimeout(30_000);
-beforeEach(() =>
-  useEnv({
-    NODE_ENV: "production",
-    ADMIN_SESSION_SECRET: SECRET,
-    ADMIN_ACCESS_CODE: "1234-5678-9012",
-    DATA_DIR: "memory://admin-session",
-  }),
-);
-afterAll(async () => {
-  useEnv({ NODE_ENV: "test" });
-  await closeDatabase();
-});
+withEmbeddedBackend("admin-session", SERVER_VARS);
+beforeEach(() => useEnv(SERVER_VARS));
 
 const jar = (value?: string) => ({
   get: (name: string) => (name === ADMIN_SESSION_COOKIE && value ? { value } : undefined),

@@ -4,14 +4,13 @@
  * addresses, POST /api/admin/session opens a session named after the staff
  * member, and sign-in, sign-out and an outbox retry each leave an audit row.
  */
-import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { ADMIN_SESSION_COOKIE, adminActor, requireAdmin, verifyAdminToken } from "@/lib/auth/admin-session";
 import { database } from "@/lib/backend/database";
-import { closeDatabase } from "@/lib/backend/database";
 import { POST as staffCodePOST } from "@/app/api/admin/staff-code/route";
 import { DELETE as sessionDELETE, POST as sessionPOST } from "@/app/api/admin/session/route";
 import { retryOutboxMessage } from "@/app/[hub]/admin/outbox/actions";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 // The Retry server action reads its session through next/headers.
 const requestState = { cookie: "" };
@@ -25,24 +24,14 @@ jest.mock("next/headers", () => ({
 jest.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const ACCESS_CODE = "staff-route-access-code-5512";
-const env = process.env as Record<string, string | undefined>;
 const HOST = "marque.localhost:3000";
 
-beforeAll(() => {
-  Object.assign(env, {
-    ADMIN_ACCESS_CODE: ACCESS_CODE,
-    ADMIN_SESSION_SECRET: "staff-route-secret-0123456789abcdef",
-    ADMIN_EMAILS: " Ann@Example.com , bob@example.com",
-    RATE_LIMIT_RELAXED: "0",
-    DATA_DIR: "memory://admin-staff-routes",
-    LOG_LEVEL: "ERROR",
-  });
-  resetServerEnvForTests();
-});
-afterAll(async () => {
-  await closeDatabase();
-  delete env.ADMIN_EMAILS;
-  resetServerEnvForTests();
+withEmbeddedBackend("admin-staff-routes", {
+  ADMIN_ACCESS_CODE: ACCESS_CODE,
+  ADMIN_SESSION_SECRET: "staff-route-secret-0123456789abcdef",
+  ADMIN_EMAILS: " Ann@Example.com , bob@example.com",
+  RATE_LIMIT_RELAXED: "0",
+  LOG_LEVEL: "ERROR",
 });
 jest.setTimeout(30_000);
 beforeEach(async () => {

@@ -1,18 +1,12 @@
-import { truncateAll } from "@/lib/backend/database";
 import { touchFrom } from "@/lib/attribution/capture";
 import { leadsCsv } from "@/lib/admin/csv";
 import type { Attribution } from "@/lib/attribution/types";
 import { contactSubmissionSchema } from "@/lib/validation/contact-submission";
 import { startVerificationSchema } from "@/lib/validation/verification";
-import { cores, ctx, manualClock, memoryDb, submission, type TestDb } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
 
-let pg: TestDb;
 jest.setTimeout(30_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 60_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 const at = (href: string, referrer = "", when = "2026-03-01T11:00:00.000Z") =>
   touchFrom({ href, referrer, now: new Date(when) });

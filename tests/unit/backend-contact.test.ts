@@ -1,6 +1,5 @@
 import { HUBS } from "@/lib/hubs/registry";
 import { smsConfirmationRequest } from "@/lib/messaging/templates";
-import { truncateAll } from "@/lib/backend/database";
 import { AppError } from "@/lib/errors/app-error";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,17 +8,10 @@ import { CURRENT_CONSENT_VERSION } from "@/lib/consent/disclosures";
 import { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } from "@/lib/backend/core/retention";
 import { backoffCeilingMs, drain } from "@/lib/messaging/outbox-worker";
 import { webhookSender } from "@/lib/messaging/webhook";
-import { consent, cores, ctx, manualClock, memoryDb, shownText, submission } from "./backend-fixtures";
-import type { TestDb } from "./backend-fixtures";
+import { consent, cores, ctx, manualClock, withTestDb, shownText, submission } from "./backend-fixtures";
 
-let pg: TestDb;
-// PGlite's initdb is slow under jest's VM modules on a busy 2-core machine.
 jest.setTimeout(30_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 60_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 describe("submit-contact core", () => {
   it("stores the lead, one consent record per evidence item and a sales notification", async () => {

@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type postgres from "postgres";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
+import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";
 import { freePort } from "../support/next-server.mjs";
-import { migratePostgres, openPostgres } from "@/lib/backend/database";
+import { openPostgres } from "@/lib/backend/database";
 import { consent, lastCode, shownText } from "./backend-fixtures";
 import { layOut } from "../../scripts/functions-bundle.mjs";
 
@@ -15,8 +15,8 @@ import { layOut } from "../../scripts/functions-bundle.mjs";
  * (`npm run functions:bundle`: the functions plus the lib files they import),
  * with only the npm packages its own package.json names, copied from
  * node_modules so no network is needed, run
- * under Deno (the npm `deno` binary) against a real PostgreSQL server that the
- * test starts, migrates and stops. A function that reached outside its folder
+ * under Deno (the npm `deno` binary) against a real PostgreSQL database of
+ * this file's own, copied from the run's migrated template. A function that reached outside its folder
  * would fail to start here.
  */
 jest.setTimeout(120_000);
@@ -70,7 +70,7 @@ function startFunction(dir: string, name: Fn, port: number, dbUrl: string): Prom
   });
 }
 
-let server: PostgresServer;
+let database: TestDatabase;
 let sql: postgres.Sql;
 let dir: string;
 const pg = {
@@ -82,18 +82,17 @@ const children: ChildProcess[] = [];
 const ports = {} as Record<Fn, number>;
 
 beforeAll(async () => {
-  server = await startPostgres();
-  await migratePostgres(server.url);
-  sql = openPostgres(server.url, { max: 2 }).sql;
+  database = await createTestDatabase();
+  sql = openPostgres(database.url, { max: 2 }).sql;
   dir = copyFunctionsAlone();
   for (const name of FUNCTIONS) ports[name] = await freePort();
-  children.push(...(await Promise.all(FUNCTIONS.map((name) => startFunction(dir, name, ports[name], server.url)))));
+  children.push(...(await Promise.all(FUNCTIONS.map((name) => startFunction(dir, name, ports[name], database.url)))));
 });
 
 afterAll(async () => {
   for (const child of children) child.kill("SIGTERM");
   await sql?.end({ timeout: 5 });
-  await server?.stop();
+  await database?.drop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,56 +1,23 @@
 import { createHash } from "node:crypto";
-import { createCores, type CoreDeps, type Db } from "@/lib/backend/core/index";
-import { openPglite, pgliteDb, openPostgres } from "@/lib/backend/database";
-import { postgresDb } from "@/lib/backend/core/db";
+import { createCores, type CoreDeps } from "@/lib/backend/core/index";
 import { CURRENT_CONSENT_VERSION, disclosureText } from "@/lib/consent/disclosures";
 import { HUBS } from "@/lib/hubs/registry";
-import { startPostgres } from "../support/postgres-server.mjs";
-import { migratePostgres } from "@/lib/backend/database";
 import type { ContactSubmission, RequestContext } from "@/lib/backend/types";
+import { AppError } from "@/lib/errors/app-error";
+import type { TestDb } from "../support/test-database";
 
 export const ctx: RequestContext = { ip: "203.0.113.7", userAgent: "jest", hub: "percymd" };
 
-/** What the backend tests need of a database: SQL for checks, exec for truncation, the Db port for the cores. */
-export interface TestDb {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  exec(sql: string): Promise<unknown>;
-  close(): Promise<void>;
-  db: Db;
-}
+export type { TestDb } from "../support/test-database";
 
 /**
- * One database per test file; tables are truncated between tests. The same
- * suite runs twice: on an in-memory PGlite, and (jest project
- * "node-postgres", BACKEND_TEST_DB=postgres) on a real PostgreSQL server
- * started in a temp folder, migrated by `npm run db:migrate`'s code, and
- * stopped afterwards.
+ * One migrated database per test file (tests/support/test-database.ts): PGlite from the run's snapshot, or in
+ * the "node-postgres" project (BACKEND_TEST_DB=postgres) a copy of the migrated template on the run's
+ * PostgreSQL server. `withTestDb()` opens it, empties it before each test and closes it.
  */
-export async function memoryDb(): Promise<TestDb> {
-  if (process.env.BACKEND_TEST_DB === "postgres") {
-    const server = await startPostgres();
-    await migratePostgres(server.url);
-    const sql = openPostgres(server.url, { max: 4 }).sql;
-    const db = postgresDb(sql);
-    return {
-      query: (text, params) => db.query(text, params),
-      exec: (text) => sql.unsafe(text),
-      close: async () => {
-        await sql.end({ timeout: 5 });
-        await server.stop();
-      },
-      db,
-    };
-  }
-  const pg = await openPglite("memory://");
-  return {
-    query: (text, params) => pg.query(text, params),
-    exec: (text) => pg.exec(text),
-    close: () => pg.close(),
-    db: pgliteDb(async () => pg),
-  };
-}
+export { openTestDb as memoryDb, withTestDb } from "../support/test-database";
 
-export function cores(pg: TestDb, extra: Partial<CoreDeps> = {}) {
+export function cores(pg: Pick<TestDb, "db">, extra: Partial<CoreDeps> = {}) {
   return createCores({ db: pg.db, ...extra });
 }
 
@@ -104,4 +71,15 @@ export async function lastCode(pg: Pick<TestDb, "query">, to: string): Promise<s
   const match = /\b(\d{6})\b/.exec(rows[0]?.body ?? "");
   if (!match) throw new Error(`no code sent to ${to}`);
   return match[1];
+}
+
+/** The AppError a call rejects with (any other outcome fails the test). */
+export async function caught(call: Promise<unknown>): Promise<AppError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected an AppError");
 }

@@ -1,10 +1,9 @@
-import { resetBackendForTests } from "@/lib/backend";
-import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
+import { embeddedPglite } from "@/lib/backend/database";
 import { POST as start } from "@/app/api/verifications/route";
 import { POST as verify } from "@/app/api/verify-code/route";
 import { POST as resend } from "@/app/api/resend-verification/route";
 import { lastCode } from "./backend-fixtures";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 const HOST = "percytext.localhost:3303";
 let ipCounter = 0;
@@ -33,21 +32,13 @@ function call(
 
 jest.setTimeout(30_000);
 const logs: string[] = [];
-beforeAll(async () => {
-  process.env.DATA_DIR = "memory://routes";
-  process.env.USER_SESSION_SECRET = "test-user-session-secret";
-  delete process.env.SUPABASE_URL;
-  resetServerEnvForTests();
-  resetBackendForTests();
+withEmbeddedBackend("routes", { USER_SESSION_SECRET: "test-user-session-secret", SUPABASE_URL: undefined });
+beforeAll(() => {
   for (const method of ["log", "error", "info", "warn"] as const) {
     jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void logs.push(args.map(String).join(" ")));
   }
-  await embeddedPglite(); // initdb once, up front (slow under jest's VM modules)
-}, 60_000);
-afterAll(async () => {
-  jest.restoreAllMocks();
-  await closeDatabase();
 });
+afterAll(() => jest.restoreAllMocks());
 
 const routes = { start, verify, resend } as const;
 const huge = "x".repeat(20_000);

@@ -1,16 +1,8 @@
-import { truncateAll } from "@/lib/backend/database";
 import { AppError } from "@/lib/errors/app-error";
-import { cores, ctx, lastCode, manualClock, memoryDb } from "./backend-fixtures";
-import type { TestDb } from "./backend-fixtures";
+import { cores, ctx, lastCode, manualClock, withTestDb } from "./backend-fixtures";
 
-let pg: TestDb;
-// PGlite's initdb is slow under jest's VM modules on a busy 2-core machine.
 jest.setTimeout(30_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 60_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(

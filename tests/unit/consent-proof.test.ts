@@ -4,9 +4,7 @@
  */
 import { HUBS } from "@/lib/hubs/registry";
 import { smsConfirmationRequest } from "@/lib/messaging/templates";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { getBackend } from "@/lib/backend";
-import { closeDatabase } from "@/lib/backend/database";
 import { database } from "@/lib/backend/database";
 import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
@@ -14,20 +12,18 @@ import { buildConsentProof, consentProofHtml } from "@/lib/admin/consent-proof";
 import { sha256Hex } from "@/lib/security/sha256";
 import { GET } from "@/app/api/admin/leads/[id]/consent-proof/route";
 import { ctx, shownText, submission } from "./backend-fixtures";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
-const env = process.env as Record<string, string | undefined>;
 let cookie = "";
 let leadId = "";
 
+withEmbeddedBackend("consent-proof", {
+  NODE_ENV: "production",
+  ADMIN_SESSION_SECRET: "consent-proof-secret-0123456789abcdef",
+  ADMIN_ACCESS_CODE: "x",
+  LOG_LEVEL: "WARN",
+});
 beforeAll(async () => {
-  Object.assign(env, {
-    NODE_ENV: "production",
-    DATA_DIR: "memory://consent-proof",
-    ADMIN_SESSION_SECRET: "consent-proof-secret-0123456789abcdef",
-    ADMIN_ACCESS_CODE: "x",
-    LOG_LEVEL: "WARN",
-  });
-  resetServerEnvForTests();
   cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession()}`;
   const result = await getBackend().submitContact(submission(), ctx);
   leadId = result.leadId;
@@ -52,11 +48,6 @@ beforeAll(async () => {
     now: new Date(Date.now() + 60_000),
   });
 }, 30_000);
-
-afterAll(async () => {
-  await closeDatabase();
-  Object.assign(env, { NODE_ENV: "test" });
-});
 
 const request = (query = "", headers: Record<string, string> = { cookie }) =>
   GET(new Request(`http://marque.localhost/api/admin/leads/${leadId}/consent-proof${query}`, { headers }), {

@@ -1,8 +1,5 @@
-import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { resetSecretsForTests } from "@/lib/security/secrets";
 import { signToken } from "@/lib/security/signed-token";
-import { getBackend, resetBackendForTests } from "@/lib/backend";
-import { closeDatabase } from "@/lib/backend/database";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 export const FORM_SECRET = "contact-route-test-secret-0123456789";
 
@@ -62,21 +59,13 @@ export function contactRequest(
 
 /**
  * POST /api/contact on the embedded backend over an in-memory PGlite named
- * `name`, opened before the file's tests and closed after them.
+ * `name` (from the migrated snapshot), opened before the file's tests and closed after them.
  */
 export function openContactRoute(name: string, logLevel = "WARN"): (request: Request) => Promise<Response> {
   let post: ((request: Request) => Promise<Response>) | undefined;
+  withEmbeddedBackend(name, { FORM_TOKEN_SECRET: FORM_SECRET, LOG_LEVEL: logLevel });
   beforeAll(async () => {
-    process.env.DATA_DIR = `memory://${name}`;
-    process.env.FORM_TOKEN_SECRET = FORM_SECRET;
-    process.env.LOG_LEVEL = logLevel;
-    resetServerEnvForTests();
-    resetSecretsForTests();
-    resetBackendForTests();
     ({ POST: post } = await import("@/app/api/contact/route"));
-    // Open and migrate PGlite here (seconds on a busy machine), not inside the first test's timeout.
-    await getBackend().admin.leads({ pageSize: 1 });
-  }, 60_000);
-  afterAll(() => closeDatabase());
+  });
   return (request) => post!(request);
 }

@@ -1,17 +1,10 @@
-import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { RATE_LIMITS } from "@/lib/backend/core/limits";
 import { logger } from "@/lib/log/logger";
 import { POST } from "@/app/api/csp-report/route";
-import { closeDatabase } from "@/lib/backend/database";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
-const env = process.env as Record<string, string | undefined>;
-
-beforeAll(() => {
-  Object.assign(env, { RATE_LIMIT_RELAXED: "0", DATA_DIR: "memory://csp-report-route" });
-  resetServerEnvForTests();
-});
-afterAll(() => closeDatabase());
+withEmbeddedBackend("csp-report-route", { RATE_LIMIT_RELAXED: "0" });
 beforeEach(() => {
   resetRateLimiterForTests();
   // The log lines themselves are not under test here (the logger's own tests cover them): keep the output quiet.

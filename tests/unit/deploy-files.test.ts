@@ -128,7 +128,7 @@ describe("Node", () => {
     expect(script.indexOf("source .ci/use-node.sh")).toBeGreaterThan(-1);
     expect(script.indexOf("source .ci/use-node.sh")).toBeLessThan(script.indexOf("npm install"));
     expect(script).toMatch(/grep -q EBADENGINE/);
-    expect(script.trim().split("\n").at(-1)).toBe("npm test");
+    expect(script.trim().split("\n").at(-1)).toMatch(/(^|\s)npm test$/);
   });
 
   it("installs every Debian package the tests drive", () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { resetBackendForTests } from "@/lib/backend";
-import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
+import { embeddedPglite } from "@/lib/backend/database";
 import { resetServerEnvForTests, startupProblems } from "@/lib/config/server-env";
 import * as digestRoute from "@/app/api/cron/follow-up-digest/route";
 import { digestDay } from "@/lib/backend/core/follow-up";
-import { startSmtpSink } from "./messaging-sinks";
+import { startSmtpSink } from "../support/messaging-sinks";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 /**
  * The digest's scheduler door: vercel.json calls it hourly, only Bearer
@@ -17,22 +17,23 @@ const ANN = "ann@example.com";
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 jest.setTimeout(30_000);
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  Object.assign(process.env, {
-    DATA_DIR: "memory://follow-up-digest-route",
-    SMTP_URL: sink.url,
+withEmbeddedBackend(
+  "follow-up-digest-route",
+  {
     ADMIN_EMAILS: ANN,
     CRON_SECRET: SECRET,
     TZ: "America/New_York",
-  });
-  delete process.env.SUPABASE_URL;
-  delete process.env.DATABASE_URL;
-  delete process.env.E2E_TEST_HOOKS;
+    SUPABASE_URL: undefined,
+    DATABASE_URL: undefined,
+    E2E_TEST_HOOKS: undefined,
+  },
+  { quiet: true },
+);
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  process.env.SMTP_URL = sink.url;
   resetServerEnvForTests();
-  resetBackendForTests();
-  for (const method of ["log", "error", "info", "warn"] as const)
-    jest.spyOn(console, method).mockImplementation(() => {});
   const pg = await embeddedPglite();
   // Ann's lead, due on 26 November.
   await pg.query(
@@ -42,8 +43,6 @@ beforeAll(async () => {
   );
 }, 60_000);
 afterAll(async () => {
-  jest.restoreAllMocks();
-  await closeDatabase();
   await sink.stop();
   delete process.env.E2E_TEST_HOOKS;
   resetServerEnvForTests();

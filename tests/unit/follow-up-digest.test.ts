@@ -12,15 +12,10 @@ import { leadAudit } from "@/lib/backend/core/audit";
 import { assignLead, digestDay, localTime, sendFollowUpDigests } from "@/lib/backend/core/follow-up";
 import { listLeads } from "@/lib/backend/core/admin";
 import { setFollowUp, setLeadStatus } from "@/lib/backend/core/pipeline";
-import { cores, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
-import type { TestDb } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
 
-let pg: TestDb;
 jest.setTimeout(30_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 60_000);
-afterAll(() => pg.close());
+const pg = withTestDb({ truncate: false });
 beforeEach(async () => {
   await truncateAll(pg);
   await pg.exec("truncate follow_up_digests");

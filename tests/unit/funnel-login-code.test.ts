@@ -4,11 +4,10 @@
  * tested offline.
  */
 import { NextRequest } from "next/server";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { getBackend, resetBackendForTests } from "@/lib/backend";
-import { closeDatabase } from "@/lib/backend/database";
+import { getBackend } from "@/lib/backend";
 import { POST as startRoute } from "@/app/api/auth/otp/route";
 import { POST as verifyRoute } from "@/app/api/auth/verify/route";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 const ORIGIN = "http://percymd.localhost:3000";
 
@@ -38,18 +37,9 @@ async function codeSentTo(to: string): Promise<string> {
   return match[1];
 }
 
-beforeAll(async () => {
-  process.env.DATA_DIR = "memory://";
-  process.env.USER_SESSION_SECRET = "unit-user-session-secret-0123456789abcdef";
-  process.env.LOG_LEVEL = "WARN";
-  resetServerEnvForTests();
-  resetBackendForTests();
-  // Open the database (initdb + migrations) once, outside any single test's time budget.
-  await getBackend().admin.outbox({});
-}, 120_000);
-
-afterAll(async () => {
-  await closeDatabase();
+withEmbeddedBackend("funnel-login-code", {
+  USER_SESSION_SECRET: "unit-user-session-secret-0123456789abcdef",
+  LOG_LEVEL: "WARN",
 });
 
 describe("POST /api/auth/otp and /api/auth/verify (embedded)", () => {

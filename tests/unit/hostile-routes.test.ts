@@ -7,14 +7,12 @@
  */
 import fc from "fast-check";
 import { NextRequest } from "next/server";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { resetSecretsForTests } from "@/lib/security/secrets";
-import { getBackend, resetBackendForTests } from "@/lib/backend";
-import { closeDatabase } from "@/lib/backend/database";
+import { getBackend } from "@/lib/backend";
 import { ERROR_CODES } from "@/lib/errors/app-error";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/http/read-json";
 import { createAdminToken } from "@/lib/auth/admin-session";
 import { agedToken, FORM_SECRET, VALID } from "./contact-route-helpers";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 interface Route {
@@ -27,18 +25,14 @@ const ADMIN_CODE = "hostile-admin-code-5512";
 let ROUTES: Route[] = [];
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 10_000);
 
+withEmbeddedBackend("hostile-routes", {
+  FORM_TOKEN_SECRET: FORM_SECRET,
+  ADMIN_ACCESS_CODE: ADMIN_CODE,
+  ADMIN_SESSION_SECRET: "hostile-admin-session-secret-0123456789abcdef",
+  USER_SESSION_SECRET: "hostile-user-session-secret-0123456789abcdef",
+  LOG_LEVEL: "CRITICAL",
+});
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DATA_DIR: "memory://hostile-routes",
-    FORM_TOKEN_SECRET: FORM_SECRET,
-    ADMIN_ACCESS_CODE: ADMIN_CODE,
-    ADMIN_SESSION_SECRET: "hostile-admin-session-secret-0123456789abcdef",
-    USER_SESSION_SECRET: "hostile-user-session-secret-0123456789abcdef",
-    LOG_LEVEL: "CRITICAL",
-  });
-  resetServerEnvForTests();
-  resetSecretsForTests();
-  resetBackendForTests();
   const load = async (path: string, file: string, methods: Route["method"][]) => {
     const mod = (await import(`@/app/api/${file}/route`)) as Record<string, Handler>;
     for (const method of methods) ROUTES.push({ path, method, handler: mod[method] });
@@ -63,12 +57,7 @@ beforeAll(async () => {
   await load("/api/demo/message", "demo/message", ["POST"]);
   await load("/api/demo/chat", "demo/chat", ["POST"]);
   await load("/api/payments/session", "payments/session", ["GET"]);
-  await getBackend().admin.leads({ pageSize: 1 });
 }, 120_000);
-
-afterAll(async () => {
-  await closeDatabase();
-});
 
 /** Strings that break naive code: NUL and controls, lone surrogates, BOM, bidi, zero-width, astral, combining. */
 const UNICODE_EDGES = [

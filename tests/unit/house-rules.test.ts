@@ -71,9 +71,10 @@ describe("formatting", () => {
   it("npm test checks formatting before anything slower runs", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
     expect(scripts["format:check"]).toBe("prettier --check .");
-    const steps = scripts.test.split("&&").map((step) => step.trim());
-    expect(steps).toContain("npm run format:check");
-    expect(steps.indexOf("npm run format:check")).toBeLessThan(steps.indexOf("npm run test:unit"));
+    expect(scripts.test).toBe("bash .ci/test.sh");
+    const stages = readFileSync(".ci/test.sh", "utf8");
+    expect(stages).toContain("npm run format:check");
+    expect(stages.indexOf("npm run format:check")).toBeLessThan(stages.indexOf("npm run test:unit"));
   });
 
   it("the check fails on an unformatted file and passes once it is formatted", () => {

@@ -4,20 +4,13 @@
  * at the same moment, record one consent row and one thread entry, and each
  * retry gets the first answer back. A text without a sid is still applied.
  */
-import { truncateAll } from "@/lib/backend/database";
 import { smsConsent } from "@/lib/backend/core/opt-out";
 import { applyInbound, type InboundMessage } from "@/lib/messaging/inbound";
 import { OPT_OUT_CONFIRMATION } from "@/lib/messaging/templates";
-import { cores, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
-import type { TestDb } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
 
-let pg: TestDb;
 jest.setTimeout(60_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 90_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 const PHONE = "+14155550188";
 

@@ -6,11 +6,8 @@
  */
 import { limitKey } from "@/lib/http/ip-key";
 import { MemoryLimitStore, RATE_LIMITS, RateLimiter } from "@/lib/http/rate-limit";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
-import { resetBackendForTests } from "@/lib/backend";
-import { closeDatabase } from "@/lib/backend/database";
 import { POST as startVerification } from "@/app/api/verifications/route";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 describe("limitKey", () => {
   it.each([
@@ -48,16 +45,7 @@ describe("limitKey", () => {
 });
 
 describe("POST /api/verifications from one /64", () => {
-  beforeAll(() => {
-    Object.assign(process.env, { DATA_DIR: "memory://ipv6-limit-key", LOG_LEVEL: "CRITICAL" });
-    delete process.env.RATE_LIMIT_RELAXED;
-    resetServerEnvForTests();
-    resetBackendForTests();
-    resetRateLimiterForTests();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-  });
+  withEmbeddedBackend("ipv6-limit-key", { LOG_LEVEL: "CRITICAL", RATE_LIMIT_RELAXED: undefined });
 
   it(`stops at ${RATE_LIMITS.verifyStartPerIp.max} starts however many addresses of the /64 the client uses`, async () => {
     const statuses: number[] = [];

@@ -24,7 +24,7 @@ import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
 import { drain } from "@/lib/messaging/outbox-worker";
 import { configuredSenders } from "@/lib/messaging/runtime";
 import { cores, ctx, memoryDb, submission, type TestDb } from "./backend-fixtures";
-import { startSmtpSink } from "./messaging-sinks";
+import { startSmtpSink } from "../support/messaging-sinks";
 
 jest.setTimeout(120_000);
 

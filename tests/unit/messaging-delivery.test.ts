@@ -1,17 +1,11 @@
-import { truncateAll } from "@/lib/backend/database";
 import { drain } from "@/lib/messaging/outbox-worker";
 import { smtpSender } from "@/lib/messaging/smtp";
 import { twilioSender } from "@/lib/messaging/twilio";
-import { cores, ctx, memoryDb, type TestDb } from "./backend-fixtures";
-import { startSmtpSink, startTwilioStandIn } from "./messaging-sinks";
+import { cores, ctx, withTestDb } from "./backend-fixtures";
+import { startSmtpSink, startTwilioStandIn } from "../support/messaging-sinks";
 
-let pg: TestDb;
 jest.setTimeout(30_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 60_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 const origin = "http://percymd.localhost:3000";
 

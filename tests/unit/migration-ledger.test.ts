@@ -3,7 +3,7 @@ import { GET } from "@/app/api/health/route";
 import { closeDatabase, openPostgres } from "@/lib/backend/database";
 import { migrate, pendingMigrations, pendingMigrationsProblem, readMigrations } from "@/lib/backend/migrations";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
+import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";
 
 /**
  * One ledger, Supabase's: a database migrated by `npm run db:migrate` and one migrated the way
@@ -13,16 +13,15 @@ import { startPostgres, type PostgresServer } from "../support/postgres-server.m
  */
 jest.setTimeout(120_000);
 
-let server: PostgresServer;
-const urlOf = (name: string) => server.url.replace(/\/test$/, `/${name}`);
 const files = readMigrations();
 const newest = files.at(-1)!.file;
+const made: TestDatabase[] = [];
 
-async function createDatabase(name: string): Promise<string> {
-  const { sql, close } = openPostgres(server.url, { max: 1 });
-  await sql.unsafe(`create database ${name}`);
-  await close();
-  return urlOf(name);
+/** An empty database of this file's own on the run's PostgreSQL server. */
+async function createDatabase(): Promise<string> {
+  const database = await createTestDatabase({ migrated: false });
+  made.push(database);
+  return database.url;
 }
 
 /** What `supabase db push` does with supabase/migrations: its own ledger table, one row per file. */
@@ -65,20 +64,16 @@ async function pendingOn(url: string): Promise<string[]> {
   }
 }
 
-beforeAll(async () => {
-  server = await startPostgres();
-});
-
 afterAll(async () => {
   await closeDatabase();
   delete process.env.DATABASE_URL;
   resetServerEnvForTests();
-  await server?.stop();
+  for (const database of made) await database.drop();
 });
 
 describe("the migration ledger", () => {
   it("npm run db:migrate: health answers 200, and the ledger rows are the ones supabase db push writes", async () => {
-    const url = await createDatabase("via_migrate");
+    const url = await createDatabase();
     const run = spawnSync(process.execPath, ["scripts/db-migrate.mjs"], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: url } as unknown as NodeJS.ProcessEnv,
       encoding: "utf8",
@@ -99,7 +94,7 @@ describe("the migration ledger", () => {
   });
 
   it("supabase db push: health answers 200, the start check passes and db:migrate finds nothing to do", async () => {
-    const url = await createDatabase("via_push");
+    const url = await createDatabase();
     await supabaseDbPush(url);
 
     const health = await healthOn(url);
@@ -113,7 +108,7 @@ describe("the migration ledger", () => {
   });
 
   it("a database that lacks a migration answers 503, names it, and the production start refuses it", async () => {
-    const url = await createDatabase("behind");
+    const url = await createDatabase();
     await supabaseDbPush(url, files.slice(0, -1));
 
     const health = await healthOn(url);
@@ -135,7 +130,7 @@ describe("the migration ledger", () => {
   });
 
   it("a database migrated by the earlier runner (public._migrations) counts as migrated and joins Supabase's ledger", async () => {
-    const url = await createDatabase("legacy");
+    const url = await createDatabase();
     const { sql, db, close } = openPostgres(url, { max: 1 });
     await sql.unsafe(`create table _migrations (name text primary key, applied_at timestamptz not null default now())`);
     for (const m of files) {

@@ -1,13 +1,8 @@
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
-import type postgres from "postgres";
 import { SMTPServer } from "smtp-server";
-import type { Db } from "@/lib/backend/core/db";
 import { deliveryHealth, raiseDeliveryAlert } from "@/lib/backend/core/health";
 import { enqueue, type OutgoingMessage } from "@/lib/backend/core/outbox";
-import { truncateAll, openPostgres } from "@/lib/backend/database";
-import { readMigrations } from "@/lib/backend/migrations";
-import { postgresDb } from "@/lib/backend/core/db";
 import { DEFAULT_SETTINGS, settingsFrom, type DeliverySettings } from "@/lib/messaging/delivery-settings";
 import { createLanes } from "@/lib/messaging/lanes";
 import {
@@ -22,31 +17,13 @@ import {
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
 import { smtpSender } from "@/lib/messaging/smtp";
 import { twilioSender } from "@/lib/messaging/twilio";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
-import { startSmtpSink, startTwilioStandIn } from "./messaging-sinks";
+import { truncateAll } from "@/lib/backend/database";
+import { withPostgresPools } from "../support/test-database";
+import { startSmtpSink, startTwilioStandIn } from "../support/messaging-sinks";
 
 /** Delivery's guarantees on a real PostgreSQL server, with real SMTP and a Twilio stand-in. */
-let server: PostgresServer;
-let sqlA: ReturnType<typeof postgres>;
-let sqlB: ReturnType<typeof postgres>;
-let dbA: Db;
-let dbB: Db;
 jest.setTimeout(90_000);
-
-beforeAll(async () => {
-  server = await startPostgres();
-  sqlA = openPostgres(server.url, { max: 6 }).sql;
-  sqlB = openPostgres(server.url, { max: 6 }).sql;
-  for (const m of readMigrations()) await sqlA.unsafe(m.sql);
-  dbA = postgresDb(sqlA);
-  dbB = postgresDb(sqlB);
-}, 120_000);
-afterAll(async () => {
-  await sqlA?.end();
-  await sqlB?.end();
-  await server?.stop();
-});
-beforeEach(() => truncateAll({ exec: (sql) => sqlA.unsafe(sql) }));
+const [poolA, poolB] = withPostgresPools(2, { max: 6 });
 
 const T0 = new Date("2026-03-01T12:00:00.000Z");
 
@@ -84,7 +61,7 @@ function recording(log: string[]): Sender {
 
 const rowsOf = async () =>
   (
-    await sqlA.unsafe<{ id: string; status: string; attempts: number; last_error: string | null; body: string }[]>(
+    await poolA.sql.unsafe<{ id: string; status: string; attempts: number; last_error: string | null; body: string }[]>(
       `select id, status, attempts, last_error, last_response, body, provider_id from outbox order by created_at, id`,
     )
   ).map((r) => ({ ...r }));
@@ -95,16 +72,16 @@ function fast(overrides: Partial<DeliverySettings> = {}): DeliverySettings {
 
 describe("fenced claims", () => {
   it("a worker whose lease ran out cannot overwrite the outcome of the worker that took over", async () => {
-    const id = await enqueue(dbA, email(1), T0);
-    const [stale] = await claim(dbA, T0, 10, 1000);
+    const id = await enqueue(poolA.db, email(1), T0);
+    const [stale] = await claim(poolA.db, T0, 10, 1000);
     // The lease runs out while A is stuck at its provider; B takes the row and sends it.
-    const [fresh] = await claim(dbB, new Date(T0.getTime() + 1001), 10, 1000);
+    const [fresh] = await claim(poolB.db, new Date(T0.getTime() + 1001), 10, 1000);
     expect(fresh.id).toBe(id);
     expect(fresh.claimToken).not.toBe(stale.claimToken);
-    expect(await markSent(dbB, fresh, "sid-B", "250 B", new Date(T0.getTime() + 1100))).toBe(true);
+    expect(await markSent(poolB.db, fresh, "sid-B", "250 B", new Date(T0.getTime() + 1100))).toBe(true);
     // A's late answers are refused.
-    expect(await markFailed(dbA, stale, "timeout", false, new Date(T0.getTime() + 1200))).toBe("lost");
-    expect(await markSent(dbA, stale, "sid-A", "250 A", new Date(T0.getTime() + 1300))).toBe(false);
+    expect(await markFailed(poolA.db, stale, "timeout", false, new Date(T0.getTime() + 1200))).toBe("lost");
+    expect(await markSent(poolA.db, stale, "sid-A", "250 A", new Date(T0.getTime() + 1300))).toBe(false);
     const [row] = await rowsOf();
     expect(row).toMatchObject({ status: "sent", provider_id: "sid-B", last_response: "250 B", attempts: 2 });
   });
@@ -112,12 +89,12 @@ describe("fenced claims", () => {
 
 describe("codes that expired while waiting", () => {
   it("are marked expired and never reach the provider; a still-valid code goes out", async () => {
-    const late = await enqueue(dbA, email(1, { expiresAt: new Date(T0.getTime() - 1) }), T0);
+    const late = await enqueue(poolA.db, email(1, { expiresAt: new Date(T0.getTime() - 1) }), T0);
     // Expires before a send could finish: too late as well.
-    const tooClose = await enqueue(dbA, email(2, { expiresAt: new Date(T0.getTime() + 1000) }), T0);
-    const fine = await enqueue(dbA, email(3, { expiresAt: new Date(T0.getTime() + 15 * 60_000) }), T0);
+    const tooClose = await enqueue(poolA.db, email(2, { expiresAt: new Date(T0.getTime() + 1000) }), T0);
+    const fine = await enqueue(poolA.db, email(3, { expiresAt: new Date(T0.getTime() + 15 * 60_000) }), T0);
     const sent: string[] = [];
-    const result = await drain({ db: dbA, senders: { email: recording(sent) }, now: () => T0 });
+    const result = await drain({ db: poolA.db, senders: { email: recording(sent) }, now: () => T0 });
     expect(result).toMatchObject({ sent: 1, expired: 2 });
     expect(sent).toEqual([fine]);
     const rows = await rowsOf();
@@ -138,20 +115,20 @@ describe("retries", () => {
   });
 
   it("a row failing together with others is retried at its own time, and dead after the maximum", async () => {
-    for (let i = 0; i < 5; i++) await enqueue(dbA, email(i, { redact: false }), T0);
+    for (let i = 0; i < 5; i++) await enqueue(poolA.db, email(i, { redact: false }), T0);
     const failing: Sender = {
       send: async () => {
         throw new Error("451 4.3.0 try later");
       },
     };
     const settings = fast({ maxAttempts: 3 });
-    await drain({ db: dbA, senders: { email: failing }, now: () => T0, settings });
-    const due = await sqlA.unsafe<{ n: number }[]>(`select count(distinct next_attempt_at)::int as n from outbox`);
+    await drain({ db: poolA.db, senders: { email: failing }, now: () => T0, settings });
+    const due = await poolA.sql.unsafe<{ n: number }[]>(`select count(distinct next_attempt_at)::int as n from outbox`);
     expect(due[0].n).toBeGreaterThan(1);
     let t = T0.getTime();
     for (let attempt = 2; attempt <= 4; attempt++) {
       t += backoffCeilingMs(attempt - 1, settings);
-      await drain({ db: dbA, senders: { email: failing }, now: () => new Date(t), settings });
+      await drain({ db: poolA.db, senders: { email: failing }, now: () => new Date(t), settings });
     }
     const rows = await rowsOf();
     expect(rows.map((r) => [r.status, r.attempts])).toEqual(Array(5).fill(["dead", 3]));
@@ -169,10 +146,10 @@ describe("retries", () => {
         [500, 0, "Internal error", "failed"],
       ];
       for (const [status, code, message, expected] of cases) {
-        await truncateAll({ exec: (sql) => sqlA.unsafe(sql) });
-        await enqueue(dbA, sms(1), T0);
+        await truncateAll({ exec: (sql) => poolA.sql.unsafe(sql) });
+        await enqueue(poolA.db, sms(1), T0);
         twilio.failWith = { status, code, message };
-        await drain({ db: dbA, senders: { sms: sender }, now: () => T0 }, 1);
+        await drain({ db: poolA.db, senders: { sms: sender }, now: () => T0 }, 1);
         const [row] = await rowsOf();
         expect([row.status, row.attempts]).toEqual([expected, 1]);
         expect(row.last_error).toContain(message);
@@ -195,15 +172,15 @@ describe("retries", () => {
     const refused = smtpSender({ url: `smtp://user:wrong@127.0.0.1:${port}` });
     const later = smtpSender({ url: busy.url });
     try {
-      await enqueue(dbA, email(1), T0);
-      await drain({ db: dbA, senders: { email: refused }, now: () => T0 }, 1);
+      await enqueue(poolA.db, email(1), T0);
+      await drain({ db: poolA.db, senders: { email: refused }, now: () => T0 }, 1);
       let [row] = await rowsOf();
       expect(row).toMatchObject({ status: "dead", attempts: 1 });
       expect(row.last_error).toMatch(/authentication refused.*535/i);
 
-      await truncateAll({ exec: (sql) => sqlA.unsafe(sql) });
-      await enqueue(dbA, email(2), T0);
-      await drain({ db: dbA, senders: { email: later }, now: () => T0 }, 1);
+      await truncateAll({ exec: (sql) => poolA.sql.unsafe(sql) });
+      await enqueue(poolA.db, email(2), T0);
+      await drain({ db: poolA.db, senders: { email: later }, now: () => T0 }, 1);
       [row] = await rowsOf();
       expect(row).toMatchObject({ status: "failed", attempts: 1 });
       expect(row.last_error).toMatch(/451/);
@@ -246,7 +223,7 @@ describe("lanes", () => {
     const settings = fast({ leaseMs: 60_000, shutdownGraceMs: 30_000 });
     const mail = smtpSender({ url: hung.url, timeouts: settings.smtp, maxConnections: settings.concurrency.email });
     const lanes = createLanes({
-      db: dbA,
+      db: poolA.db,
       settings,
       senders: {
         email: mail,
@@ -257,12 +234,12 @@ describe("lanes", () => {
     try {
       lanes.start();
       // Emails first, so a shared worker would be stuck behind them.
-      for (let i = 0; i < 20; i++) await enqueue(dbA, email(i, { redact: false }), new Date());
+      for (let i = 0; i < 20; i++) await enqueue(poolA.db, email(i, { redact: false }), new Date());
       lanes.kick();
       for (let i = 0; i < 60; i++) {
         const message = sms(i);
         queuedAt.set(message.to, performance.now());
-        await enqueue(dbA, message, new Date());
+        await enqueue(poolA.db, message, new Date());
         lanes.kick();
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
@@ -277,7 +254,7 @@ describe("lanes", () => {
       );
       expect(percentile(latencies, 99)).toBeLessThan(2000);
       // Meanwhile the emails sit claimed at the hung server (or failed and waiting): none was sent.
-      const sent = await sqlA.unsafe<{ n: number }[]>(
+      const sent = await poolA.sql.unsafe<{ n: number }[]>(
         `select count(*)::int as n from outbox where channel = 'email' and status = 'sent'`,
       );
       expect(sent[0].n).toBe(0);
@@ -295,8 +272,8 @@ describe("lanes", () => {
     const mailA = smtpSender({ url: sink.url, maxConnections: 3 });
     const mailB = smtpSender({ url: sink.url, maxConnections: 3 });
     const ids: string[] = [];
-    for (let i = 0; i < 40; i++) ids.push(await enqueue(dbA, email(i, { redact: false }), new Date()));
-    const a = createLanes({ db: dbA, settings, senders: { email: mailA } });
+    for (let i = 0; i < 40; i++) ids.push(await enqueue(poolA.db, email(i, { redact: false }), new Date()));
+    const a = createLanes({ db: poolA.db, settings, senders: { email: mailA } });
     try {
       a.start();
       // Mid-batch: five mails delivered and a send still open. Polled, not read once: between two claims the
@@ -308,14 +285,14 @@ describe("lanes", () => {
       const stopped = await a.stop(5_000);
       expect(stopped.released).toBe(0);
       expect(a.inFlight()).toBe(0);
-      const claimed = await sqlA.unsafe<{ n: number }[]>(
+      const claimed = await poolA.sql.unsafe<{ n: number }[]>(
         `select count(*)::int as n from outbox where status = 'sending' or claim_token is not null`,
       );
       expect(claimed[0].n).toBe(0);
       const sentByA = sink.mails.length;
       expect(sentByA).toBeLessThan(40);
 
-      const b = createLanes({ db: dbB, settings, senders: { email: mailB } });
+      const b = createLanes({ db: poolB.db, settings, senders: { email: mailB } });
       await b.runUntilIdle(30_000);
       await b.stop(1000);
       const received = sink.mails.map((m) => m.subject);
@@ -333,10 +310,10 @@ describe("health and the staff alert", () => {
   const thresholds = { maxAgeMs: 5 * 60_000, failingMs: 5 * 60_000 };
 
   it("is degraded, with the reason, when the oldest due message waited past the threshold", async () => {
-    await enqueue(dbA, email(1), new Date(T0.getTime() - 4 * 60_000));
-    expect(await deliveryHealth(dbA, T0, thresholds)).toEqual({ status: "ok", reasons: [] });
+    await enqueue(poolA.db, email(1), new Date(T0.getTime() - 4 * 60_000));
+    expect(await deliveryHealth(poolA.db, T0, thresholds)).toEqual({ status: "ok", reasons: [] });
     const later = new Date(T0.getTime() + 2 * 60_000);
-    const health = await deliveryHealth(dbA, later, thresholds);
+    const health = await deliveryHealth(poolA.db, later, thresholds);
     expect(health.status).toBe("degraded");
     expect(health.reasons).toEqual([expect.stringMatching(/oldest due message has waited 360 s/)]);
   });
@@ -348,17 +325,17 @@ describe("health and the staff alert", () => {
       },
     };
     const settings = fast({ retryBaseMs: 30_000, retryMaxMs: 60_000, maxAttempts: 50 });
-    await enqueue(dbA, sms(1), T0);
+    await enqueue(poolA.db, sms(1), T0);
     let t = T0.getTime();
     // Six minutes of failures, a retry each minute.
     for (let i = 0; i <= 6; i++) {
-      await drain({ db: dbA, senders: { sms: failing }, now: () => new Date(t), settings }, 1);
+      await drain({ db: poolA.db, senders: { sms: failing }, now: () => new Date(t), settings }, 1);
       t += 60_000;
     }
-    const health = await deliveryHealth(dbA, new Date(t), { ...thresholds, maxAgeMs: 60 * 60_000 });
+    const health = await deliveryHealth(poolA.db, new Date(t), { ...thresholds, maxAgeMs: 60 * 60_000 });
     expect(health).toEqual({ status: "degraded", reasons: ["sms has been failing for 7 min with no message sent"] });
-    await drain({ db: dbA, senders: { sms: recording([]) }, now: () => new Date(t), settings }, 1);
-    expect(await deliveryHealth(dbA, new Date(t), { ...thresholds, maxAgeMs: 60 * 60_000 })).toMatchObject({
+    await drain({ db: poolA.db, senders: { sms: recording([]) }, now: () => new Date(t), settings }, 1);
+    expect(await deliveryHealth(poolA.db, new Date(t), { ...thresholds, maxAgeMs: 60 * 60_000 })).toMatchObject({
       status: "ok",
     });
   });
@@ -370,31 +347,31 @@ describe("health and the staff alert", () => {
     };
     const staff = ["ann@example.com", "bob@example.com"];
     const raised = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => raiseDeliveryAlert(i % 2 ? dbA : dbB, T0, degraded, staff)),
+      Array.from({ length: 10 }, (_, i) => raiseDeliveryAlert(i % 2 ? poolA.db : poolB.db, T0, degraded, staff)),
     );
     expect(raised.filter(Boolean)).toHaveLength(1);
     const alerts = () =>
-      sqlA.unsafe<{ to: string }[]>(
+      poolA.sql.unsafe<{ to: string }[]>(
         `select "to" from outbox where subject = 'Message delivery is degraded' order by "to"`,
       );
     expect((await alerts()).map((r) => r.to)).toEqual(staff);
     // Still the same outage a minute later: nothing new.
-    expect(await raiseDeliveryAlert(dbA, new Date(T0.getTime() + 60_000), degraded, staff)).toBe(false);
+    expect(await raiseDeliveryAlert(poolA.db, new Date(T0.getTime() + 60_000), degraded, staff)).toBe(false);
     // Healthy, then a new outage much later: one new alert.
-    await raiseDeliveryAlert(dbA, new Date(T0.getTime() + 120_000), { status: "ok", reasons: [] }, staff);
-    expect(await raiseDeliveryAlert(dbB, new Date(T0.getTime() + 60 * 60_000), degraded, staff)).toBe(true);
+    await raiseDeliveryAlert(poolA.db, new Date(T0.getTime() + 120_000), { status: "ok", reasons: [] }, staff);
+    expect(await raiseDeliveryAlert(poolB.db, new Date(T0.getTime() + 60 * 60_000), degraded, staff)).toBe(true);
     expect(await alerts()).toHaveLength(4);
   });
 });
 
 it("sendClaimed refuses an SMS to a number that opted out, whatever the provider would say", async () => {
-  await sqlA.unsafe(
+  await poolA.sql.unsafe(
     `insert into consent_records (channel, granted, text, version, sha256, page_url, ip, user_agent, hub_id, phone)
      values ('sms', false, 'STOP', 'sms-keyword', repeat('a', 64), 'https://marquetext.com/api/webhooks/twilio/inbound', '1.2.3.4', 'twilio', 'marque', '+14155550001')`,
   );
-  await enqueue(dbA, sms(1), T0);
-  const [row] = await claim(dbA, T0, 1);
+  await enqueue(poolA.db, sms(1), T0);
+  const [row] = await claim(poolA.db, T0, 1);
   const sent: string[] = [];
-  expect(await sendClaimed({ db: dbA, senders: { sms: recording(sent) }, now: () => T0 }, row)).toBe("dead");
+  expect(await sendClaimed({ db: poolA.db, senders: { sms: recording(sent) }, now: () => T0 }, row)).toBe("dead");
   expect(sent).toEqual([]);
 });

@@ -1,35 +1,11 @@
-import type postgres from "postgres";
-import type { Db } from "@/lib/backend/core/db";
 import { enqueue } from "@/lib/backend/core/outbox";
-import { truncateAll, openPostgres } from "@/lib/backend/database";
-import { readMigrations } from "@/lib/backend/migrations";
-import { postgresDb } from "@/lib/backend/core/db";
 import { backoffCeilingMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS, retryDead } from "@/lib/messaging/outbox-worker";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
+import { withPostgresPools } from "../support/test-database";
 
 /** The worker on a real PostgreSQL server, where SKIP LOCKED and separate connections are real. */
-let server: PostgresServer;
-let sqlA: ReturnType<typeof postgres>;
-let sqlB: ReturnType<typeof postgres>;
-let dbA: Db;
-let dbB: Db;
 jest.setTimeout(60_000);
-
-beforeAll(async () => {
-  server = await startPostgres();
-  sqlA = openPostgres(server.url, { max: 4 }).sql;
-  sqlB = openPostgres(server.url, { max: 4 }).sql;
-  for (const m of readMigrations()) await sqlA.unsafe(m.sql);
-  dbA = postgresDb(sqlA);
-  dbB = postgresDb(sqlB);
-}, 120_000);
-afterAll(async () => {
-  await sqlA?.end();
-  await sqlB?.end();
-  await server?.stop();
-});
-beforeEach(() => truncateAll({ exec: (sql) => sqlA.unsafe(sql) }));
+const [poolA, poolB] = withPostgresPools(2, { max: 4 });
 
 const T0 = new Date("2026-03-01T12:00:00.000Z");
 
@@ -59,26 +35,26 @@ function recordingSender(log: string[], delayMs = 5): Sender {
 
 it("two workers draining one outbox concurrently send each message exactly once", async () => {
   const ids: string[] = [];
-  for (let i = 0; i < 60; i++) ids.push(await enqueue(dbA, message(i), T0));
+  for (let i = 0; i < 60; i++) ids.push(await enqueue(poolA.db, message(i), T0));
   const sent: string[] = [];
   const now = () => T0;
   const [a, b] = await Promise.all([
-    drain({ db: dbA, senders: { email: recordingSender(sent) }, now, batch: 5 }),
-    drain({ db: dbB, senders: { email: recordingSender(sent) }, now, batch: 5 }),
+    drain({ db: poolA.db, senders: { email: recordingSender(sent) }, now, batch: 5 }),
+    drain({ db: poolB.db, senders: { email: recordingSender(sent) }, now, batch: 5 }),
   ]);
   expect(a.sent + b.sent).toBe(60);
   // Both really took part (SKIP LOCKED let them claim side by side).
   expect(a.sent).toBeGreaterThan(0);
   expect(b.sent).toBeGreaterThan(0);
   expect([...sent].sort()).toEqual([...ids].sort());
-  const { rows } = await dbA.query<{ status: string; n: number }>(
+  const { rows } = await poolA.db.query<{ status: string; n: number }>(
     `select status, count(*)::int as n from outbox group by status`,
   );
   expect(rows).toEqual([{ status: "sent", n: 60 }]);
 });
 
 it("a provider that fails 5 times leaves the row dead with its error, backing off in between", async () => {
-  await enqueue(dbA, message(1), T0);
+  await enqueue(poolA.db, message(1), T0);
   let calls = 0;
   const failing: Sender = {
     async send() {
@@ -89,49 +65,49 @@ it("a provider that fails 5 times leaves the row dead with its error, backing of
   let t = T0.getTime();
   const now = () => new Date(t);
   for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
-    await drain({ db: dbA, senders: { email: failing }, now });
+    await drain({ db: poolA.db, senders: { email: failing }, now });
     // Not due again before its backoff.
-    await drain({ db: dbA, senders: { email: failing }, now });
+    await drain({ db: poolA.db, senders: { email: failing }, now });
     expect(calls).toBe(attempt);
     t += backoffCeilingMs(attempt);
   }
-  await drain({ db: dbA, senders: { email: failing }, now });
+  await drain({ db: poolA.db, senders: { email: failing }, now });
   expect(calls).toBe(MAX_SEND_ATTEMPTS);
   const row = (
-    await dbA.query<{ id: string; status: string; attempts: number; last_error: string }>(
+    await poolA.db.query<{ id: string; status: string; attempts: number; last_error: string }>(
       `select id, status, attempts, last_error from outbox`,
     )
   ).rows[0];
   expect(row).toMatchObject({ status: "dead", attempts: 5, last_error: "421 4.7.0 Try again later" });
 
   // The admin's Retry makes it due again with a fresh count; a working provider then sends it.
-  expect(await retryDead(dbA, row.id, now())).toBe(true);
+  expect(await retryDead(poolA.db, row.id, now())).toBe(true);
   const sent: string[] = [];
-  await drain({ db: dbA, senders: { email: recordingSender(sent, 0) }, now });
+  await drain({ db: poolA.db, senders: { email: recordingSender(sent, 0) }, now });
   expect(sent).toEqual([row.id]);
-  expect(await retryDead(dbA, row.id, now())).toBe(false);
+  expect(await retryDead(poolA.db, row.id, now())).toBe(false);
 });
 
 it("a worker killed between claim and send leaves the row to be retried after its lease", async () => {
-  const id = await enqueue(dbA, message(1), T0);
+  const id = await enqueue(poolA.db, message(1), T0);
   // The first worker claims, then dies before sending.
-  expect((await claim(dbA, T0, 10)).map((r) => r.id)).toEqual([id]);
+  expect((await claim(poolA.db, T0, 10)).map((r) => r.id)).toEqual([id]);
   const sent: string[] = [];
   const sender = recordingSender(sent, 0);
-  await drain({ db: dbB, senders: { email: sender }, now: () => new Date(T0.getTime() + LEASE_MS - 1000) });
+  await drain({ db: poolB.db, senders: { email: sender }, now: () => new Date(T0.getTime() + LEASE_MS - 1000) });
   expect(sent).toEqual([]);
-  await drain({ db: dbB, senders: { email: sender }, now: () => new Date(T0.getTime() + LEASE_MS + 1) });
+  await drain({ db: poolB.db, senders: { email: sender }, now: () => new Date(T0.getTime() + LEASE_MS + 1) });
   expect(sent).toEqual([id]);
-  const row = (await dbA.query(`select status, attempts from outbox`)).rows[0];
+  const row = (await poolA.db.query(`select status, attempts from outbox`)).rows[0];
   expect(row).toEqual({ status: "sent", attempts: 2 });
 });
 
 it("a sent code message is redacted; a message without a code keeps its text", async () => {
-  const code = await enqueue(dbA, message(7, true), T0);
-  const alert = await enqueue(dbA, message(8, false), T0);
-  await drain({ db: dbA, senders: { email: recordingSender([], 0) }, now: () => T0 });
+  const code = await enqueue(poolA.db, message(7, true), T0);
+  const alert = await enqueue(poolA.db, message(8, false), T0);
+  await drain({ db: poolA.db, senders: { email: recordingSender([], 0) }, now: () => T0 });
   const rows = (
-    await dbA.query<{ id: string; body: string; html: string | null; provider_id: string }>(
+    await poolA.db.query<{ id: string; body: string; html: string | null; provider_id: string }>(
       `select id, body, html, provider_id from outbox`,
     )
   ).rows;
@@ -145,21 +121,21 @@ it("a sent code message is redacted; a message without a code keeps its text", a
 });
 
 it("an SMS to a number that sent STOP is not sent", async () => {
-  await sqlA.unsafe(
+  await poolA.sql.unsafe(
     `insert into consent_records (channel, granted, text, version, sha256, page_url, ip, user_agent, hub_id, phone)
      values ('sms', false, 'STOP', 'sms-keyword', repeat('a', 64), 'https://marquetext.com/api/webhooks/twilio/inbound', '1.2.3.4', 'twilio', 'marque', '+14155550123')`,
   );
   await enqueue(
-    dbA,
+    poolA.db,
     { channel: "sms", to: "+14155550123", subject: null, body: "Marque: hi", kind: "notification" },
     T0,
   );
   const sent: string[] = [];
-  expect(await drain({ db: dbA, senders: { sms: recordingSender(sent, 0) }, now: () => T0 })).toMatchObject({
+  expect(await drain({ db: poolA.db, senders: { sms: recordingSender(sent, 0) }, now: () => T0 })).toMatchObject({
     dead: 1,
   });
   expect(sent).toEqual([]);
-  expect((await dbA.query(`select status, last_error from outbox`)).rows[0]).toEqual({
+  expect((await poolA.db.query(`select status, last_error from outbox`)).rows[0]).toEqual({
     status: "dead",
     last_error: "recipient opted out (STOP)",
   });

@@ -1,6 +1,6 @@
 /**
- * State shared by several server instances, on a real PostgreSQL server the
- * test starts in a temp folder: migrations under a lock, the limiter's
+ * State shared by several server instances, on an empty database of the
+ * file's own on the run's PostgreSQL server: migrations under a lock, the limiter's
  * atomic counter, single-use form tokens and revocable admin sessions. Each
  * "instance" is its own connection pool.
  */
@@ -10,13 +10,13 @@ import { PostgresLimitStore, RATE_LIMITS, RateLimiter } from "@/lib/http/rate-li
 import { redeemFormToken, issueFormToken } from "@/lib/security/form-token";
 import { isAdminSessionLive, revokeAdminSession, startAdminSession, verifyAdminToken } from "@/lib/auth/admin-session";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
+import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";
 import { migratePostgres, openPostgres } from "@/lib/backend/database";
 import { readMigrations } from "@/lib/backend/migrations";
 
 jest.setTimeout(60_000);
 
-let server: PostgresServer;
+let database: TestDatabase;
 let a: Sql;
 let b: Sql;
 
@@ -26,23 +26,23 @@ beforeAll(async () => {
     FORM_TOKEN_SECRET: "shared-state-form-secret-0123456789",
   });
   resetServerEnvForTests();
-  server = await startPostgres();
-  a = openPostgres(server.url, { max: 4 }).sql;
-  b = openPostgres(server.url, { max: 4 }).sql;
+  database = await createTestDatabase({ migrated: false });
+  a = openPostgres(database.url, { max: 4 }).sql;
+  b = openPostgres(database.url, { max: 4 }).sql;
 }, 60_000);
 
 afterAll(async () => {
   await a?.end({ timeout: 5 });
   await b?.end({ timeout: 5 });
-  await server?.stop();
+  await database?.drop();
 });
 
 describe("npm run db:migrate", () => {
   it("two instances migrating at once apply every file exactly once; a rerun applies nothing", async () => {
     const all = readMigrations().map((m) => m.file);
-    const [first, second] = await Promise.all([migratePostgres(server.url), migratePostgres(server.url)]);
+    const [first, second] = await Promise.all([migratePostgres(database.url), migratePostgres(database.url)]);
     expect([...first, ...second].sort()).toEqual(all);
-    expect(await migratePostgres(server.url)).toEqual([]);
+    expect(await migratePostgres(database.url)).toEqual([]);
     // Recorded as `supabase db push` records them: the timestamp prefix as version, the rest as name.
     const rows = await a`select version, name from supabase_migrations.schema_migrations order by version`;
     expect(rows.map((r) => `${r.version}_${r.name}.sql`)).toEqual(all);

@@ -8,9 +8,7 @@
  * protections, and the inbound texts routed by `To`.
  */
 import fc from "fast-check";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { resetSecretsForTests } from "@/lib/security/secrets";
-import { closeDatabase, database } from "@/lib/backend/database";
+import { database } from "@/lib/backend/database";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { issueFormToken } from "@/lib/security/form-token";
 import { twilioSignature } from "@/lib/messaging/twilio";
@@ -22,35 +20,28 @@ import { GET as campaignGET } from "@/app/api/admin/clients/[slug]/campaign/rout
 import { GET as csvGET } from "@/app/api/admin/clients/[slug]/subscribers.csv/route";
 import { POST as optInPOST } from "@/app/api/programs/[slug]/opt-in/route";
 import { POST as inbound } from "@/app/api/webhooks/twilio/inbound/route";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 jest.setTimeout(60_000);
 
-const env = process.env as Record<string, string | undefined>;
 const HOST = "marque.localhost:3500";
 const ORIGIN = `http://${HOST}`;
 const ANN = "ann@example.com";
 const TWILIO_TOKEN = "twilio-auth-token-for-programs";
 let cookie = "";
 
+withEmbeddedBackend("programs-api", {
+  NODE_ENV: "production",
+  ADMIN_SESSION_SECRET: "programs-api-test-secret-0123456789abcdef",
+  FORM_TOKEN_SECRET: "programs-api-form-secret-0123456789abcdef",
+  ADMIN_ACCESS_CODE: "x",
+  ADMIN_EMAILS: ANN,
+  TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+  LOG_LEVEL: "CRITICAL",
+});
 beforeAll(async () => {
-  Object.assign(env, {
-    NODE_ENV: "production",
-    DATA_DIR: "memory://programs-api",
-    ADMIN_SESSION_SECRET: "programs-api-test-secret-0123456789abcdef",
-    FORM_TOKEN_SECRET: "programs-api-form-secret-0123456789abcdef",
-    ADMIN_ACCESS_CODE: "x",
-    ADMIN_EMAILS: ANN,
-    TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
-    LOG_LEVEL: "CRITICAL",
-  });
-  resetServerEnvForTests();
-  resetSecretsForTests();
   cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession(Date.now(), undefined, ANN)}`;
 }, 30_000);
-afterAll(async () => {
-  await closeDatabase();
-  Object.assign(env, { NODE_ENV: "test" });
-});
 
 function call(
   method: string,

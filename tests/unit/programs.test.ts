@@ -7,7 +7,7 @@
  * opt-in, YES, HELP and STOP act on one program only, with every step in
  * the consent ledger.
  */
-import { memoryDb, manualClock, type TestDb } from "./backend-fixtures";
+import { withTestDb, manualClock } from "./backend-fixtures";
 import { isAppError, type AppError } from "@/lib/errors/app-error";
 import {
   createProgram,
@@ -36,11 +36,7 @@ import { sha256Hex } from "@/lib/security/sha256";
 
 jest.setTimeout(120_000);
 
-let pg: TestDb;
-beforeAll(async () => {
-  pg = await memoryDb();
-});
-afterAll(() => pg.close());
+const pg = withTestDb({ truncate: false });
 
 const ANN = "ann@example.com";
 let seq = 0;

@@ -7,7 +7,7 @@
  * authenticated, and so does a table created afterwards.
  */
 import type { Sql } from "postgres";
-import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
+import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";
 import { migratePostgres, openPostgres } from "@/lib/backend/database";
 
 jest.setTimeout(120_000);
@@ -15,14 +15,17 @@ jest.setTimeout(120_000);
 const PUBLIC_ROLES = ["anon", "authenticated"] as const;
 const INSUFFICIENT_PRIVILEGE = "42501";
 
-let server: PostgresServer;
+let database: TestDatabase;
 let sql: Sql;
 
 /** Supabase's roles and default grants, as a new project has them. */
 const SUPABASE_SETUP = `
-  create role anon nologin noinherit;
-  create role authenticated nologin noinherit;
-  create role service_role nologin noinherit bypassrls;
+  do $$ begin
+    create role anon nologin noinherit;
+    create role authenticated nologin noinherit;
+    create role service_role nologin noinherit bypassrls;
+  exception when duplicate_object then null; -- roles are the server's: another run's database may have made them
+  end $$;
   grant usage on schema public to anon, authenticated, service_role;
   alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
   alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
@@ -30,15 +33,15 @@ const SUPABASE_SETUP = `
 `;
 
 beforeAll(async () => {
-  server = await startPostgres();
-  sql = openPostgres(server.url, { max: 2 }).sql;
+  database = await createTestDatabase({ migrated: false });
+  sql = openPostgres(database.url, { max: 2 }).sql;
   await sql.unsafe(SUPABASE_SETUP);
-  await migratePostgres(server.url);
+  await migratePostgres(database.url);
 }, 120_000);
 
 afterAll(async () => {
   await sql?.end({ timeout: 5 });
-  await server?.stop();
+  await database?.drop();
 });
 
 async function tablesInCatalog(): Promise<{ name: string; column: string; rls: boolean }[]> {

@@ -7,8 +7,6 @@
  * closed is put back until the next morning; a code to the same number is
  * never held.
  */
-import { truncateAll } from "@/lib/backend/database";
-import { AppError } from "@/lib/errors/app-error";
 import { leadAudit } from "@/lib/backend/core/audit";
 import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
 import { codeMessage, enqueue } from "@/lib/backend/core/outbox";
@@ -18,16 +16,10 @@ import { drain } from "@/lib/messaging/outbox-worker";
 import { nextAllowedSend } from "@/lib/messaging/quiet-hours";
 import { DEFAULT_SEND_WINDOW } from "@/lib/messaging/send-window";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
-import { cores, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
-import type { TestDb } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, submission, caught } from "./backend-fixtures";
 
-let pg: TestDb;
 jest.setTimeout(60_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 90_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 const ANN = "ann@example.com";
 /** A New York number: 25 November 2026 is EST (UTC−5), so 8:00 there is 13:00 UTC. */
@@ -70,16 +62,6 @@ async function confirmedLead(): Promise<string> {
 
 const at = (iso: string) => () => new Date(iso);
 const staffTexts = (sent: OutboxRow[]) => sent.filter((row) => row.body.startsWith("Hello"));
-
-async function caught(call: Promise<unknown>): Promise<AppError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 describe("a staff text outside the recipient's window", () => {
   it("is scheduled for 8:00 in their zone and goes when the window opens, not before", async () => {

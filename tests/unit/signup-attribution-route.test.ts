@@ -3,13 +3,12 @@
  * from (as the browser keeps it): stored with the verification and read back
  * for the admin verifications list. Embedded backend on in-memory PGlite.
  */
-import { getBackend, resetBackendForTests } from "@/lib/backend";
-import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
+import { getBackend } from "@/lib/backend";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { touchFrom } from "@/lib/attribution/capture";
 import { campaignOf, sourceLabel } from "@/lib/attribution/rules";
 import { POST as start } from "@/app/api/verifications/route";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 const HOST = "percymd.localhost:3303";
 
@@ -29,16 +28,8 @@ function post(body: unknown) {
 }
 
 jest.setTimeout(30_000);
-beforeAll(async () => {
-  process.env.DATA_DIR = "memory://signup-attribution";
-  process.env.LOG_LEVEL = "WARN";
-  delete process.env.SUPABASE_URL;
-  resetServerEnvForTests();
-  resetBackendForTests();
-  await embeddedPglite();
-}, 60_000);
+withEmbeddedBackend("signup-attribution", { LOG_LEVEL: "WARN", SUPABASE_URL: undefined });
 beforeEach(() => resetRateLimiterForTests());
-afterAll(() => closeDatabase());
 
 const landed = touchFrom({
   href: "https://percymd.com/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=winter&fbclid=FbX1",

@@ -8,37 +8,27 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { getBackend } from "@/lib/backend";
-import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
+import { embeddedPglite } from "@/lib/backend/database";
 import { hasConfirmedSmsConsent, smsOptedOut } from "@/lib/backend/core/opt-out";
 import { pgliteDb } from "@/lib/backend/database";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { resetSecretsForTests } from "@/lib/security/secrets";
-import { resetBackendForTests } from "@/lib/backend";
 import { twilioSignature } from "@/lib/messaging/twilio";
 import { LeadDetail } from "@/components/admin/lead-detail";
 import { POST as inbound } from "@/app/api/webhooks/twilio/inbound/route";
 import { agedToken, contactRequest, FORM_SECRET, VALID } from "./contact-route-helpers";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 const HOST = "percytext.localhost:3304";
 const TOKEN = "twilio-auth-token-for-opt-in";
 let contact: (request: Request) => Promise<Response>;
 let seq = 0;
 
+withEmbeddedBackend("sms-confirmed-opt-in", {
+  FORM_TOKEN_SECRET: FORM_SECRET,
+  TWILIO_AUTH_TOKEN: TOKEN,
+  LOG_LEVEL: "CRITICAL",
+});
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DATA_DIR: "memory://sms-confirmed-opt-in",
-    FORM_TOKEN_SECRET: FORM_SECRET,
-    TWILIO_AUTH_TOKEN: TOKEN,
-    LOG_LEVEL: "CRITICAL",
-  });
-  resetServerEnvForTests();
-  resetSecretsForTests();
-  resetBackendForTests();
   ({ POST: contact } = await import("@/app/api/contact/route"));
-  await getBackend().admin.leads({ pageSize: 1 });
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
 });
 
 const db = () => pgliteDb(embeddedPglite);

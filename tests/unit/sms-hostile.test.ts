@@ -8,14 +8,11 @@
  * SMS_DAILY_LIMIT; one staff alert when the budget runs out.
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
-import { resetBackendForTests } from "@/lib/backend";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
-import { resetSecretsForTests } from "@/lib/security/secrets";
+import { embeddedPglite } from "@/lib/backend/database";
 import { drainOutbox } from "@/lib/messaging/runtime";
 import { agedToken, contactRequest, FORM_SECRET, VALID } from "./contact-route-helpers";
-import { startTwilioStandIn } from "./messaging-sinks";
+import { withEmbeddedBackend } from "../support/embedded-backend";
+import { twilioEnv, withTwilioStandIn } from "../support/messaging-sinks";
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 10_000);
 const BUDGET = 60;
@@ -23,35 +20,20 @@ const HOST = "marque.localhost:3000";
 type Route = (request: Request) => Promise<Response>;
 let verifications: Route;
 let contact: Route;
-let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
-
+const twilio = withTwilioStandIn();
+withEmbeddedBackend("sms-hostile", () => ({
+  ...twilioEnv(twilio, "hostile-token"),
+  FORM_TOKEN_SECRET: FORM_SECRET,
+  SMS_DAILY_LIMIT: String(BUDGET),
+  SALES_INBOX: "staff@hostile.example",
+  LOG_LEVEL: "CRITICAL",
+  SMS_COUNTRIES: undefined,
+  RATE_LIMIT_RELAXED: undefined,
+  SMTP_URL: undefined,
+}));
 beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-  Object.assign(process.env, {
-    DATA_DIR: "memory://sms-hostile",
-    FORM_TOKEN_SECRET: FORM_SECRET,
-    TWILIO_ACCOUNT_SID: "AChostile",
-    TWILIO_AUTH_TOKEN: "hostile-token",
-    TWILIO_FROM: "+15005550006",
-    TWILIO_API_URL: twilio.url,
-    SMS_DAILY_LIMIT: String(BUDGET),
-    SALES_INBOX: "staff@hostile.example",
-    LOG_LEVEL: "CRITICAL",
-  });
-  delete process.env.SMS_COUNTRIES;
-  delete process.env.RATE_LIMIT_RELAXED;
-  delete process.env.SMTP_URL;
-  resetServerEnvForTests();
-  resetSecretsForTests();
-  resetBackendForTests();
-  resetRateLimiterForTests();
   ({ POST: verifications } = await import("@/app/api/verifications/route"));
   ({ POST: contact } = await import("@/app/api/contact/route"));
-  await embeddedPglite();
-}, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-  await twilio.stop();
 });
 
 /** A seeded generator, so a failure repeats. */

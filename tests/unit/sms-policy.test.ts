@@ -8,15 +8,9 @@
 import { AppError } from "@/lib/errors/app-error";
 import type { SmsPolicy } from "@/lib/backend/core/deps";
 import { countryList, DEFAULT_SMS_POLICY, SMS_CAPS } from "@/lib/backend/core/sms-policy";
-import { consent, cores, ctx, manualClock, memoryDb, submission, type TestDb } from "./backend-fixtures";
+import { consent, cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
 
-let pg: TestDb;
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 60_000);
-afterAll(async () => {
-  await pg.close();
-});
+const pg = withTestDb({ truncate: false });
 beforeEach(async () => {
   await pg.exec(`truncate verifications, outbox, rate_limits cascade`);
 });

@@ -8,10 +8,10 @@ import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { ADMIN_SESSION_COOKIE, requireAdmin } from "@/lib/auth/admin-session";
 import { database } from "@/lib/backend/database";
-import { closeDatabase } from "@/lib/backend/database";
 import { POST as staffCodePOST } from "@/app/api/admin/staff-code/route";
 import { POST as sessionPOST } from "@/app/api/admin/session/route";
 import { POST as everywherePOST } from "@/app/api/admin/session/everywhere/route";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 const ACCESS_CODE = "staff-ends-access-code-8841";
 const env = process.env as Record<string, string | undefined>;
@@ -22,20 +22,12 @@ function listStaff(emails: string): void {
   resetServerEnvForTests();
 }
 
-beforeAll(() => {
-  Object.assign(env, {
-    ADMIN_ACCESS_CODE: ACCESS_CODE,
-    ADMIN_SESSION_SECRET: "staff-ends-secret-0123456789abcdef",
-    RATE_LIMIT_RELAXED: "0",
-    DATA_DIR: "memory://staff-access-ends",
-    LOG_LEVEL: "ERROR",
-  });
-  listStaff("ann@example.com,bob@example.com");
-});
-afterAll(async () => {
-  await closeDatabase();
-  delete env.ADMIN_EMAILS;
-  resetServerEnvForTests();
+withEmbeddedBackend("staff-access-ends", {
+  ADMIN_ACCESS_CODE: ACCESS_CODE,
+  ADMIN_SESSION_SECRET: "staff-ends-secret-0123456789abcdef",
+  ADMIN_EMAILS: "ann@example.com,bob@example.com",
+  RATE_LIMIT_RELAXED: "0",
+  LOG_LEVEL: "ERROR",
 });
 jest.setTimeout(30_000);
 beforeEach(() => {

@@ -16,15 +16,10 @@ import {
   type StaffSignInOptions,
 } from "@/lib/auth/staff-sign-in";
 import type { Db } from "@/lib/backend/core/db";
-import { ctx, manualClock, memoryDb, type TestDb } from "./backend-fixtures";
+import { ctx, manualClock, withTestDb } from "./backend-fixtures";
 
-let pg: TestDb;
 jest.setTimeout(30_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 60_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 const STAFF = ["ann@example.com", "bob@example.com"];
 

@@ -14,7 +14,7 @@ import { HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { configuredSenders } from "@/lib/messaging/runtime";
 import { readSignedTwilioForm } from "@/lib/messaging/twilio-webhook";
 import { publicUrl, twilioUrl, TWILIO_INBOUND_PATH, TWILIO_STATUS_PATH } from "@/lib/messaging/twilio-urls";
-import { startTwilioStandIn } from "./messaging-sinks";
+import { startTwilioStandIn } from "../support/messaging-sinks";
 
 const TOKEN = "reference-check-twilio-token-77";
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;

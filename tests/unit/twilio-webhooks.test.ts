@@ -1,6 +1,4 @@
-import { resetBackendForTests } from "@/lib/backend";
-import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
+import { embeddedPglite } from "@/lib/backend/database";
 import { drainOutbox } from "@/lib/messaging/runtime";
 import { twilioSignature, validTwilioSignature } from "@/lib/messaging/twilio";
 import { OPT_OUT_CONFIRMATION } from "@/lib/messaging/templates";
@@ -8,36 +6,23 @@ import { POST as inbound } from "@/app/api/webhooks/twilio/inbound/route";
 import { POST as status } from "@/app/api/webhooks/twilio/status/route";
 import { POST as drainRoute } from "@/app/api/outbox/drain/route";
 import { POST as start } from "@/app/api/verifications/route";
-import { startTwilioStandIn } from "./messaging-sinks";
+import { withEmbeddedBackend } from "../support/embedded-backend";
+import { twilioEnv, withTwilioStandIn } from "../support/messaging-sinks";
 
 const HOST = "percytext.localhost:3304";
 const TOKEN = "twilio-auth-token-for-tests";
-let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
 jest.setTimeout(30_000);
-
-beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-  Object.assign(process.env, {
-    DATA_DIR: "memory://twilio-webhooks",
-    TWILIO_ACCOUNT_SID: "ACtest",
-    TWILIO_AUTH_TOKEN: TOKEN,
-    TWILIO_FROM: "+15005550006",
-    TWILIO_API_URL: twilio.url,
+const twilio = withTwilioStandIn();
+withEmbeddedBackend(
+  "twilio-webhooks",
+  () => ({
+    ...twilioEnv(twilio, TOKEN),
     CRON_SECRET: "cron-secret-for-tests",
-  });
-  delete process.env.SUPABASE_URL;
-  delete process.env.SMTP_URL;
-  resetServerEnvForTests();
-  resetBackendForTests();
-  for (const method of ["log", "error", "info", "warn"] as const)
-    jest.spyOn(console, method).mockImplementation(() => {});
-  await embeddedPglite();
-}, 60_000);
-afterAll(async () => {
-  jest.restoreAllMocks();
-  await closeDatabase();
-  await twilio.stop();
-});
+    SUPABASE_URL: undefined,
+    SMTP_URL: undefined,
+  }),
+  { quiet: true },
+);
 
 function twilioPost(
   route: (r: Request) => Promise<Response>,

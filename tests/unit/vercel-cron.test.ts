@@ -1,43 +1,28 @@
 import { readFileSync } from "node:fs";
-import { resetBackendForTests } from "@/lib/backend";
-import { closeDatabase, embeddedPglite } from "@/lib/backend/database";
+import { embeddedPglite } from "@/lib/backend/database";
 import { pgliteDb } from "@/lib/backend/database";
 import { enqueue } from "@/lib/backend/core/outbox";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
 import * as drainRoute from "@/app/api/outbox/drain/route";
-import { startTwilioStandIn } from "./messaging-sinks";
+import { withEmbeddedBackend } from "../support/embedded-backend";
+import { twilioEnv, withTwilioStandIn } from "../support/messaging-sinks";
 
 /**
  * The Vercel recipe: vercel.json schedules the outbox drain, and Vercel Cron calls that path with GET,
  * `Authorization: Bearer $CRON_SECRET` and its own user agent. A pending SMS goes out on that call.
  */
 const SECRET = "vercel-cron-secret-0123456789";
-let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
 jest.setTimeout(30_000);
-
-beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-  Object.assign(process.env, {
-    DATA_DIR: "memory://vercel-cron",
-    TWILIO_ACCOUNT_SID: "ACtest",
-    TWILIO_AUTH_TOKEN: "twilio-auth-token-for-tests",
-    TWILIO_FROM: "+15005550006",
-    TWILIO_API_URL: twilio.url,
+const twilio = withTwilioStandIn();
+withEmbeddedBackend(
+  "vercel-cron",
+  () => ({
+    ...twilioEnv(twilio, "twilio-auth-token-for-tests"),
     CRON_SECRET: SECRET,
-  });
-  delete process.env.SUPABASE_URL;
-  delete process.env.SMTP_URL;
-  resetServerEnvForTests();
-  resetBackendForTests();
-  for (const method of ["log", "error", "info", "warn"] as const)
-    jest.spyOn(console, method).mockImplementation(() => {});
-  await embeddedPglite();
-}, 60_000);
-afterAll(async () => {
-  jest.restoreAllMocks();
-  await closeDatabase();
-  await twilio.stop();
-});
+    SUPABASE_URL: undefined,
+    SMTP_URL: undefined,
+  }),
+  { quiet: true },
+);
 
 /** What Vercel Cron sends: a GET of the scheduled path on the production host. */
 function cronCall(authorization?: string) {

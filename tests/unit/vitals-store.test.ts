@@ -6,19 +6,13 @@
  */
 import { removeOldVitals, VITALS_RETENTION_DAYS } from "@/lib/backend/core/retention";
 import { recordBeacon, speedReport } from "@/lib/vitals/store";
-import { memoryDb, type TestDb } from "./backend-fixtures";
+import { withTestDb } from "./backend-fixtures";
 
 jest.setTimeout(60_000);
 
-let pg: TestDb;
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 60_000);
+const pg = withTestDb({ truncate: false });
 beforeEach(async () => {
   await pg.query("delete from vital_samples");
-});
-afterAll(async () => {
-  await pg.close();
 });
 
 async function rows() {

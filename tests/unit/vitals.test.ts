@@ -1,11 +1,10 @@
-import { resetBackendForTests } from "@/lib/backend";
-import { closeDatabase, database, embeddedPglite } from "@/lib/backend/database";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
+import { database } from "@/lib/backend/database";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { sampleRate } from "@/lib/config/public-env";
 import { routePattern } from "@/lib/vitals/route-pattern";
 import { rate } from "@/lib/vitals/metrics";
 import { POST } from "@/app/api/vitals/route";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 const HOST = "percymd.localhost:3900";
 
@@ -52,23 +51,13 @@ async function rows() {
 }
 
 jest.setTimeout(60_000);
-beforeAll(async () => {
-  process.env.DATA_DIR = "memory://vitals";
-  delete process.env.DATABASE_URL;
-  delete process.env.RATE_LIMIT_RELAXED;
-  resetServerEnvForTests();
-  resetBackendForTests();
-  jest.spyOn(console, "error").mockImplementation(() => {});
-  await embeddedPglite();
-}, 60_000);
+withEmbeddedBackend("vitals", { DATABASE_URL: undefined, RATE_LIMIT_RELAXED: undefined });
+beforeAll(() => jest.spyOn(console, "error").mockImplementation(() => {}));
 beforeEach(async () => {
   resetRateLimiterForTests();
   await database().query("delete from vital_samples");
 });
-afterAll(async () => {
-  jest.restoreAllMocks();
-  await closeDatabase();
-});
+afterAll(() => jest.restoreAllMocks());
 
 describe("POST /api/vitals", () => {
   it("stores one row per metric with the route pattern, hub, device class and connection, and nothing else", async () => {

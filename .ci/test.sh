@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# `npm test`: every check and test, in the order CI runs them, each stage timed (.ci/stages.sh). The four
+# checks run two at a time (one per core); unit tests before the build, the tests that start processes
+# after it (post-build.test.ts reads the build), then the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source .ci/stages.sh
+# scripts/test-fresh.sh has recorded the install already; a plain `npm test` starts a new table.
+[ "${STAGES_CONTINUE:-}" = 1 ] || : >"$STAGES_FILE"
+
+lanes "stage typecheck npm run typecheck && stage functions npm run check:functions" \
+  "stage format npm run format:check && stage lint npm run lint"
+stage unit npm run test:unit
+stage build npm run build:test
+stage integration npm run test:integration
+stage e2e npm run test:e2e
+stage_summary

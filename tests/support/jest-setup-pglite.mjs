@@ -1,0 +1,1 @@
+export { setUpPglite as default } from "./jest-global.mjs";

@@ -1,0 +1,1 @@
+export { setUpPostgres as default } from "./jest-global.mjs";
