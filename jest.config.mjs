@@ -41,6 +41,7 @@ const config = {
         "<rootDir>/tests/unit/follow-up-digest.test.ts",
         "<rootDir>/tests/unit/lead-texting-erase.test.ts",
         "<rootDir>/tests/unit/backend-attribution.test.ts",
+        "<rootDir>/tests/unit/lead-source-rollup.test.ts",
         "<rootDir>/tests/unit/programs.test.ts",
         "<rootDir>/tests/unit/admin-at-scale.test.ts",
         "<rootDir>/tests/unit/vitals-store.test.ts",
