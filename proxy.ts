@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveHub } from "@/lib/hubs/resolve";
-import { detectEnvironment } from "@/lib/config/stage";
+import { detectEnvironment } from "@/lib/hubs/stage";
 import { adminNonceHeaders, nonceHeaders } from "@/lib/security/admin-csp";
 import { serverEnv } from "@/lib/config/server-env";
 import { acceptRequestId, REQUEST_ID_HEADER } from "@/lib/log/request-context";

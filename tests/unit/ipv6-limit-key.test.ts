@@ -4,7 +4,7 @@
  * (also written IPv4-mapped) is counted per address; other keys are left as
  * they are.
  */
-import { limitKey } from "@/lib/http/ip-key";
+import { limitKey } from "@/lib/backend/core/limit-key";
 import { MemoryLimitStore, RATE_LIMITS, RateLimiter } from "@/lib/http/rate-limit";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";

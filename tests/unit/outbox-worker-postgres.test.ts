@@ -4,7 +4,8 @@ import { enqueue } from "@/lib/backend/core/outbox";
 import { truncateAll, openPostgres } from "@/lib/backend/database";
 import { readMigrations } from "@/lib/backend/migrations";
 import { postgresDb } from "@/lib/backend/core/db";
-import { backoffCeilingMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS, retryDead } from "@/lib/messaging/outbox-worker";
+import { backoffCeilingMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS } from "@/lib/messaging/outbox-worker";
+import { retryDead } from "@/lib/backend/stores/outbox";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
 import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
 
