@@ -33,6 +33,7 @@ const ON_POSTGRES_TOO = [
   "follow-up-digest",
   "lead-texting-erase",
   "backend-attribution",
+  "lead-source-rollup",
   "programs",
   "admin-at-scale",
   "vitals-store",

@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { "/**": ["./supabase/migrations/*.sql"] },
   outputFileTracingExcludes: { "/**": ["./tests/**"] },
   reactStrictMode: true,
+  // proxy.ts sees each request target as received, query bytes included (a Twilio signature covers them);
+  // otherwise Next hands it a re-serialised query.
+  skipProxyUrlNormalize: true,
   experimental: {
     // The root layout lives under app/[hub]; unmatched URLs need a global 404.
     globalNotFound: true,

@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveHub } from "@/lib/hubs/resolve";
-import { detectEnvironment } from "@/lib/config/stage";
+import { detectEnvironment } from "@/lib/hubs/stage";
 import { adminNonceHeaders, nonceHeaders } from "@/lib/security/admin-csp";
 import { serverEnv } from "@/lib/config/server-env";
 import { acceptRequestId, REQUEST_ID_HEADER } from "@/lib/log/request-context";
-import { isStaticFile, staticFileMethodNotAllowed } from "@/lib/http/static-file-errors";
+import { isStaticFile } from "@/lib/http/static-file-errors";
+import { staticFileAnswer } from "@/lib/http/static-file-preconditions";
+import { keepTwilioRequestTarget } from "@/lib/messaging/twilio-request-target";
 import { HUB_ID_ALTERNATION } from "@/lib/hubs/registry";
 
 /** Admin pages, also asked for directly as /<hub>/admin (rewritten to a not-found /<hub>/<hub>/admin like any /<hub>/ path). */
@@ -19,21 +21,22 @@ const NOT_A_PAGE = /^\/(?:api\/|_next\/|favicon\.ico$|robots\.txt$|fonts\/|icons
  * `/path` → `/<hub>/path`, for pages with a preferredHub cookie (it may pick
  * the hub in development and staging) and admin pages. Every document
  * rendered per request (admin pages, 404s, …) gets a fresh CSP nonce; the
- * prerendered pages bring their own policy (their scripts by hash). Every
- * other request is rewritten by host in next.config.ts
- * (lib/hubs/rewrites.ts). No I/O.
+ * prerendered pages bring their own policy (their scripts by hash). A Twilio
+ * webhook gets its request target as received, and no request keeps a copy
+ * a client sent. Every other request is rewritten by host in next.config.ts
+ * (lib/hubs/rewrites.ts). Its one I/O: a static file's stat, only for a range
+ * or precondition.
  */
 export function proxy(request: NextRequest) {
-  // Static files (see the matcher): only a wrong method is answered here, every GET goes straight on.
-  if (isStaticFile(request.nextUrl.pathname)) {
-    return request.method === "GET" || request.method === "HEAD" ? NextResponse.next() : staticFileMethodNotAllowed();
-  }
+  // Static files (see the matcher): a wrong method, a range or a precondition is answered here; a GET goes on.
+  if (isStaticFile(request.nextUrl.pathname)) return staticFileAnswer(request);
   const requestId = acceptRequestId(request.headers.get(REQUEST_ID_HEADER)) ?? crypto.randomUUID();
   const pathname = request.nextUrl.pathname;
   const admin = ADMIN_PAGE.test(pathname);
   const byCookie = !admin && request.cookies.has("preferredHub") && !NOT_A_PAGE.test(pathname);
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
+  keepTwilioRequestTarget(headers, request.url);
   const dev = serverEnv().NODE_ENV === "development";
   if (!admin && !byCookie) {
     if (NOT_A_PAGE.test(pathname)) return withId(NextResponse.next({ request: { headers } }), requestId);
@@ -75,9 +78,10 @@ export const config = {
     "/:hub(marque|percytech|percymd|percytext)/admin/:path*",
     "/:path(login|signup)",
     "/crash-test/:path*",
-    // Static files, for a wrong method (lib/http/static-file-errors.ts), but not when a browser loads them as a
-    // script, stylesheet, image or font (its Sec-Fetch-Dest, sent over https): those are GETs, which any code run
-    // here would slow down. A request with a body comes whatever it claims.
+    // Static files, for a wrong method, a range or a precondition (lib/http/static-file-preconditions.ts), but not
+    // when a browser loads them as a script, stylesheet, image or font (its Sec-Fetch-Dest, sent over https):
+    // those are plain GETs, which any code run here would slow down. A request with a body, a range or a
+    // precondition comes whatever it claims.
     {
       source:
         "/:file(_next/static/.+|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))",
@@ -92,6 +96,21 @@ export const config = {
       source:
         "/:file(_next/static/.+|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))",
       has: [{ type: "header", key: "transfer-encoding" }],
+    },
+    {
+      source:
+        "/:file(_next/static/.+|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))",
+      has: [{ type: "header", key: "range" }],
+    },
+    {
+      source:
+        "/:file(_next/static/.+|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))",
+      has: [{ type: "header", key: "if-match" }],
+    },
+    {
+      source:
+        "/:file(_next/static/.+|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico))",
+      has: [{ type: "header", key: "if-unmodified-since" }],
     },
     {
       source: "/((?!api/|_next/|favicon.ico$|robots.txt$|fonts/|icons/).*)",

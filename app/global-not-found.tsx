@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { getHub, resolveHub, type Hub } from "@/lib/hubs";
-import { detectEnvironment } from "@/lib/config/stage";
+import { detectEnvironment } from "@/lib/hubs/stage";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { HubDocument } from "@/components/site/hub-document";
 import { HomeContent } from "@/components/home/home-content";

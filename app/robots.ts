@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { cookies, headers } from "next/headers";
 import { getHub, resolveHub, siteUrl } from "@/lib/hubs";
-import { detectEnvironment } from "@/lib/config/stage";
+import { detectEnvironment } from "@/lib/hubs/stage";
 
 /** Per host: its own Sitemap line, admin disallowed. */
 export default async function robots(): Promise<MetadataRoute.Robots> {

@@ -23,12 +23,9 @@ const SECRETS = {
   FORM_TOKEN_SECRET: "bench-edge-form-token-secret-0123456789abcdef",
   USER_SESSION_SECRET: "bench-edge-user-session-secret-0123456789abcdef",
 };
-const HUBS = {
-  marque: "marquetext.com",
-  percytech: "percytech.com",
-  percymd: "percymd.com",
-  percytext: "percytext.com",
-};
+const { HUB_IDS, HUBS: REGISTRY } = await import("../lib/hubs/registry.ts");
+/** Each hub's domain. */
+const HUBS = Object.fromEntries(HUB_IDS.map((id) => [id, REGISTRY[id].domain]));
 const PAGES = ["/", "/pricing", "/about", "/faq", "/contact", "/demo", "/terms", "/privacy"];
 
 /** Resident memory of a process, in MB (/proc). */

@@ -19,7 +19,8 @@ import { shippedNginx } from "../tests/support/shipped-nginx.mjs";
 import { NGINX, nginxAvailable } from "./nginx.mjs";
 import { startProcess } from "./lib.mjs";
 
-export const OBSERVATORY_DOMAINS = ["marquetext.com", "percytech.com", "percymd.com", "percytext.com"];
+const { HUB_IDS, HUBS } = await import("../lib/hubs/registry.ts");
+export const OBSERVATORY_DOMAINS = HUB_IDS.map((id) => HUBS[id].domain);
 const SCANNER = "@mdn/mdn-http-observatory@1.4.8";
 const SCANNER_DIR = process.env.OBSERVATORY_DIR ?? path.join(os.homedir(), ".cache", "marque-observatory-1.4.8");
 const SCANNER_MODULE = path.join(SCANNER_DIR, "node_modules/@mdn/mdn-http-observatory");

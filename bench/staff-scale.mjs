@@ -1,9 +1,12 @@
 // The staff-tools-at-scale run of `npm run bench` (skip with --skip=staff):
-// PostgreSQL seeded with 1,000,000 leads (each with a submission and a
-// consent record), 5,000,000 outbox rows and one program with 500,000
-// subscribers, the embedded database with a tenth of each; then, on a
-// `next start` over each, the server time (p50, p95) of the admin pages and
-// both CSVs in full (first byte, total, rows, the server's peak RSS growth).
+// PostgreSQL seeded with 1,000,000 leads (each with a submission, a consent
+// record and, for four in five, a first and last touch), 5,000,000 outbox rows
+// and one program with 500,000 subscribers, the embedded database with a tenth
+// of each; then, on the site over each, the server time (p50, p95) of the
+// admin pages and both CSVs in full (first byte, total, rows, the server's peak
+// RSS growth) with the leads spread over two years; the dashboard again with
+// every lead inside its default period (the last 30 days); and, in that shape,
+// the dashboard and both CSVs on a server whose heap is capped at 128 MB.
 // Alone: node bench/staff-scale.mjs [--scale=0.1] [--runs=20] [--skip-embedded] [--skip-postgres]
 // (after `npm run build`); writes bench/staff-scale.json.
 import { readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +23,8 @@ const { HUB_IDS } = await import("../lib/hubs/registry.ts");
 export const STAFF_PAGE_GOAL_MS = { postgres: 300, embedded: 1000 };
 /** Goal: the first byte of either CSV. */
 export const CSV_FIRST_BYTE_GOAL_MS = 1000;
+/** Goal: the dashboard and both CSVs complete on a server whose heap is capped at this (`--max-old-space-size`). */
+export const HEAP_CAP_MIB = 128;
 
 const ADMIN_CODE = "bench-staff-code";
 const SECRETS = {
@@ -37,7 +42,7 @@ const FRAGMENT = "oldber";
 const list = (values) => `array[${values.map((v) => `'${v}'`).join(", ")}]`;
 
 /**
- * The seed, as SQL on generate_series: leads spread over two years across the
+ * The seed, as SQL on generate_series: leads spread evenly over two years (whatever their number) across the
  * hubs, statuses and opt-ins, one submission and one consent record each; the
  * outbox (mostly sent, a few dead and pending); and the program's subscribers,
  * each asked and most confirmed.
@@ -51,12 +56,26 @@ function seedStatements({ leads, outbox, subscribers }) {
              'person' || g || '@example.com', 'person' || g || '@example.com',
              '+1' || (2000000000 + g)::text, 'Company ' || (g % 5000), 'Hello', g % 2 = 0, g % 3 = 0,
              (array['new','contacted','qualified','customer','lost'])[1 + g % 5],
-             now() - g * interval '60 seconds', now() - g * interval '60 seconds'
+             now() - g * interval '730 days' / ${leads}, now() - g * interval '730 days' / ${leads}
         from generate_series(1, ${leads}) g`,
     `insert into lead_submissions (lead_id, name, email, phone, company, message, platform_interest, email_signup,
         sms_signup, ip, user_agent, created_at)
       select id, name, email, phone, company, message, platform_interest, email_signup, sms_signup, null, null, created_at
         from leads`,
+    // A first and a last touch for four leads in five, over a dozen kinds of source (an ad click, a newsletter,
+    // a social click, a referral, partners' campaigns); the fifth came with none (direct / unknown).
+    `insert into lead_attribution (lead_id, submission_id, hub_id, touch, utm_source, utm_medium, utm_campaign, gclid,
+        fbclid, referrer_host, landing_path, created_at)
+      select s.lead_id, s.id, l.hub_id, t.touch,
+             case when k < 6 then 'google' when k < 9 then 'newsletter' when k >= 13 then 'partner-' || (k - 12) end,
+             case when k < 6 then 'cpc' when k < 9 then 'email' when k >= 13 then 'affiliate' end,
+             case when k < 6 then 'spring-' || (k % 3) when k < 9 then 'march' when k >= 13 then 'launch' end,
+             case when k < 6 then 'Cj0' || k end, case when k in (9, 10) then 'fb' || k end,
+             case when k in (11, 12) then 'blog.example.org' end, '/pricing', s.created_at
+        from lead_submissions s join leads l on l.id = s.lead_id
+        cross join lateral (select abs(hashtext(l.id::text)) % 20 as k) h
+        cross join (values ('first'), ('last')) t (touch)
+       where k < 16`,
     `insert into consent_records (lead_id, channel, granted, text, version, sha256, page_url, ip, user_agent, hub_id,
         phone, created_at)
       select id, case when sms_signup then 'sms' else 'email' end, true, 'I agree', 'v1', repeat('a', 64),
@@ -91,25 +110,75 @@ function seedStatements({ leads, outbox, subscribers }) {
   ];
 }
 
+/** The triggers that keep the lead-sources rollup, off during a bulk load (one rebuild after is much faster). */
+const SOURCE_TRIGGERS = {
+  leads: ["leads_sources_insert", "leads_sources_update", "leads_sources_delete"],
+  lead_attribution: [
+    "lead_attribution_sources_insert",
+    "lead_attribution_sources_update",
+    "lead_attribution_sources_delete",
+  ],
+  audit_log: ["audit_log_sources_insert"],
+};
+const sourceTriggers = (mode) =>
+  Object.entries(SOURCE_TRIGGERS).flatMap(([table, names]) =>
+    names.map((n) => `alter table ${table} ${mode} trigger ${n}`),
+  );
+
+/** Run `statements` with the rollup's triggers off, then rebuild the rollup from scratch. */
+async function inBulk(exec, statements, log) {
+  for (const sql of sourceTriggers("disable")) await exec(sql);
+  for (const sql of statements) {
+    const started = Date.now();
+    await exec(sql);
+    log(`  ${sql.trim().split("\n")[0].slice(0, 60)}… ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  for (const sql of sourceTriggers("enable")) await exec(sql);
+}
+
+async function rebuildSources(exec, log) {
+  const started = Date.now();
+  await exec(`select lead_sources_rebuild()`);
+  await exec(`vacuum analyze lead_source_marks, lead_source_days`);
+  log(`  lead-sources rollup rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /** Run `statements` with each big table's secondary indexes dropped first and rebuilt after (much faster). */
 async function seed(exec, query, statements, log) {
   // Old rows keep no IP address or user agent (the retention rule), so the server's retention run has nothing to do.
-  const tables = ["leads", "lead_submissions", "consent_records", "outbox"];
+  const tables = ["leads", "lead_submissions", "lead_attribution", "consent_records", "outbox"];
   const indexes = await query(
     `select i.indexname, i.indexdef from pg_indexes i
       where i.schemaname = 'public' and i.tablename in (${tables.map((t) => `'${t}'`).join(", ")})
         and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
   );
   for (const { indexname } of indexes) await exec(`drop index ${indexname}`);
-  for (const sql of statements) {
-    const started = Date.now();
-    await exec(sql);
-    log(`  ${sql.trim().split("\n")[0].slice(0, 60)}… ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+  await inBulk(exec, statements, log);
   const started = Date.now();
   for (const { indexdef } of indexes) await exec(indexdef);
   await exec(`vacuum analyze`);
   log(`  ${indexes.length} indexes rebuilt and analyzed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await rebuildSources(exec, log);
+}
+
+/** The leads' days squeezed, in order, into the last 28 days: every lead inside the dashboard's default period. */
+const INTO_PERIOD = `update leads set created_at = now() - (now() - created_at) *
+    (select 28 * 86400 / greatest(1, extract(epoch from now() - min(created_at))) from leads)`;
+
+/** The second shape: every lead inside the period. Resolves to how many leads the default period holds. */
+async function moveIntoPeriod(exec, query, log) {
+  await inBulk(exec, [INTO_PERIOD], log);
+  await rebuildSources(exec, log);
+  await exec(`vacuum analyze leads`);
+  return leadsInPeriod(query);
+}
+
+async function leadsInPeriod(query) {
+  const rows = await query(
+    `select count(*)::int as n from leads
+      where created_at >= (date_trunc('day', now() at time zone 'UTC') - interval '29 days') at time zone 'UTC'`,
+  );
+  return Number(rows[0].n);
 }
 
 /** Resident memory (KiB) of a process and its descendants, from /proc. */
@@ -216,6 +285,11 @@ async function targets(query) {
   return { cursor, lead, key };
 }
 
+const CSVS = [
+  ["leads CSV", "/api/admin/leads.csv"],
+  ["subscribers CSV", `/api/admin/clients/${PROGRAM}/subscribers.csv`],
+];
+
 /** The pages and CSVs on one server over a seeded database. */
 async function measure({ origin, port, pid, facts, runs, log }) {
   const host = `marque.localhost:${port}`;
@@ -237,10 +311,7 @@ async function measure({ origin, port, pid, facts, runs, log }) {
     log(`  ${name}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms (${r.status})`);
   }
   const csvs = [];
-  for (const [name, url] of [
-    ["leads CSV", "/api/admin/leads.csv"],
-    ["subscribers CSV", `/api/admin/clients/${PROGRAM}/subscribers.csv`],
-  ]) {
+  for (const [name, url] of CSVS) {
     const r = await timeCsv(origin, headers, url, pid);
     csvs.push({ name, ...r });
     log(
@@ -251,13 +322,53 @@ async function measure({ origin, port, pid, facts, runs, log }) {
   return { pages: results, csvs };
 }
 
+/** The dashboard alone, with every lead inside its period. */
+async function measureDashboard({ origin, port, runs, log }) {
+  const host = `marque.localhost:${port}`;
+  const r = await timePage(origin, { host, cookie: await signIn(origin, host) }, "/admin", runs);
+  log(`  dashboard, every lead in the period: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms (${r.status})`);
+  return { name: "dashboard", ...r };
+}
+
+/** On a server with its heap capped: the dashboard and both CSVs in full, each completed or not. */
+async function measureCapped({ origin, port, pid, sizes, log }) {
+  const host = `marque.localhost:${port}`;
+  const headers = { host, cookie: await signIn(origin, host) };
+  const attempt = async (name, run) => {
+    try {
+      return { name, ...(await run()) };
+    } catch (error) {
+      return { name, completed: false, error: String(error?.cause ?? error) };
+    }
+  };
+  const dashboard = await attempt("dashboard", async () => {
+    const r = await timePage(origin, headers, "/admin", 3);
+    return { completed: r.status === 200, ...r };
+  });
+  const wanted = { "leads CSV": sizes.leads, "subscribers CSV": sizes.subscribers };
+  const csvs = [];
+  for (const [name, url] of CSVS) {
+    csvs.push(
+      await attempt(name, async () => {
+        const r = await timeCsv(origin, headers, url, pid);
+        return { completed: r.status === 200 && r.rows === wanted[name], ...r };
+      }),
+    );
+  }
+  for (const r of [dashboard, ...csvs]) {
+    log(`  heap ${HEAP_CAP_MIB} MB, ${r.name}: ${r.completed ? "completed" : `did not complete ${r.error ?? ""}`}`);
+  }
+  return { heapMiB: HEAP_CAP_MIB, dashboard, csvs };
+}
+
 const SIZES = { leads: 1_000_000, outbox: 5_000_000, subscribers: 500_000 };
 const sized = (scale) => Object.fromEntries(Object.entries(SIZES).map(([k, v]) => [k, Math.round(v * scale)]));
 
-/** The site as `npm start` runs it (server.mjs), on a free port. */
-async function startSite(root, env, extra) {
+/** The site as `npm start` runs it (server.mjs), on a free port; `heapMiB` caps its heap. */
+async function startSite(root, env, extra, heapMiB) {
   const port = await freePort();
-  const server = startProcess(process.execPath, ["server.mjs", "-p", String(port)], {
+  const node = heapMiB ? [`--max-old-space-size=${heapMiB}`] : [];
+  const server = startProcess(process.execPath, [...node, "server.mjs", "-p", String(port)], {
     cwd: root,
     env: { ...env, ...SECRETS, ...extra, RATE_LIMIT_RELAXED: "1", LOG_LEVEL: "ERROR" },
   });
@@ -271,35 +382,66 @@ async function startSite(root, env, extra) {
   return { server, origin, port };
 }
 
+/** `fn` with the site up on a seeded database, then the site stopped. */
+async function withSite({ root, env, extra, heapMiB, log, database }, fn) {
+  const { server, origin, port } = await startSite(root, env, extra, heapMiB);
+  try {
+    log(`${database}: the site on ${origin}${heapMiB ? ` (heap capped at ${heapMiB} MB)` : ""}`);
+    return await fn({ origin, port, pid: server.child.pid });
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Both shapes on one seeded database: every page and CSV with the leads spread over two years; then, the leads
+ * moved into the last 28 days (`reshape`, with the site stopped), the dashboard, and the capped server's run.
+ */
+async function measureShapes({ site, reshape, spreadInPeriod, sizes, seedSeconds, facts, runs, log }) {
+  const spread = await withSite(site, (up) => measure({ ...up, facts, runs, log }));
+  log(`${site.database}: moving every lead into the period…`);
+  const inPeriod = await reshape();
+  const dashboard = await withSite(site, (up) => measureDashboard({ ...up, runs, log }));
+  const capped = await withSite({ ...site, heapMiB: HEAP_CAP_MIB }, (up) => measureCapped({ ...up, sizes, log }));
+  return {
+    database: site.database,
+    sizes,
+    seedSeconds,
+    ...spread,
+    shapes: { spread: { leadsInPeriod: spreadInPeriod }, inPeriod: { leadsInPeriod: inPeriod, dashboard } },
+    capped,
+  };
+}
+
 async function onPostgres({ root, env, scale, runs, log }) {
   const sizes = sized(scale);
   const db = await startPostgres();
-  try {
-    await migrateDatabase(db.url);
+  const client = async (fn) => {
     const { sql, close } = await openPostgres(db.url, { max: 1 });
-    let facts;
-    const started = Date.now();
     try {
-      log(`PostgreSQL: seeding ${JSON.stringify(sizes)}…`);
       await sql.unsafe(`set maintenance_work_mem = '256MB'`);
-      await seed(
+      return await fn(
         (text) => sql.unsafe(text),
         (text) => sql.unsafe(text),
-        seedStatements(sizes),
-        log,
       );
-      facts = await targets((text) => sql.unsafe(text));
     } finally {
       await close();
     }
-    const seedSeconds = Math.round((Date.now() - started) / 1000);
-    return await measureSite({
-      root,
-      env,
-      extra: { DATABASE_URL: db.url },
-      database: "postgres",
+  };
+  try {
+    await migrateDatabase(db.url);
+    const started = Date.now();
+    log(`PostgreSQL: seeding ${JSON.stringify(sizes)}…`);
+    const { facts, spreadInPeriod } = await client(async (exec, query) => {
+      await seed(exec, query, seedStatements(sizes), log);
+      return { facts: await targets(query), spreadInPeriod: await leadsInPeriod(query) };
+    });
+    return await measureShapes({
+      site: { root, env, extra: { DATABASE_URL: db.url }, database: "postgres", log },
+      reshape: () => client((exec, query) => moveIntoPeriod(exec, query, log)),
+      spreadInPeriod,
       sizes,
-      seedSeconds,
+      seedSeconds: Math.round((Date.now() - started) / 1000),
       facts,
       runs,
       log,
@@ -309,53 +451,38 @@ async function onPostgres({ root, env, scale, runs, log }) {
   }
 }
 
-/** The site on a seeded database, measured, then stopped. */
-async function measureSite({ root, env, extra, database, sizes, seedSeconds, facts, runs, log }) {
-  const { server, origin, port } = await startSite(root, env, extra);
-  try {
-    log(`${database}: the site on ${origin}`);
-    return {
-      database,
-      sizes,
-      seedSeconds,
-      ...(await measure({ origin, port, pid: server.child.pid, facts, runs, log })),
-    };
-  } finally {
-    await server.stop();
-  }
-}
-
 async function onEmbedded({ root, env, scale, runs, log }) {
   const sizes = sized(scale / 10);
   const tmp = mkdtempSync(path.join(os.tmpdir(), "marque-staff-"));
   const dataDir = path.join(tmp, "data");
-  try {
+  // The data directory is the site's while it runs: opened here only in between.
+  const client = async (fn) => {
     const { openPglite } = await databaseModule();
     const { unlockDataDir } = await jiti.import("@/lib/backend/embedded/data-dir-lock.ts");
     const pg = await openPglite(dataDir);
-    let facts;
-    const started = Date.now();
     try {
-      log(`embedded: seeding ${JSON.stringify(sizes)}…`);
-      await seed(
+      return await fn(
         (text) => pg.exec(text),
         async (text) => (await pg.query(text)).rows,
-        seedStatements(sizes),
-        log,
       );
-      facts = await targets(async (text) => (await pg.query(text)).rows);
     } finally {
       await pg.close();
       unlockDataDir(dataDir);
     }
-    const seedSeconds = Math.round((Date.now() - started) / 1000);
-    return await measureSite({
-      root,
-      env,
-      extra: { DATA_DIR: dataDir },
-      database: "embedded",
+  };
+  try {
+    const started = Date.now();
+    log(`embedded: seeding ${JSON.stringify(sizes)}…`);
+    const { facts, spreadInPeriod } = await client(async (exec, query) => {
+      await seed(exec, query, seedStatements(sizes), log);
+      return { facts: await targets(query), spreadInPeriod: await leadsInPeriod(query) };
+    });
+    return await measureShapes({
+      site: { root, env, extra: { DATA_DIR: dataDir }, database: "embedded", log },
+      reshape: () => client((exec, query) => moveIntoPeriod(exec, query, log)),
+      spreadInPeriod,
       sizes,
-      seedSeconds,
+      seedSeconds: Math.round((Date.now() - started) / 1000),
       facts,
       runs,
       log,
@@ -404,6 +531,29 @@ export function staffScaleMarkdown(staff) {
       ),
       "",
     );
+    if (d.shapes) {
+      const pages = { spread: d.pages.find((p) => p.name === "dashboard"), inPeriod: d.shapes.inPeriod.dashboard };
+      lines.push(
+        `| Dashboard (\`/admin\`, last 30 days) | leads in the period | p50 ms | p95 ms | goal p95 ≤ ${goal} ms |`,
+        "| --- | ---: | ---: | ---: | --- |",
+        ...[
+          ["leads spread over two years", d.shapes.spread.leadsInPeriod, pages.spread],
+          ["every lead in the period", d.shapes.inPeriod.leadsInPeriod, pages.inPeriod],
+        ].map(
+          ([shape, n, p]) =>
+            `| ${shape} | ${n.toLocaleString("en-US")} | ${p.p50Ms} | ${p.p95Ms} | ${p.status === 200 && p.p95Ms <= goal ? "met" : "missed"} |`,
+        ),
+        "",
+        `| Heap capped at ${d.capped.heapMiB} MB, every lead in the period | rows | total s | completed |`,
+        "| --- | ---: | ---: | --- |",
+        ...[d.capped.dashboard, ...d.capped.csvs].map(
+          (c) =>
+            `| ${c.name} | ${c.rows === undefined ? "" : c.rows.toLocaleString("en-US")} | ` +
+            `${c.totalMs === undefined ? "" : (c.totalMs / 1000).toFixed(1)} | ${c.completed ? "yes" : `no ${c.error ?? ""}`} |`,
+        ),
+        "",
+      );
+    }
   }
   return `${lines.join("\n")}\n`;
 }

@@ -1,7 +1,7 @@
 // The field-vitals run of `npm run bench` (skip with --skip=vitals): the
 // bytes of the web-vitals chunk (web-vitals and our sender, fetched after
 // hydration, never before the first paint), and the speed page's query
-// (lib/vitals/store.ts speedReport, the default period) over `samples`
+// (lib/backend/stores/vitals.ts speedReport, the default period) over `samples`
 // seeded samples on PGlite and on a throwaway PostgreSQL server.
 // Alone: node bench/vitals.mjs [--samples=N]
 import { readFileSync, readdirSync } from "node:fs";
@@ -97,7 +97,7 @@ async function cpuClock(db, embedded) {
 }
 
 async function timeReport(db, embedded, runs = 3) {
-  const { speedReport } = await jiti.import("@/lib/vitals/store.ts");
+  const { speedReport } = await jiti.import("@/lib/backend/stores/vitals.ts");
   const { choosePeriod } = await jiti.import("@/lib/attribution/period.ts");
   const period = choosePeriod(undefined, undefined, new Date());
   const cpu = await cpuClock(db, embedded);

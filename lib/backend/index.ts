@@ -8,10 +8,11 @@ import type { Backend } from "./types";
 import { createCores } from "./core/index";
 import { database } from "./database";
 import { createSupabaseTransport } from "./supabase-transport";
+import { processStores, type ProcessStores } from "./stores/index";
 
 export type * from "./types";
 
-let backend: Backend | undefined;
+let backend: (Backend & ProcessStores) | undefined;
 
 function createBackend(): Backend {
   const env = serverEnv();
@@ -39,13 +40,13 @@ function createBackend(): Backend {
 }
 
 /**
- * The one door to the named functions (submit-contact, start-verification, verify-code,
- * resend-verification, demo-send) and the admin reads: the hosted Edge Functions when SUPABASE_URL and
- * SUPABASE_SERVICE_ROLE_KEY are set, else the cores in-process on the process's database
- * (lib/backend/database.ts).
+ * The one door to the data: the named functions (submit-contact, start-verification, verify-code,
+ * resend-verification, demo-send) and the admin reads, in the hosted Edge Functions when SUPABASE_URL and
+ * SUPABASE_SERVICE_ROLE_KEY are set, else the cores in-process; and the process's own stores (vitals, form
+ * tokens, the outbox's retries, health…), always on the process's database (lib/backend/database.ts).
  */
-export function getBackend(): Backend {
-  backend ??= withOutboxHandOff(createBackend());
+export function getBackend(): Backend & ProcessStores {
+  backend ??= { ...withOutboxHandOff(createBackend()), ...processStores(database()) };
   return backend;
 }
 

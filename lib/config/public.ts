@@ -1,9 +1,9 @@
-import { detectEnvironment, type Environment } from "./stage";
+import { detectEnvironment, type Environment } from "../hubs/stage";
 import { HUBS, appUrl, type HubId } from "../hubs/registry";
 
 /**
  * Run-time configuration: one typed module.
- * - `environment` comes from the host (lib/config/stage.ts).
+ * - `environment` comes from the host (lib/hubs/stage.ts).
  * - What the build resolves is always the production configuration: email
  *   confirmation not skipped, dev auth off, debug mode off, the hub's web app
  *   URL, admin URL /admin — whatever the host says.

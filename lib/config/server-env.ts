@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
-import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "@/lib/backend/core/rules";
+import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "./rules";
 import { DELIVERY_KNOBS, renamedKnobProblems, type DeliveryKnob, type DeliveryKnobName } from "./delivery-knobs";
 import { parseSendWindow } from "@/lib/messaging/send-window";
 

@@ -1,9 +1,11 @@
+import { MIN_FILL_MS } from "@/lib/validation/fill-time";
+
 /**
  * The four checks the form runs
  * before anything else, with their toasts word for word. The first failing
  * check wins and nothing is sent. The form can be sent at least 3 seconds after load.
  */
-export const MIN_FILL_MS = 3000;
+export { MIN_FILL_MS };
 
 export type ContactCheckId = "honeypot" | "too-fast" | "required" | "email";
 

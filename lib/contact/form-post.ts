@@ -4,12 +4,11 @@ import { logger } from "@/lib/log/logger";
 import { checkOrigin, DEFAULT_MAX_BODY_BYTES, enforceLimit, requestContext } from "@/lib/http";
 import { readFormOrJson, seeOther } from "@/lib/auth/admin-form";
 import { getBackend } from "@/lib/backend";
-import { database } from "@/lib/backend/database";
 import { getHub } from "@/lib/hubs/registry";
 import { CURRENT_CONSENT_VERSION } from "@/lib/consent/disclosures";
 import { contactSchema } from "@/lib/validation/contact";
 import { fieldErrors } from "@/lib/validation/fields";
-import { issueFormToken, redeemFormToken, assertFormToken } from "@/lib/security/form-token";
+import { issueFormToken, assertFormToken } from "@/lib/security/form-token";
 import { runFieldChecks } from "./checks";
 import { contactPageUrl, toSubmission } from "./submission";
 import { renderContactPage, type NoJsPage, type TypedContact } from "./no-js-page";
@@ -102,7 +101,7 @@ export async function contactFormPost(request: Request): Promise<Response> {
         error.retryAfter !== undefined ? { "retry-after": String(Math.max(1, Math.ceil(error.retryAfter))) } : {};
       return page({ kind: "confirm", notice: error.message }, error.status, token, retry);
     }
-    await redeemFormToken(database(), token);
+    await getBackend().formTokens.redeem(token);
     await getBackend().submitContact(submission, ctx);
     return seeOther(CONTACT_SENT_PATH);
   } catch (error) {

@@ -3,7 +3,7 @@ import type { NextResponse } from "next/server";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 import { getSecret } from "@/lib/security/secrets";
 import type { LoginContact } from "@/lib/validation/login";
-import { CODE_TTL_MS } from "@/lib/backend/core/rules";
+import { CODE_TTL_MS } from "@/lib/config/rules";
 
 /**
  * Embedded login codes: the backend checks codes by verification id, but the

@@ -1,4 +1,4 @@
-import { CODE_LIFETIME_MINUTES, RESEND_BY_EMAIL, RESEND_BY_ID } from "@/lib/backend/core/rules";
+import { CODE_LIFETIME_MINUTES, RESEND_BY_EMAIL, RESEND_BY_ID } from "@/lib/config/rules";
 
 /** Verification and payment-verification delays; the code's lifetime and cooldowns are the backend's own. */
 export const CODE_LENGTH = 6;

@@ -1,17 +1,10 @@
 import "server-only";
 import { AppError, type ErrorCode } from "@/lib/errors/app-error";
-import { serverEnv } from "@/lib/config/server-env";
-import { database, databaseKind } from "@/lib/backend/database";
-import { RELAXED_LIMIT_FACTOR } from "@/lib/backend/core/rules";
-import {
-  MemoryLimitStore,
-  PostgresLimitStore,
-  RateLimiter,
-  type LimitName,
-  type LimitResult,
-} from "@/lib/backend/core/limits";
+import type { LimitName, LimitResult } from "@/lib/backend/core/limits";
+import { rateLimiter } from "@/lib/backend/stores/rate-limits";
 
-// The rules and stores live with the cores, so the Edge Functions apply the same limits.
+// The rules live with the cores, so the Edge Functions apply the same limits; the process's limiter and its
+// store, with the backend.
 export {
   MemoryLimitStore,
   PostgresLimitStore,
@@ -22,24 +15,7 @@ export {
   type LimitRule,
   type LimitStore,
 } from "@/lib/backend/core/limits";
-
-const globalForLimiter = globalThis as unknown as { __rateLimiter?: RateLimiter };
-
-/** The process's limiter: in Postgres when DATABASE_URL is set, else in memory. */
-export function rateLimiter(): RateLimiter {
-  if (!globalForLimiter.__rateLimiter) {
-    const store = databaseKind() === "postgres" ? new PostgresLimitStore(database()) : new MemoryLimitStore();
-    globalForLimiter.__rateLimiter = new RateLimiter(store, {
-      relaxedFactor: serverEnv().RATE_LIMIT_RELAXED ? RELAXED_LIMIT_FACTOR : 1,
-    });
-  }
-  return globalForLimiter.__rateLimiter;
-}
-
-/** Test hook: forget the limiter (and its in-memory counts). */
-export function resetRateLimiterForTests(): void {
-  globalForLimiter.__rateLimiter = undefined;
-}
+export { rateLimiter, resetRateLimiterForTests } from "@/lib/backend/stores/rate-limits";
 
 /** Count one hit of rule `name` for `key`. */
 export function limit(name: LimitName, key: string): Promise<LimitResult> {

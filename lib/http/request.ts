@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors/app-error";
 import { serverEnv } from "@/lib/config/server-env";
-import { detectEnvironment } from "@/lib/config/stage";
+import { detectEnvironment } from "@/lib/hubs/stage";
 import { hostnameOf } from "@/lib/hubs/host";
 import { resolveHub } from "@/lib/hubs/resolve";
 import type { RequestContext } from "@/lib/backend/types";

@@ -1,5 +1,5 @@
 import { isHubId, type HubId } from "./registry";
-import { detectEnvironment } from "../config/stage";
+import { detectEnvironment } from "./stage";
 import { isLocalHostname } from "./host";
 
 /** The stored preference, in local storage and (for the server) a cookie of the same name. */

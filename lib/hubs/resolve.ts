@@ -1,5 +1,5 @@
 import { DEFAULT_HUB, HUBS, HUB_IDS, isHubId, type HubId } from "./registry";
-import type { Environment } from "../config/stage";
+import type { Environment } from "./stage";
 import { hostnameOf } from "./host";
 
 const DOMAIN_TO_HUB: ReadonlyMap<string, HubId> = new Map(

@@ -315,16 +315,6 @@ export async function drain(options: WorkerOptions, maxRounds = 50): Promise<Dra
   return total;
 }
 
-/** The admin's Retry on a dead row: due now, with a fresh count. */
-export async function retryDead(db: Db, id: string, now: Date): Promise<boolean> {
-  const { rows } = await db.query(
-    `update outbox set status = 'pending', attempts = 0, next_attempt_at = $2, last_error = null, failing_since = null
-     where id = $1 and status = 'dead' returning id`,
-    [id, now.toISOString()],
-  );
-  return rows.length > 0;
-}
-
 /** A Twilio status callback: delivered, undelivered or failed, with the carrier's error code. */
 export async function recordDeliveryStatus(
   db: Db,

@@ -3,7 +3,7 @@ import { serverEnv } from "@/lib/config/server-env";
 import { DEFAULT_HUB, HUB_IDS, HUBS, isHubId, type HubId } from "@/lib/hubs/registry";
 import { hostnameOf, parseHost } from "@/lib/hubs/host";
 import { resolveHub } from "@/lib/hubs/resolve";
-import { TWILIO_REQUEST_TARGET_HEADER } from "./twilio-request-target";
+import { isSpellingOf, pathAndQueryOf, TWILIO_REQUEST_TARGET_HEADER } from "./twilio-request-target";
 
 export const TWILIO_INBOUND_PATH = "/api/webhooks/twilio/inbound";
 export const TWILIO_STATUS_PATH = "/api/webhooks/twilio/status";
@@ -55,15 +55,13 @@ function trustedForwardedProto(request: Request, hops: number): "http" | "https"
   return value === "http" || value === "https" ? value : null;
 }
 
-/** The path and query exactly as called: the target kept before Next, else the request's URL, never re-encoded. */
+/**
+ * The path and query exactly as called: the target proxy.ts kept, when it is a spelling of this request's own
+ * URL (never another URL), else the request's URL, never re-encoded.
+ */
 function pathAndQuery(request: Request): string {
-  const target = request.headers.get(TWILIO_REQUEST_TARGET_HEADER);
-  if (target?.startsWith("/")) return target.split("#")[0];
-  const url = request.url;
-  const start = url.indexOf("/", url.indexOf("//") + 2);
-  if (start === -1) return "/";
-  const hash = url.indexOf("#", start);
-  return hash === -1 ? url.slice(start) : url.slice(start, hash);
+  const target = request.headers.get(TWILIO_REQUEST_TARGET_HEADER)?.split("#")[0];
+  return target && isSpellingOf(target, request.url) ? target : pathAndQueryOf(request.url);
 }
 
 /** The configured origin this Host was given out as, else the configured origin of the hub it resolves to. */

@@ -3,15 +3,14 @@ import { randomBytes } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { getSecret } from "./secrets";
 import { signToken, verifyToken, type TokenPayload } from "./signed-token";
-import { MIN_FILL_MS } from "@/lib/contact/checks";
-import type { Db } from "@/lib/backend/core/db";
+import { MIN_FILL_MS } from "@/lib/validation/fill-time";
 
 /**
  * The contact form token: issued when the form mounts, signed with
  * FORM_TOKEN_SECRET, carrying its issue time. The server refuses a
  * submission without one, with a forged one, with one younger than 3 seconds (a bot cannot skip the wait) or older than
  * FORM_TOKEN_TTL_MS.
- * Each token is good for one submission (`redeemFormToken`).
+ * Each token is good for one submission (`redeemFormToken` in lib/backend/stores/form-tokens.ts).
  */
 export const FORM_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
 export const FORM_TOKEN_MIN_AGE_MS = MIN_FILL_MS;
@@ -39,7 +38,8 @@ export function issueFormToken(now: number = Date.now(), secret = getSecret("FOR
   return { token: signToken(payload, secret), issuedAt: now, expiresAt };
 }
 
-function expired(): AppError {
+/** The answer to an expired token, or one already used. */
+export function formTokenExpired(): AppError {
   return new AppError("AUTH_TOKEN_EXPIRED", "Form token has expired. Reload the contact page and try again.", {
     status: 401,
     fields: { formToken: "Form token has expired" },
@@ -66,7 +66,7 @@ export function assertFormToken(
       fields: { formToken: "Form token is invalid" },
     });
   }
-  if (payload.exp <= now) throw expired();
+  if (payload.exp <= now) throw formTokenExpired();
   const age = now - payload.iat;
   if (age < FORM_TOKEN_MIN_AGE_MS) {
     throw new AppError("API_BAD_REQUEST", "Please fill out the form completely before submitting.", {
@@ -76,24 +76,4 @@ export function assertFormToken(
     });
   }
   return { iat: payload.iat, exp: payload.exp, nonce: payload.nonce };
-}
-
-/**
- * Check the token and record its nonce as used, in one insert: a second use
- * (on this server or any other on the same database) is refused exactly like
- * an expired token. Used nonces are kept until their token would expire anyway.
- */
-export async function redeemFormToken(
-  db: Db,
-  token: string | null | undefined,
-  now: number = Date.now(),
-): Promise<void> {
-  const { nonce, exp } = assertFormToken(token, now);
-  const { rows } = await db.query(
-    `insert into form_token_uses (nonce, expires_at) values ($1, $2) on conflict (nonce) do nothing returning nonce`,
-    [nonce, new Date(exp).toISOString()],
-  );
-  if (rows.length === 0) throw expired();
-  if (Math.random() < 0.01)
-    await db.query(`delete from form_token_uses where expires_at <= $1`, [new Date(now).toISOString()]);
 }

@@ -5,8 +5,9 @@ import { logger } from "@/lib/log/logger";
 import { acceptRequestId, REQUEST_ID_HEADER } from "@/lib/log/request-context";
 import { stopTracing } from "@/lib/log/telemetry";
 import { claimReportedError } from "@/lib/log/console-json";
-import { database, databaseKind, embeddedPglite } from "@/lib/backend/database";
-import { pendingMigrations, pendingMigrationsProblem } from "@/lib/backend/migrations";
+import { getBackend } from "@/lib/backend";
+import { databaseKind, embeddedPglite } from "@/lib/backend/database";
+import { pendingMigrationsProblem } from "@/lib/backend/migrations";
 import { serveBackupRequests } from "@/lib/backend/embedded/backup";
 import { onShutdown } from "./shutdown";
 
@@ -18,7 +19,7 @@ export async function refuseBehindMigrations(): Promise<void> {
   if (serverEnv().NODE_ENV !== "production" || databaseKind() === "embedded") return;
   let problem: string | null;
   try {
-    problem = pendingMigrationsProblem(await pendingMigrations(database()));
+    problem = pendingMigrationsProblem(await getBackend().migrations.pending());
   } catch (error) {
     problem = `The database at DATABASE_URL cannot be read (${error instanceof Error ? error.message : error})`;
   }

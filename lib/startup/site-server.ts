@@ -1,9 +1,7 @@
 import http from "node:http";
 import { buildCssReader } from "../html/inline-stylesheet";
-import { keepTwilioRequestTarget } from "../messaging/twilio-request-target";
 import { paintFirstResponse, paintsFirst } from "./paint-first-response";
 import { shutdown } from "./shutdown";
-import { hasStaticPrecondition, refuseUnservableStaticRequest } from "./static-file-preconditions";
 import { refuseTrace } from "./trace";
 
 type NextHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<unknown>;
@@ -12,29 +10,21 @@ type NextHandler = (request: http.IncomingMessage, response: http.ServerResponse
 const DRAIN_MS = 20_000;
 
 /**
- * The site's HTTP server around Next's request handler (Next's documented custom server). Before Next: TRACE
- * answers 405, and a static file's precondition or range it cannot meet 412 or 416 (Next would answer 500).
- * Around it: a client program page's document is rewritten as it streams (paint-first-response.ts), and a
- * Twilio webhook keeps its request target as called, for its signature.
+ * The site's HTTP server around Next's request handler (Next's documented custom server), for what only a
+ * server in front of Next can do: TRACE answers 405 before Next (which would answer 500), and a client
+ * program page's document is rewritten as it streams (paint-first-response.ts). Every other guard lives in
+ * proxy.ts, which `next start` and Vercel run too.
  */
 export function createSiteServer(handle: NextHandler, projectDir: string): http.Server {
   const readCss = buildCssReader(projectDir);
-  const toNext = (request: http.IncomingMessage, response: http.ServerResponse) => {
+  return http.createServer((request, response) => {
+    if (refuseTrace(request, response)) return;
     if (paintsFirst(request)) paintFirstResponse(request, response, readCss);
     handle(request, response).catch((error: unknown) => {
       console.error("Next could not answer a request", error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
-  };
-  return http.createServer((request, response) => {
-    keepTwilioRequestTarget(request);
-    if (refuseTrace(request, response)) return;
-    if (!hasStaticPrecondition(request)) return toNext(request, response);
-    refuseUnservableStaticRequest(request, response, projectDir).then(
-      (answered) => answered || toNext(request, response),
-      () => toNext(request, response),
-    );
   });
 }
 

@@ -19,7 +19,8 @@ import {
 } from "node:fs";
 import path from "node:path";
 
-const DOMAINS = ["marquetext.com", "percytech.com", "percymd.com", "percytext.com"];
+/** Each hub's server blocks: `deploy/nginx/<domain>.conf` (the other top-level files have one dot). */
+const SERVER_FILE = /^[\w-]+\.[\w.-]+\.conf$/;
 
 /** Make every folder and file under `dir` readable by nginx's unprivileged workers. */
 function openUp(dir) {
@@ -74,6 +75,8 @@ export function shippedNginx({ dir, httpPort, httpsPort, appPorts, cert, key, ro
     local(upstreamLocal),
     `include ${buildIdFile};`,
     local(readFileSync(path.join(DEPLOY, "default.conf"), "utf8")),
-    ...DOMAINS.map((domain) => local(readFileSync(path.join(DEPLOY, `${domain}.conf`), "utf8"))),
+    ...readdirSync(DEPLOY)
+      .filter((file) => SERVER_FILE.test(file))
+      .map((file) => local(readFileSync(path.join(DEPLOY, file), "utf8"))),
   ].join("\n");
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { SpeedTable } from "@/components/admin/speed/speed-table";
 import { SpeedTrend, trendSummary } from "@/components/admin/speed/speed-trend";
 import { METRIC_NAMES } from "@/lib/vitals/metrics";
-import type { SpeedReport } from "@/lib/vitals/store";
+import type { SpeedReport } from "@/lib/vitals/report";
 
 const days = ["2026-11-24", "2026-11-25", "2026-11-26"];
 const report: SpeedReport = {

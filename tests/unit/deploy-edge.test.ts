@@ -16,7 +16,7 @@ import type { AddressInfo } from "node:net";
 import { CONTACT_UNAVAILABLE } from "@/lib/contact/client";
 import { INDEXABLE_PATHS } from "@/lib/navigation/routes";
 import { cacheHeaders, CACHEABLE_PAGE_PATHS, PAGE_CACHE_CONTROL, PRIVATE_NO_STORE } from "@/lib/security/cache-policy";
-import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
+import { DEFAULT_HUB, HUB_IDS, HUBS } from "@/lib/hubs/registry";
 import {
   buildIdConf,
   installRelease,
@@ -82,6 +82,16 @@ describe("deploy/nginx", () => {
       for (const id of file.endsWith(".json") ? ["."] : HUB_IDS)
         expect(readdirSync(`${NGINX}/errors/${id === "." ? "" : id}`)).toContain(file);
     expect(proxy).toContain("root /etc/nginx/marque-errors;");
+  });
+
+  it("the upstream's hub map names each hub by its domain (and www.), the default hub by any other name", () => {
+    const map = /map \$host \$marque_hub \{([^}]*)\}/.exec(read(`${NGINX}/upstream.conf`))?.[1] ?? "";
+    const lines = [...map.matchAll(/^\s*(\S+) (\w+);$/gm)].map((m) => [m[1], m[2]]);
+    const pattern = (id: (typeof HUB_IDS)[number]) => `~(?:^|\\.)${HUBS[id].domain.replaceAll(".", "\\.")}$`;
+    expect(lines).toEqual([
+      ["default", DEFAULT_HUB],
+      ...HUB_IDS.filter((id) => id !== DEFAULT_HUB).map((id) => [pattern(id), id]),
+    ]);
   });
 
   it("the upstream lists the template unit's loopback instances, with failure settings a restart passes", () => {

@@ -84,9 +84,11 @@ describe("deploy/", () => {
 });
 
 describe("Node", () => {
-  it(".nvmrc names the LTS CI runs on; engines allow 22.12 and later", () => {
-    expect(read(".nvmrc").trim()).toBe("24");
-    expect(JSON.parse(read("package.json")).engines.node).toBe(">=22.12");
+  it(".nvmrc names the LTS CI runs on, and engines (package.json and its lockfile) ask for that major", () => {
+    const major = read(".nvmrc").trim();
+    expect(major).toBe("24");
+    expect(JSON.parse(read("package.json")).engines.node).toBe(`>=${major}`);
+    expect(JSON.parse(read("package-lock.json")).packages[""].engines.node).toBe(`>=${major}`);
   });
 
   it(".ci/use-node.sh installs .nvmrc's Node from npm when the machine's is older, and puts it first on PATH", () => {

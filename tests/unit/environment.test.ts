@@ -1,4 +1,4 @@
-import { detectEnvironment } from "@/lib/config/stage";
+import { detectEnvironment } from "@/lib/hubs/stage";
 
 describe("detectEnvironment", () => {
   it.each([

@@ -1,4 +1,6 @@
-import { ROOT_FILES, importsOf, repositoryGraph, type Graph } from "../support/import-graph";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { ROOT, ROOT_FILES, importsOf, repositoryGraph, type Graph } from "../support/import-graph";
 
 /**
  * Every import points down. Run-time code (app, components, lib, content,
@@ -6,7 +8,8 @@ import { ROOT_FILES, importsOf, repositoryGraph, type Graph } from "../support/i
  * code; build scripts import no bench code; only the bench imports the bench
  * (tests and the bench share their harness in tests/support); nothing but the
  * tests imports a test;
- * within run-time code app → components → lib, and lib never imports content.
+ * within run-time code app → components → lib, and lib never imports content;
+ * inside lib, each folder imports only the folders below it in LIB_LAYERS.
  * No module reaches itself through its imports, `import type` included.
  */
 const under =
@@ -43,11 +46,105 @@ export const RULES: Rule[] = [
   { name: "components import no app", from: under("components/"), to: under("app/") },
 ];
 
+/**
+ * lib/'s folders in one list, from the leaves up: a folder imports only the folders listed before it. The
+ * order is what the code should be; an import against it is an arrow running back up.
+ */
+export const LIB_LAYERS = [
+  // Leaves: plain data and rules, each importing at most a leaf before it.
+  "ui",
+  "theme",
+  "toast",
+  "live-messaging",
+  "errors",
+  "hubs",
+  "attribution",
+  // The rule tables (the states' sending windows and quiet hours), being written on another branch.
+  "compliance",
+  "vitals",
+  "config",
+  "log",
+  "validation",
+  "security",
+  // Page helpers.
+  "seo",
+  "navigation",
+  "browser",
+  "html",
+  "assistant",
+  // The domain: consent texts, the backend (the one door to the data, with its stores), client programs,
+  // message delivery.
+  "consent",
+  "backend",
+  "programs",
+  "messaging",
+  // The edges: HTTP plumbing, Supabase Auth, sessions, the server's start, and the features built on them.
+  "http",
+  "supabase",
+  "auth",
+  "startup",
+  "contact",
+  "funnel",
+  "admin",
+] as const;
+
+/** The lib folder of a file, or null outside lib/ (and for lib's own root files). */
+const libFolder = (file: string) => /^lib\/([^/]+)\//.exec(file)?.[1] ?? null;
+
 /** An arrow let through for now, `from → to`, with the reason it is still there in a comment. */
 export type Allowance = `${string} → ${string}`;
 
-/** Arrows let through for now; none today. */
-export const ALLOWED: Allowance[] = [];
+/** Arrows let through for now, each running back up LIB_LAYERS. */
+export const ALLOWED: Allowance[] = [
+  // The cores' message texts (messaging/templates) belong below the backend that writes them, or inside it.
+  "lib/backend/core/contact.ts → lib/messaging/templates/index.ts",
+  "lib/backend/core/follow-up.ts → lib/messaging/templates/digest.ts",
+  "lib/backend/core/health.ts → lib/messaging/templates/index.ts",
+  "lib/backend/core/lead-messages.ts → lib/messaging/templates/index.ts",
+  "lib/backend/core/outbox.ts → lib/messaging/templates/index.ts",
+  "lib/backend/core/sms-policy.ts → lib/messaging/templates/index.ts",
+  // The backend's door wires the outbox hand-off and the staff send window, both in messaging.
+  "lib/backend/index.ts → lib/messaging/hand-off.ts",
+  "lib/backend/index.ts → lib/messaging/staff-send-window.ts",
+  // The Supabase transport's outgoing fetch with a timeout lives in http.
+  "lib/backend/supabase-transport.ts → lib/http/timed-fetch.ts",
+  // The send-window parsing becomes a rule table (lib/compliance) on another branch.
+  "lib/config/server-env.ts → lib/messaging/send-window.ts",
+  // The backend's shared types (and two row helpers) belong in a leaf the schemas and consent texts can read.
+  "lib/consent/disclosures.ts → lib/backend/types.ts",
+  "lib/consent/evidence.ts → lib/backend/types.ts",
+  "lib/validation/admin.ts → lib/backend/core/lead-row.ts",
+  "lib/validation/admin.ts → lib/backend/core/pipeline.ts",
+  "lib/validation/admin.ts → lib/backend/types.ts",
+  "lib/validation/contact-submission.ts → lib/backend/types.ts",
+  "lib/validation/demo-text.ts → lib/backend/types.ts",
+  "lib/validation/follow-up.ts → lib/backend/types.ts",
+  "lib/validation/lead-texting.ts → lib/backend/core/texting.ts",
+  "lib/validation/verification.ts → lib/backend/types.ts",
+  // A program's disclosure reads the program's texts; both move on the client-programs branch.
+  "lib/consent/program-disclosure.ts → lib/programs/texts.ts",
+  // The checkout's campaign parameters are built in funnel from attribution's rules, and read back here.
+  "lib/attribution/checkout.ts → lib/funnel/checkout.ts",
+];
+
+/** Every lib import that runs back up LIB_LAYERS (or names a folder the list lacks), less the allowed ones. */
+export function againstLayers(
+  graph: Graph,
+  layers: readonly string[] = LIB_LAYERS,
+  allowed: Allowance[] = ALLOWED,
+): string[] {
+  return [...graph].flatMap(([file, edges]) =>
+    edges.flatMap(({ target }) => {
+      const [from, to] = [libFolder(file), libFolder(target)];
+      if (!from || !to || from === to) return [];
+      const arrow: Allowance = `${file} → ${target}`;
+      if (allowed.includes(arrow)) return [];
+      const [low, high] = [layers.indexOf(to), layers.indexOf(from)];
+      if (low === -1 || high === -1) return [`a folder LIB_LAYERS does not name: ${arrow}`];
+      return low < high ? [] : [`runs back up LIB_LAYERS (${from} below ${to}): ${arrow}`];
+    }),
+  );
+}
 
 /** Every arrow that breaks a rule, as `rule: from → to`, less the allowed ones. */
 export function brokenArrows(graph: Graph, rules: Rule[] = RULES, allowed: Allowance[] = ALLOWED): string[] {
@@ -163,6 +260,22 @@ describe("the rules", () => {
     ]);
   });
 
+  test("inside lib, an import of a folder listed after the importer's fails; one listed before passes", () => {
+    const graph = graphOf({
+      "lib/hubs/registry.ts": ["lib/backend/index.ts", "lib/hubs/host.ts"],
+      "lib/backend/core/admin.ts": ["lib/hubs/registry.ts", ["lib/http/request.ts", "type"]],
+      "lib/admin/csv.ts": ["lib/backend/types.ts", "lib/attribution/types.ts"],
+      "lib/nowhere/x.ts": ["lib/hubs/registry.ts"],
+      "app/page.tsx": ["lib/admin/csv.ts"],
+    });
+    expect(againstLayers(graph, LIB_LAYERS, [])).toEqual([
+      "runs back up LIB_LAYERS (hubs below backend): lib/hubs/registry.ts → lib/backend/index.ts",
+      "runs back up LIB_LAYERS (backend below http): lib/backend/core/admin.ts → lib/http/request.ts",
+      "a folder LIB_LAYERS does not name: lib/nowhere/x.ts → lib/hubs/registry.ts",
+    ]);
+    expect(againstLayers(graph, LIB_LAYERS, ["lib/hubs/registry.ts → lib/backend/index.ts"])).toHaveLength(2);
+  });
+
   test("an allowance lets through its one arrow, and a stale one is reported", () => {
     const graph = graphOf({ "lib/a.ts": ["scripts/lib/x.mjs", "scripts/lib/y.mjs"] });
     const allowed: Allowance[] = ["lib/a.ts → scripts/lib/x.mjs", "lib/gone.ts → scripts/lib/x.mjs"];
@@ -208,6 +321,18 @@ describe("the repository", () => {
 
   test("every import points down", () => {
     expect(brokenArrows(graph)).toEqual([]);
+  });
+
+  test("LIB_LAYERS names every folder of lib/, once", () => {
+    const folders = readdirSync(path.join(ROOT, "lib"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((f) => !(LIB_LAYERS as readonly string[]).includes(f))).toEqual([]);
+    expect(new Set(LIB_LAYERS).size).toBe(LIB_LAYERS.length);
+  });
+
+  test("inside lib, every import points down LIB_LAYERS", () => {
+    expect(againstLayers(graph)).toEqual([]);
   });
 
   test("every allowance still names an arrow that exists (delete it with its import)", () => {

@@ -4,7 +4,7 @@
  * (also written IPv4-mapped) is counted per address; other keys are left as
  * they are.
  */
-import { limitKey } from "@/lib/http/ip-key";
+import { limitKey } from "@/lib/backend/core/limit-key";
 import { MemoryLimitStore, RATE_LIMITS, RateLimiter } from "@/lib/http/rate-limit";
 import { POST as startVerification } from "@/app/api/verifications/route";
 import { withEmbeddedBackend } from "../support/embedded-backend";

@@ -31,3 +31,60 @@ it("only lib/backend/database.ts opens a PGlite or a Postgres client", () => {
   const opening = files.filter((file) => OPENS.some((pattern) => pattern.test(readFileSync(file, "utf8"))));
   expect(opening).toEqual([HOME]);
 });
+
+/**
+ * One door to the data: run-time code outside lib/backend neither calls database() nor runs SQL; it calls the
+ * backend's named functions (getBackend()). The files below still do, each until its move into the backend.
+ */
+const RUN_TIME = ["app", "components", "lib", "proxy.ts", "instrumentation.ts"];
+const CALLS_DATABASE = /\bdatabase\(\)/;
+const RUNS_SQL = /\.(?:query|unsafe)(?:<[^>(]*>)?\(\s*`/;
+const STILL_ON_THEIR_WAY = [
+  // Client programs: their store, opt-in and subscribers, and the routes and pages that read them.
+  "app/[hub]/admin/clients/[slug]/subscribers/[id]/page.tsx",
+  "app/[hub]/admin/clients/[slug]/subscribers/page.tsx",
+  "app/[hub]/admin/clients/page.tsx",
+  "app/api/admin/clients/[slug]/subscribers/[id]/erase/route.ts",
+  "app/api/admin/clients/route.ts",
+  "app/api/programs/[slug]/opt-in/route.ts",
+  "components/admin/program-params.tsx",
+  "components/programs/program-params.ts",
+  "lib/admin/program-route.ts",
+  "lib/programs/consent.ts",
+  "lib/programs/inbound.ts",
+  "lib/programs/opt-in.ts",
+  "lib/programs/store.ts",
+  "lib/programs/subscribers.ts",
+  // Staff sessions and sign-in, and the audit lines of the session routes.
+  "app/api/admin/session/everywhere/route.ts",
+  "app/api/admin/session/route.ts",
+  "lib/auth/admin-session.ts",
+  "lib/auth/staff-sign-in.ts",
+  // Twilio's webhooks and inbound texts, the outbox worker's queue and its runtime, the morning digest.
+  "app/api/webhooks/twilio/inbound/route.ts",
+  "app/api/webhooks/twilio/status/route.ts",
+  "lib/messaging/follow-up-digest.ts",
+  "lib/messaging/inbound.ts",
+  "lib/messaging/outbox-worker.ts",
+  "lib/messaging/runtime.ts",
+];
+
+it("run-time code outside lib/backend calls no database() and runs no SQL, but for the files still on their way", () => {
+  const files = RUN_TIME.flatMap(sourceFiles).filter(
+    (file) => !file.startsWith(path.join("lib", "backend") + path.sep),
+  );
+  expect(files.length).toBeGreaterThan(200);
+  const open = files.filter((file) => {
+    const text = readFileSync(file, "utf8");
+    return CALLS_DATABASE.test(text) || RUNS_SQL.test(text);
+  });
+  expect(open.sort()).toEqual([...STILL_ON_THEIR_WAY].sort());
+});
+
+it("the check sees a database() call and SQL run through a Db or a client, not other calls", () => {
+  expect(CALLS_DATABASE.test("const db = database();")).toBe(true);
+  expect(RUNS_SQL.test("await db.query<{ n: number }>(`select 1`)")).toBe(true);
+  expect(RUNS_SQL.test("await tx.query(\n  `update leads set status = $2`")).toBe(true);
+  expect(RUNS_SQL.test("await sql.unsafe(`select 1`)")).toBe(true);
+  expect(RUNS_SQL.test("const { rows } = await response.json();")).toBe(false);
+});

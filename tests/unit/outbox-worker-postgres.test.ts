@@ -1,5 +1,6 @@
 import { enqueue } from "@/lib/backend/core/outbox";
-import { backoffCeilingMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS, retryDead } from "@/lib/messaging/outbox-worker";
+import { backoffCeilingMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS } from "@/lib/messaging/outbox-worker";
+import { retryDead } from "@/lib/backend/stores/outbox";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
 import { withPostgresPools } from "../support/test-database";
 

@@ -129,7 +129,7 @@ function runsProxy(pathname: string, headers: Record<string, string> = {}): bool
 }
 
 describe("static files", () => {
-  it("run the proxy for a wrong method, never for a browser's script, style, image or font load", () => {
+  it("run the proxy for a wrong method, a range or a precondition, never for a browser's plain load", () => {
     const chunk = "/_next/static/chunks/0abc.js";
     for (const [path, dest] of [
       [chunk, "script"],
@@ -143,6 +143,13 @@ describe("static files", () => {
       expect([path, runsProxy(path)]).toEqual([path, true]);
       expect([path, runsProxy(path, { "sec-fetch-dest": dest, "content-length": "2" })]).toEqual([path, true]);
       expect([path, runsProxy(path, { "sec-fetch-dest": dest, "transfer-encoding": "chunked" })]).toEqual([path, true]);
+      // A range or a precondition, which the proxy may answer 416 or 412, whatever it claims too.
+      for (const header of ["range", "if-match", "if-unmodified-since"])
+        expect([path, header, runsProxy(path, { "sec-fetch-dest": dest, [header]: "x" })]).toEqual([
+          path,
+          header,
+          true,
+        ]);
     }
   });
 

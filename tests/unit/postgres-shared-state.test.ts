@@ -7,7 +7,8 @@
 import type { Sql } from "postgres";
 import { postgresDb } from "@/lib/backend/core/db";
 import { PostgresLimitStore, RATE_LIMITS, RateLimiter } from "@/lib/http/rate-limit";
-import { redeemFormToken, issueFormToken } from "@/lib/security/form-token";
+import { issueFormToken } from "@/lib/security/form-token";
+import { redeemFormToken } from "@/lib/backend/stores/form-tokens";
 import { isAdminSessionLive, revokeAdminSession, startAdminSession, verifyAdminToken } from "@/lib/auth/admin-session";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";

@@ -1,6 +1,6 @@
 import { hostnameOf, isLocalHost, isLocalHostname } from "@/lib/hubs/host";
 import { resolveHub } from "@/lib/hubs/resolve";
-import type { Environment } from "@/lib/config/stage";
+import type { Environment } from "@/lib/hubs/stage";
 
 const cookie = (value?: string) => ({
   get: (name: string) => (name === "preferredHub" && value !== undefined ? { value } : undefined),

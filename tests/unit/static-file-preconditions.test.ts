@@ -1,15 +1,14 @@
 /**
- * Static files answer a range past their end with 416 and a failed precondition with 412, before Next (whose
- * file server would answer 500), by the file server's own rules; everything else reaches the server untouched.
+ * Static files answer a range past their end with 416 and a failed precondition with 412 in proxy.ts, which
+ * every way of serving the site runs, before Next's file server (which would answer 500), by that server's own
+ * rules; everything else goes on to it untouched.
  */
-import http from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { NextRequest } from "next/server";
 import { staticFileRefusal } from "@/lib/http/static-file-errors";
-import { staticFilePath } from "@/lib/startup/static-file-preconditions";
-import { createSiteServer } from "@/lib/startup/site-server";
+import { staticFileAnswer, staticFilePath } from "@/lib/http/static-file-preconditions";
 
 const FILE = { size: 100, mtimeMs: Date.parse("2026-01-01T00:00:00.500Z") };
 
@@ -53,74 +52,56 @@ describe("staticFileRefusal", () => {
   });
 });
 
-describe("before Next, in the site's server", () => {
+describe("in the proxy, before Next's file server", () => {
   let dir: string;
-  let server: http.Server;
-  let port: number;
-  const reached: http.IncomingHttpHeaders[] = [];
 
-  beforeAll(async () => {
+  beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), "static-preconditions-"));
     mkdirSync(path.join(dir, "public/percymd"), { recursive: true });
     mkdirSync(path.join(dir, ".next/static/chunks"), { recursive: true });
     writeFileSync(path.join(dir, "public/percymd/icon.svg"), "x".repeat(50));
     writeFileSync(path.join(dir, ".next/static/chunks/a.js"), "y".repeat(20));
     utimesSync(path.join(dir, ".next/static/chunks/a.js"), new Date("2026-01-01"), new Date("2026-01-01"));
-    // Next's request handler stands in as the next step.
-    server = createSiteServer(async (req, res) => {
-      reached.push(req.headers);
-      res.end("served");
-    }, dir);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(dir, { recursive: true, force: true });
-  });
-  beforeEach(() => {
-    reached.length = 0;
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  // fetch sends its own Host, so the hub is named in the path here (the host's hub is checked above).
-  const get = (pathname: string, headers: Record<string, string>, method = "GET") =>
-    fetch(`http://127.0.0.1:${port}${pathname}`, { method, headers });
+  const answer = (pathname: string, headers: Record<string, string>, method = "GET") =>
+    staticFileAnswer(new NextRequest(`http://127.0.0.1:3000${pathname}`, { method, headers }), dir);
+  /** Whether the proxy lets the request go on to Next (its own marker). */
+  const goesOn = (response: Response) => response.headers.get("x-middleware-next") === "1";
 
   it("maps each static URL to its file: the build's assets, and public/ by the hub of the host", () => {
-    expect(staticFilePath("/_next/static/chunks/a.js", undefined, dir)).toBe(
-      path.join(dir, ".next/static/chunks/a.js"),
-    );
+    expect(staticFilePath("/_next/static/chunks/a.js", null, dir)).toBe(path.join(dir, ".next/static/chunks/a.js"));
     expect(staticFilePath("/icon.svg", "percymd.com", dir)).toBe(path.join(dir, "public/percymd/icon.svg"));
     expect(staticFilePath("/icon.svg", "example.com", dir)).toBe(path.join(dir, "public/marque/icon.svg"));
     expect(staticFilePath("/percytext/og-image.jpg", "percymd.com", dir)).toBe(
       path.join(dir, "public/percytext/og-image.jpg"),
     );
-    expect(staticFilePath("/_next/static/%2e%2e/%2e%2e/secrets.json", undefined, dir)).toBeNull();
-    expect(staticFilePath("/pricing", undefined, dir)).toBeNull();
+    expect(staticFilePath("/_next/static/%2e%2e/%2e%2e/secrets.json", null, dir)).toBeNull();
+    expect(staticFilePath("/pricing", null, dir)).toBeNull();
   });
 
-  it("answers 416 and 412 itself, in the JSON error shape", async () => {
-    const past = await get("/percymd/icon.svg", { range: "bytes=50-" });
+  it("answers 416 and 412 itself, in the JSON error shape, and 405 for a wrong method", async () => {
+    const past = await answer("/percymd/icon.svg", { range: "bytes=50-" });
     expect(past.status).toBe(416);
     expect(past.headers.get("content-range")).toBe("bytes */50");
     expect((await past.json()).error.message).toBe("The requested range lies outside the file.");
-    expect((await get("/_next/static/chunks/a.js", { "if-match": '"x"' })).status).toBe(412);
-    expect((await get("/_next/static/chunks/a.js", { "if-match": '"x"' }, "HEAD")).status).toBe(412);
-    expect(reached).toEqual([]);
+    expect((await answer("/_next/static/chunks/a.js", { "if-match": '"x"' })).status).toBe(412);
+    const head = await answer("/_next/static/chunks/a.js", { "if-match": '"x"' }, "HEAD");
+    expect([head.status, await head.text()]).toEqual([412, ""]);
+    const post = await answer("/percymd/icon.svg", {}, "POST");
+    expect([post.status, post.headers.get("allow")]).toEqual([405, "GET, HEAD"]);
   });
 
-  it("lets everything else reach Next: a range it can serve, If-Match * (taken off), other paths, a missing file", async () => {
-    expect((await get("/percymd/icon.svg", { range: "bytes=0-9" })).status).toBe(200);
-    expect((await get("/_next/static/chunks/a.js", { "if-match": "*" })).status).toBe(200);
-    expect((await get("/pricing", { range: "bytes=999-" })).status).toBe(200);
-    expect((await get("/percytext/icon.svg", { range: "bytes=999-" })).status).toBe(200);
-    expect((await get("/percymd/icon.svg", {}, "POST")).status).toBe(200);
-    expect(reached.map((h) => h.range ?? h["if-match"] ?? null)).toEqual([
-      "bytes=0-9",
-      null,
-      "bytes=999-",
-      "bytes=999-",
-      null,
-    ]);
+  it("lets everything else go on: a range it can serve, If-Match * (taken off), a missing file, a plain GET", async () => {
+    expect(goesOn(await answer("/percymd/icon.svg", { range: "bytes=0-9" }))).toBe(true);
+    expect(goesOn(await answer("/percytext/icon.svg", { range: "bytes=999-" }))).toBe(true);
+    expect(goesOn(await answer("/_next/static/chunks/a.js", {}))).toBe(true);
+    const star = await answer("/_next/static/chunks/a.js", { "if-match": "*", "x-other": "1" });
+    expect(goesOn(star)).toBe(true);
+    // The request headers Next goes on with: every one but If-Match.
+    const kept = star.headers.get("x-middleware-override-headers")?.split(",") ?? [];
+    expect(kept).toContain("x-other");
+    expect(kept).not.toContain("if-match");
   });
 });

@@ -9,6 +9,11 @@ import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { publicUrl, readCappedText, readSignedTwilioForm } from "@/lib/messaging/twilio-webhook";
 import { twilioSignature } from "@/lib/messaging/twilio";
 import { AppError } from "@/lib/errors/app-error";
+import {
+  isSpellingOf,
+  keepTwilioRequestTarget,
+  TWILIO_REQUEST_TARGET_HEADER,
+} from "@/lib/messaging/twilio-request-target";
 
 const TOKEN = "public-url-token";
 
@@ -76,6 +81,53 @@ describe("publicUrl", () => {
     await expect(readSignedTwilioForm(signed(`http://marque.localhost${PATH}`))).rejects.toMatchObject({
       status: 403,
     });
+  });
+});
+
+describe("the request target proxy.ts keeps", () => {
+  const target = (url: string, sent?: string) => {
+    const headers = new Headers(sent ? { [TWILIO_REQUEST_TARGET_HEADER]: sent } : {});
+    keepTwilioRequestTarget(headers, url);
+    return headers.get(TWILIO_REQUEST_TARGET_HEADER);
+  };
+
+  it("is set on a Twilio webhook as the proxy received it, and a client's copy is dropped everywhere", () => {
+    expect(target(`http://127.0.0.1:3000${PATH}?a=%7E&b=~`)).toBe(`${PATH}?a=%7E&b=~`);
+    expect(target(`http://127.0.0.1:3000${PATH}?a=1`, `${PATH}?x=1`)).toBe(`${PATH}?a=1`);
+    expect(target("http://127.0.0.1:3000/api/contact", `${PATH}?x=1`)).toBeNull();
+    expect(target("http://127.0.0.1:3000/pricing#top", "/elsewhere")).toBeNull();
+  });
+
+  it("counts only as another spelling of the URL the route was called at", () => {
+    const called = `http://127.0.0.1:3000${PATH}?a=%7E&b=%7E&c=x+y&d=x+y`;
+    expect(isSpellingOf(`${PATH}?a=%7E&b=~&c=x+y&d=x%20y`, called)).toBe(true);
+    expect(isSpellingOf(`${PATH}?d=x%20y&a=~&c=x+y&b=~`, called)).toBe(true);
+    expect(isSpellingOf(`${PATH}?x=1`, called)).toBe(false);
+    expect(isSpellingOf(`/api/webhooks/twilio/status?a=%7E&b=~&c=x+y&d=x%20y`, called)).toBe(false);
+    expect(isSpellingOf(`${PATH}?a=%7E&b=~&c=x+y`, called)).toBe(false);
+    expect(isSpellingOf(`https://evil.example${PATH}?a=%7E&b=~&c=x+y&d=x%20y`, called)).toBe(false);
+    expect(isSpellingOf(`${PATH}%E0%A4%A`, `http://127.0.0.1:3000${PATH}`)).toBe(false);
+  });
+
+  it("a client-sent target naming another URL moves nothing: the signature is checked against the real one", async () => {
+    const params = { From: "+12015550150", Body: "STOP" };
+    const signed = (url: string, sent: string) =>
+      new Request(`http://127.0.0.1:3000${PATH}?a=1`, {
+        method: "POST",
+        headers: {
+          host: "percymd.com",
+          "content-type": "application/x-www-form-urlencoded",
+          "x-twilio-signature": twilioSignature(TOKEN, url, params),
+          [TWILIO_REQUEST_TARGET_HEADER]: sent,
+        },
+        body: new URLSearchParams(params).toString(),
+      });
+    const real = `https://percymd.com${PATH}?a=1`;
+    expect(publicUrl(signed(real, `${PATH}?x=1`))).toBe(real);
+    await expect(readSignedTwilioForm(signed(`https://percymd.com${PATH}?x=1`, `${PATH}?x=1`))).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(readSignedTwilioForm(signed(real, `${PATH}?x=1`))).resolves.toEqual(params);
   });
 });
 

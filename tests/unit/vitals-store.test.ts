@@ -5,7 +5,7 @@
  * differently from PGlite).
  */
 import { removeOldVitals, VITALS_RETENTION_DAYS } from "@/lib/backend/core/retention";
-import { recordBeacon, speedReport } from "@/lib/vitals/store";
+import { recordBeacon, speedReport } from "@/lib/backend/stores/vitals";
 import { withTestDb } from "./backend-fixtures";
 
 jest.setTimeout(60_000);

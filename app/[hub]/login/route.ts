@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getHub, isHubId } from "@/lib/hubs";
 import { loginUrl } from "@/lib/hubs/addresses";
-import { detectEnvironment } from "@/lib/config/stage";
+import { detectEnvironment } from "@/lib/hubs/stage";
 
 /** /login redirects to the brand's app login address. */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ hub: string }> }) {

@@ -1,7 +1,6 @@
 import { getHub, isHubId } from "@/lib/hubs";
 import { sitemapXml } from "@/components/marketing/sitemap";
-import { database } from "@/lib/backend/database";
-import { publishedSlugs } from "@/lib/programs/store";
+import { getBackend } from "@/lib/backend";
 
 /**
  * Per-hub sitemap (an app/[hub]/sitemap.ts would be built once for all
@@ -13,7 +12,7 @@ export const dynamic = "force-dynamic";
 export async function GET(_request: Request, { params }: { params: Promise<{ hub: string }> }) {
   const { hub } = await params;
   if (!isHubId(hub)) return new Response(null, { status: 404 });
-  return new Response(sitemapXml(getHub(hub), await publishedSlugs(database())), {
+  return new Response(sitemapXml(getHub(hub), await getBackend().programs.publishedSlugs()), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=60" },
   });
 }

@@ -2,8 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { checkOrigin, enforceLimit, handle, readJson, requestContext } from "@/lib/http";
 import { getBackend } from "@/lib/backend";
 import { contactRequestSchema } from "@/lib/validation/contact-request";
-import { assertFormToken, redeemFormToken } from "@/lib/security/form-token";
-import { database } from "@/lib/backend/database";
+import { assertFormToken } from "@/lib/security/form-token";
 import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
 import { knownIndustry } from "@/content/industries";
 import { isFormPost } from "@/lib/auth/admin-form";
@@ -27,7 +26,7 @@ export const POST = handle(async (request: Request) => {
   assertFormToken(input.formToken);
   const ctx = requestContext(request);
   await enforceLimit("contact", ctx.ip, "Too many messages. Please wait a few minutes and try again.");
-  await redeemFormToken(database(), input.formToken);
+  await getBackend().formTokens.redeem(input.formToken);
   // An industry page the hub does not have is ignored, never stored.
   const attribution = input.attribution && {
     ...input.attribution,

@@ -1,7 +1,5 @@
 import { backendMode } from "@/lib/config/server-env";
-import { readHealth } from "@/lib/backend/core/health";
-import { database } from "@/lib/backend/database";
-import { migrationState } from "@/lib/backend/migrations";
+import { getBackend } from "@/lib/backend";
 import { handle } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import { deliverySettings } from "@/lib/messaging/delivery-settings";
@@ -20,16 +18,12 @@ const DATABASE_TIMEOUT_MS = 3_000;
 export const GET = handle(async () => {
   const mode = backendMode();
   const settings = deliverySettings();
-  const db = database();
   const thresholds = { maxAgeMs: settings.healthMaxAgeMs, failingMs: settings.healthFailingMs };
   let read;
   try {
     read = await Promise.race([
       // The ledger first: on a database behind the code the health queries may name missing columns.
-      migrationState(db).then(async (state) => ({
-        ...state,
-        health: state.pending.length > 0 ? null : await readHealth(db, new Date(), thresholds),
-      })),
+      Promise.resolve().then(() => getBackend().health.read(new Date(), thresholds)),
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error("database timeout")), DATABASE_TIMEOUT_MS).unref?.(),
       ),

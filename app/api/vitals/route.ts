@@ -1,8 +1,7 @@
 import { AppError, isAppError } from "@/lib/errors/app-error";
 import { checkOrigin, clientIp, enforceLimit, handle, readBodyText } from "@/lib/http";
-import { database } from "@/lib/backend/database";
 import { vitalsBeaconSchema } from "@/lib/validation/vitals";
-import { recordBeacon } from "@/lib/vitals/store";
+import { getBackend } from "@/lib/backend";
 
 /** A beacon carries at most five metrics and a few words of context: 2 KB is ample. */
 const VITALS_MAX_BYTES = 2 * 1024;
@@ -35,7 +34,7 @@ export const POST = handle(async (request: Request) => {
   }
   const beacon = vitalsBeaconSchema.safeParse(body);
   if (!beacon.success) throw notParsed();
-  await orUnavailable(() => recordBeacon(database(), beacon.data));
+  await orUnavailable(() => getBackend().vitals.record(beacon.data));
   return new Response(null, { status: 204 });
 });
 

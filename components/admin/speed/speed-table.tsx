@@ -1,4 +1,4 @@
-import type { SpeedReport, SpeedRow } from "@/lib/vitals/store";
+import type { SpeedReport, SpeedRow } from "@/lib/vitals/report";
 import { HUBS } from "@/lib/hubs/registry";
 import { METRIC_NAMES, formatMetric, rate, type MetricName } from "@/lib/vitals/metrics";
 import { TableScroll } from "../table-scroll";

@@ -1,4 +1,4 @@
-import type { SpeedReport } from "@/lib/vitals/store";
+import type { SpeedReport } from "@/lib/vitals/report";
 import { METRIC_NAMES, THRESHOLDS, formatMetric, rate, type MetricName } from "@/lib/vitals/metrics";
 import { TableScroll } from "../table-scroll";
 import { RATING_LABELS } from "./speed-format";

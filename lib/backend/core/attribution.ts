@@ -117,37 +117,34 @@ export interface Period {
   to: string;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Count one lead in a group, with each status it reached. */
-function tally(groups: Map<string, SourceRow>, key: string, reached: ReadonlySet<string>) {
+/** Add `n` leads to a group, or `n` of its leads to a status they reached ("new" is every lead). */
+function tally(groups: Map<string, SourceRow>, key: string, status: string, n: number) {
   let row = groups.get(key);
   if (!row) {
     row = { key, leads: 0, reached: Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) };
     groups.set(key, row);
   }
-  row.leads += 1;
-  for (const status of LEAD_STATUSES) if (reached.has(status)) row.reached[status] += 1;
+  if (status === "new") row.leads += n;
+  if (Object.hasOwn(row.reached, status)) row.reached[status] += n;
 }
 
-/** JSON that a driver or a pooler may hand back as text, parsed; anything unreadable is null. */
-function parsed(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}
-
-/** The statuses a lead was moved to, from its audit rows' "after" values. */
-function movedTo(value: unknown): string[] {
-  const list = parsed(value);
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((after) => {
-    const status = (parsed(after) as { status?: unknown } | null)?.status;
-    return typeof status === "string" ? [status] : [];
-  });
+/**
+ * The first touch as far as the source rule reads it: the rollup keeps whether
+ * each click id was there, not its value, so a present one reads as "yes".
+ */
+function ruleTouch(row: Row): Touch | null {
+  if (!row.attributed) return null;
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    ...emptyTouch(),
+    utm_source: text(row.utm_source),
+    utm_medium: text(row.utm_medium),
+    utm_campaign: text(row.utm_campaign),
+    gclid: row.gclid ? "yes" : null,
+    msclkid: row.msclkid ? "yes" : null,
+    fbclid: row.fbclid ? "yes" : null,
+    referrer_host: text(row.referrer_host),
+  };
 }
 
 const byLeads = (a: SourceRow, b: SourceRow) => b.leads - a.leads || a.key.localeCompare(b.key);
@@ -157,41 +154,40 @@ const byLeads = (a: SourceRow, b: SourceRow) => b.leads - a.leads || a.key.local
  * their first touch and by hub, each with how many reached every pipeline
  * status: the status they are in now or any they were moved to before (the
  * audit log). A lead the form told nothing about counts as direct / unknown.
+ * Read from the per-day rollup (lead_source_days, kept by trigger): its cost
+ * follows the period's days and kinds of first touch, never its leads.
  */
 export async function leadSources(db: Db, period: Period): Promise<SourceReport> {
-  const start = `${period.from}T00:00:00.000Z`;
-  const end = new Date(Date.parse(`${period.to}T00:00:00.000Z`) + DAY_MS).toISOString();
+  const keys =
+    "hub_id, attributed, utm_source, utm_medium, utm_campaign, gclid, msclkid, fbclid, referrer_host, status";
   const { rows } = await db.query<Row>(
-    `select l.id, l.hub_id, l.status, a.touch, ${TOUCH_FIELDS.map((f) => `a.${f}`).join(", ")},
-            (select json_agg(al.after) from audit_log al
-              where al.lead_id = l.id and al.action = 'lead.status') as moved_to
-     from leads l
-     left join lateral (
-       select * from lead_attribution x where x.lead_id = l.id and x.touch = 'first'
-       order by x.created_at, x.id limit 1
-     ) a on true
-     where l.created_at >= $1 and l.created_at < $2`,
-    [start, end],
+    `select ${keys}, sum(n)::int as n from lead_source_days
+      where day >= $1::date and day <= $2::date
+      group by ${keys} having sum(n) <> 0`,
+    [period.from, period.to],
   );
   const source = new Map<string, SourceRow>();
   const medium = new Map<string, SourceRow>();
   const campaign = new Map<string, SourceRow>();
   const hub = new Map<string, SourceRow>();
+  let total = 0;
   for (const row of rows) {
-    const touch = row.touch ? toTouch(row) : null;
-    const reached = new Set(["new", String(row.status), ...movedTo(row.moved_to)]);
+    const touch = ruleTouch(row);
+    const status = String(row.status);
+    const n = Number(row.n);
     const names = sourceMedium(touch);
-    tally(source, names.source, reached);
-    tally(medium, names.medium, reached);
-    tally(campaign, campaignOf(touch), reached);
-    tally(hub, String(row.hub_id), reached);
+    tally(source, names.source, status, n);
+    tally(medium, names.medium, status, n);
+    tally(campaign, campaignOf(touch), status, n);
+    tally(hub, String(row.hub_id), status, n);
+    if (status === "new") total += n;
   }
   const hubOrder = (a: SourceRow, b: SourceRow) =>
     (HUB_IDS as readonly string[]).indexOf(a.key) - (HUB_IDS as readonly string[]).indexOf(b.key);
   return {
     from: period.from,
     to: period.to,
-    total: rows.length,
+    total,
     bySource: [...source.values()].sort(byLeads),
     byMedium: [...medium.values()].sort(byLeads),
     byCampaign: [...campaign.values()].sort(byLeads),

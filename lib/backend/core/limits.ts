@@ -1,6 +1,6 @@
 import type { Db } from "./db.ts";
-import { limitKey } from "../../http/ip-key.ts";
-import { CODE_TTL_MS } from "./rules.ts";
+import { limitKey } from "./limit-key.ts";
+import { CODE_TTL_MS } from "../../config/rules.ts";
 
 export type LimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 

@@ -8,7 +8,7 @@ import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { codeMessage, enqueue } from "./outbox.ts";
 import { takeSmsAllowanceIn } from "./sms-policy.ts";
 import { requireCooldownSince, takeThrottle, type ThrottleRule } from "./throttle.ts";
-import { CODE_TTL_MS, RESEND_BY_EMAIL, RESEND_BY_ID } from "./rules.ts";
+import { CODE_TTL_MS, RESEND_BY_EMAIL, RESEND_BY_ID } from "../../config/rules.ts";
 import { MAX_ATTEMPTS, verificationLink } from "./verification.ts";
 
 /**

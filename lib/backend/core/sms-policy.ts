@@ -5,7 +5,7 @@ import { smsBudgetAlertEmail } from "../../messaging/templates/index.ts";
 import { inTransaction, type Db } from "./db.ts";
 import type { CoreDeps, SmsPolicy } from "./deps.ts";
 import { enqueue } from "./outbox.ts";
-import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT } from "./rules.ts";
+import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT } from "../../config/rules.ts";
 
 /**
  * What we pay to text: only numbers in the allowed countries, never

@@ -19,7 +19,7 @@ import {
   newSalt,
 } from "./codes.ts";
 import { verificationPastCap } from "./address-cap.ts";
-import { CODE_TTL_MS } from "./rules.ts";
+import { CODE_TTL_MS } from "../../config/rules.ts";
 import { inTransaction } from "./db.ts";
 import { storeAttribution } from "./attribution.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";

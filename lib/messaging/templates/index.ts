@@ -1,5 +1,5 @@
 import type { Hub } from "../../hubs/registry.ts";
-import { CODE_LIFETIME_MINUTES } from "../../backend/core/rules.ts";
+import { CODE_LIFETIME_MINUTES } from "../../config/rules.ts";
 
 /**
  * Per-hub messages: subject, plain text and HTML for email (hand-written

@@ -15,8 +15,8 @@ import { postgresDb, type Db } from "./lib/backend/core/db.ts";
 import type { CoreDeps } from "./lib/backend/core/deps.ts";
 import type { RequestContext } from "./lib/backend/types.ts";
 import { PostgresLimitStore, RateLimiter, type LimitName } from "./lib/backend/core/limits.ts";
-import { limitKey } from "./lib/http/ip-key.ts";
-import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "./lib/backend/core/rules.ts";
+import { limitKey } from "./lib/backend/core/limit-key.ts";
+import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "./lib/config/rules.ts";
 
 declare const Deno: {
   env: { get(name: string): string | undefined };

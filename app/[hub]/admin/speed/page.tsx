@@ -1,8 +1,7 @@
 import { currentAdmin } from "@/lib/auth/admin-session";
-import { database } from "@/lib/backend/database";
 import { VITALS_RETENTION_DAYS } from "@/lib/backend/core/retention";
 import { choosePeriod, DEFAULT_PERIOD_DAYS } from "@/lib/attribution/period";
-import { speedReport } from "@/lib/vitals/store";
+import { getBackend } from "@/lib/backend";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Button } from "@/components/ui/button";
@@ -23,7 +22,7 @@ export default async function AdminSpeedPage({ searchParams }: { searchParams: P
   if (!(await currentAdmin())) return null;
   const query = await searchParams;
   const period = choosePeriod(first(query.from), first(query.to), new Date());
-  const report = await speedReport(database(), period);
+  const report = await getBackend().vitals.speedReport(period);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">Speed</h1>

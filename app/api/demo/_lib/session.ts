@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomUUID } from "node:crypto";
 import type { NextResponse } from "next/server";
 import { AppError } from "@/lib/errors/app-error";
-import { CODE_TTL_MS } from "@/lib/backend/core/rules";
+import { CODE_TTL_MS } from "@/lib/config/rules";
 import { getSecret } from "@/lib/security/secrets";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 

@@ -4,7 +4,8 @@ import { checkOrigin, enforceLimit, handle, isSecureRequest, requestContext } fr
 import { isFormPost, readFormOrJson } from "@/lib/auth/admin-form";
 import { smsPolicyFromEnv } from "@/lib/config/server-env";
 import { database } from "@/lib/backend/database";
-import { assertFormToken, redeemFormToken } from "@/lib/security/form-token";
+import { assertFormToken } from "@/lib/security/form-token";
+import { redeemFormToken } from "@/lib/backend/stores/form-tokens";
 import { contactPageUrl } from "@/lib/contact/submission";
 import { DEFAULT_SMS_POLICY, smsDestinationProblem } from "@/lib/backend/core/sms-policy";
 import { handOffOutbox } from "@/lib/messaging/runtime";

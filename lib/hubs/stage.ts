@@ -1,4 +1,4 @@
-import { isLocalHostname, parseHost } from "../hubs/host";
+import { isLocalHostname, parseHost } from "./host";
 
 /** The deployment stage, read from the Host header: development, staging or production. */
 export type Environment = "development" | "staging" | "production";

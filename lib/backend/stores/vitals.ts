@@ -1,7 +1,8 @@
-import type { Db } from "@/lib/backend/core/db";
 import type { HubId } from "@/lib/hubs/registry";
 import type { VitalsBeacon } from "@/lib/validation/vitals";
-import { METRIC_NAMES, rate, type DeviceClass, type MetricName, type Rating } from "./metrics";
+import { METRIC_NAMES, rate, type DeviceClass, type MetricName, type Rating } from "@/lib/vitals/metrics";
+import type { SpeedReport, SpeedRow } from "@/lib/vitals/report";
+import type { Db } from "../core/db.ts";
 
 /** How a sample's rating is stored: a small number the speed page counts without comparing values. */
 const RATING_CODES: Record<Rating, number> = { good: 0, "needs-improvement": 1, poor: 2 };
@@ -28,35 +29,6 @@ export async function recordBeacon(db: Db, beacon: VitalsBeacon): Promise<void> 
       ),
     ],
   );
-}
-
-export interface MetricSummary {
-  /** The 75th percentile (continuous), in the metric's unit. */
-  p75: number;
-  samples: number;
-  good: number;
-  needsImprovement: number;
-  poor: number;
-}
-
-export interface SpeedRow {
-  route: string;
-  hub: HubId;
-  device: DeviceClass;
-  /** Page views measured: the largest sample count among the metrics (a view has one row per metric). */
-  views: number;
-  metrics: Partial<Record<MetricName, MetricSummary>>;
-}
-
-export interface SpeedReport {
-  from: string;
-  to: string;
-  views: number;
-  rows: SpeedRow[];
-  /** Every UTC day of the period, oldest first. */
-  days: string[];
-  /** The 75th percentile of each metric per day (null: no sample that day), over every page. */
-  daily: Record<MetricName, (number | null)[]>;
 }
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@
  * Rules that more than one place applies, each written once: how long a one-time code lives and how often it
  * may be sent again (the cores, the messages that state the lifetime, the funnel's screens and cookies), and
  * the SMS defaults the Node server and the Edge Functions both read. Per-client limits are in RATE_LIMITS
- * (limits.ts). Plain numbers, safe for the browser and for Deno.
+ * (lib/backend/core/limits.ts). Plain numbers, safe for the browser and for Deno.
  */
 
 /** A verification code (sign-up, login, demo) expires this many minutes after it is sent. */
