@@ -25,11 +25,17 @@ function sourceFiles(entry: string): string[] {
   }
 }
 
+/**
+ * The test run's PostgreSQL administrator: it creates and drops each test file's database from the migrated
+ * template, in jest's parent process where no app code runs, before any app client connects.
+ */
+const TEST_SERVER_ADMIN = path.join("tests", "support", "postgres-template.mjs");
+
 it("only lib/backend/database.ts opens a PGlite or a Postgres client", () => {
   const files = ROOTS.flatMap(sourceFiles);
   expect(files).toContain(HOME);
   const opening = files.filter((file) => OPENS.some((pattern) => pattern.test(readFileSync(file, "utf8"))));
-  expect(opening).toEqual([HOME]);
+  expect(opening).toEqual([HOME, TEST_SERVER_ADMIN].sort());
 });
 
 /**
