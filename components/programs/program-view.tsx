@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Hub } from "@/lib/hubs";
-import { VERTICALS, type ProgramData } from "@/lib/validation/program";
+import type { ProgramData } from "@/lib/validation/program";
+import { VERTICALS } from "@/lib/compliance/verticals";
 import { displayNumber, frequencyText, listText, programPaths, RATES_LINE } from "@/lib/programs/texts";
 import { ProgramLogo } from "./program-logo";
 

@@ -228,6 +228,8 @@ export interface AuditEntry {
     | "lead.assign"
     | "lead.text"
     | "lead.erase"
+    | "lead.state"
+    | "reply.opt_out"
     | "outbox.retry"
     | "staff.sign_in"
     | "staff.sign_out"
@@ -342,9 +344,16 @@ export interface LeadText {
   at: string;
   /** A staff text's delivery state (its outbox row); null for the others. */
   status: OutboxMessage["status"] | null;
-  /** A staff text held for the recipient's quiet hours: when it goes, and the zone its time is shown in. */
+  /** A staff text held for the recipient's hours or cap: when it goes, and the zone its time is shown in. */
   scheduledFor?: string | null;
   timeZone?: string | null;
+  /** The rule that holds it ("Texas: not before noon on Sunday — Tex. Bus. & Com. Code § 301.051"). */
+  heldBy?: string | null;
+  /** A text from the number that the engine read as no keyword: kept for staff, who may mark it as an opt-out. */
+  replyId?: string | null;
+  /** Staff marked it as an opt-out: who and when. */
+  optOutMarkedBy?: string | null;
+  optOutMarkedAt?: string | null;
 }
 
 /** A lead's conversation by text, oldest first, and whether staff may text the number now. */

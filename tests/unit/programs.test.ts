@@ -274,7 +274,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
     expect(await inbound("yes")).toMatch(/you are subscribed to River Wines Club Texts/);
     expect(await inbound("HELP")).toMatch(/help@riverwines\.example.*STOP/);
     let list = (await listSubscribers(pg.db, progA.id)).items;
-    expect(await subscriberCounts(pg.db, progA.id)).toEqual({ pending: 0, confirmed: 1, opted_out: 0 });
+    expect(await subscriberCounts(pg.db, progA.id)).toEqual({ pending: 0, confirmed: 1, opted_out: 0, refused: 0 });
     expect(subscribersCsv(list, (id) => `/proof/${id}`)).toMatch(/^phone,status,.*\r\n\+12025550143,confirmed,/);
 
     clock.advance(1000);
@@ -287,6 +287,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
       pending: 1,
       confirmed: 0,
       opted_out: 0,
+      refused: 0,
     });
     // A form never lifts an opt-out.
     await expect(requestOptIn(deps, progA, { phone, consent: true }, ctx)).rejects.toMatchObject({ status: 422 });
@@ -348,6 +349,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
       pending: 1,
       confirmed: 0,
       opted_out: 0,
+      refused: 0,
     });
   });
 
