@@ -122,6 +122,8 @@ export interface Lead extends LeadFields {
   followUpOn: string | null;
   /** The staff member (an ADMIN_EMAILS address, lower case) whose lead it is, or null. */
   assignedTo?: string | null;
+  /** The US state the lead lives in, where staff set it; null: its number's area code decides its sending hours. */
+  state?: string | null;
   /** Set once the person's data was erased on request: when, by whom, and the contact points' SHA-256. */
   erasedAt?: string | null;
   erasedBy?: string | null;
@@ -396,6 +398,8 @@ export interface Backend {
     /** Give the lead to a listed staff member (`staff`: ADMIN_EMAILS), or to nobody with null. */
     assign(leadId: string, assignee: string | null, actor: string, staff: readonly string[]): Promise<Lead>;
     addNote(leadId: string, body: string, actor: string): Promise<LeadNote>;
+    /** The lead's own state (two letters), or null for its number's area code: its sending hours follow it. */
+    setState(leadId: string, state: string | null, actor: string): Promise<Lead>;
     /** The person asked staff to stop: an opt-out in the consent ledger, under the actor's name. */
     recordOptOut(leadId: string, channel: Channel, actor: string, ctx: StaffRequest): Promise<{ recorded: boolean }>;
     dashboard(): Promise<DashboardMetrics>;

@@ -23,6 +23,11 @@ alter table consent_records drop constraint if exists consent_records_step_check
 alter table consent_records add constraint consent_records_step_check
   check (step is null or step in ('requested', 'confirmation-sent', 'confirmed', 'opted-out', 'age-asked', 'under-age'));
 
+-- The age a row keeps: "age affirmed 21+" or "under age", never a date.
+alter table consent_records drop constraint if exists consent_records_age_affirmation_check;
+alter table consent_records add constraint consent_records_age_affirmation_check
+  check (age_affirmation is null or age_affirmation ~ '^age affirmed [0-9]{2}\+$' or age_affirmation = 'under age');
+
 alter table program_subscribers drop constraint if exists program_subscribers_status_check;
 alter table program_subscribers add constraint program_subscribers_status_check
   check (status in ('pending', 'confirmed', 'opted_out', 'refused'));

@@ -1,3 +1,4 @@
+import { replyWordProblems } from "../../compliance/reply-words.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { HubId } from "../../hubs/registry.ts";
 import type { LeadText, LeadThread, OutboxMessage } from "../types.ts";
@@ -6,6 +7,8 @@ import { inTransaction, iso, type Db } from "./db.ts";
 import { clock, type CoreDeps } from "./deps.ts";
 import { smsConsent } from "./opt-out.ts";
 import { enqueue } from "./outbox.ts";
+import { recipientContext } from "./recipient.ts";
+import { repliesByProviderId } from "./replies.ts";
 import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
 
 /**
@@ -58,6 +61,9 @@ export function textProblem(text: string): string | null {
   if (!text) return "Write a text";
   if ([...text].length > TEXT_MAX_CHARS) return `A text is at most ${TEXT_MAX_CHARS} characters`;
   if (TEXT_FORBIDDEN.test(text)) return "The text contains invalid characters";
+  // "Reply CANCEL to cancel your visit" would end the person's texts when they answer.
+  const asks = replyWordProblems(text)[0];
+  if (asks) return `Not sent: ${asks.message}`;
   return null;
 }
 
@@ -73,6 +79,7 @@ function toText(r: Row, now: Date): LeadText {
     status,
     scheduledFor: held ? iso(r.not_before) : null,
     timeZone: held ? String(r.local_zone) : null,
+    heldBy: held ? ((r.held_by as string) ?? null) : null,
   };
 }
 
@@ -106,7 +113,7 @@ async function refusalFor(db: Db, deps: CoreDeps, lead: Row, now: Date): Promise
   return null;
 }
 
-const THREAD_SQL = `select t.*, o.status as delivery, o.next_attempt_at as not_before, o.local_zone
+const THREAD_SQL = `select t.*, o.status as delivery, o.next_attempt_at as not_before, o.local_zone, o.held_by
   from lead_texts t left join outbox o on o.id = t.outbox_id
   where t.phone = $1 order by t.created_at, t.id`;
 
@@ -118,7 +125,17 @@ export async function leadThread(deps: CoreDeps, leadId: string): Promise<LeadTh
   const phone = leadNumber(lead);
   const now = clock(deps);
   const reason = await refusalFor(deps.db, deps, lead, now);
-  const texts = phone ? (await deps.db.query<Row>(THREAD_SQL, [phone])).rows.map((r) => toText(r, now)) : [];
+  const rows = phone ? (await deps.db.query<Row>(THREAD_SQL, [phone])).rows : [];
+  // A text the engine read as no keyword is kept as a reply too: staff may mark it as an opt-out.
+  const sids = rows.filter((r) => r.direction === "in" && r.provider_id).map((r) => String(r.provider_id));
+  const replies = await repliesByProviderId(deps.db, sids);
+  const texts = rows.map((r) => {
+    const text = toText(r, now);
+    const reply = r.direction === "in" && r.provider_id ? replies.get(String(r.provider_id)) : undefined;
+    return reply
+      ? { ...text, replyId: reply.id, optOutMarkedBy: reply.optOutMarkedBy, optOutMarkedAt: reply.optOutMarkedAt }
+      : text;
+  });
   return { phone, canSend: reason === null, reason, texts };
 }
 
@@ -151,9 +168,13 @@ export async function sendLeadText(deps: CoreDeps, leadId: string, body: string,
           : refusal(`Not sent: ${allowance.message}`, allowance.status === 429 ? 429 : 422, allowance.retryAfter);
       return null;
     }
-    // Quiet hours: outside the recipient's window it waits for the window to open.
-    const window = deps.sendWindow ? await deps.sendWindow(phone, now) : null;
+    // Outside the recipient's window (ours, the federal one, their state's), or over their state's cap, it waits.
+    const recipient = deps.sendWindow ? await recipientContext(tx, phone, now) : null;
+    const window = deps.sendWindow
+      ? await deps.sendWindow(phone, now, { ...recipient, state: (lead.state as string | null) ?? recipient?.state })
+      : null;
     const held = window !== null && window.at > now;
+    const heldBy = held ? (window.heldBy ?? null) : null;
     const outboxId = await enqueue(
       tx,
       {
@@ -166,12 +187,14 @@ export async function sendLeadText(deps: CoreDeps, leadId: string, body: string,
         quietHours: window !== null,
         notBefore: held ? window.at : null,
         localZone: held ? window.timeZone : null,
+        heldBy,
       },
       now,
     );
     const inserted = await tx.query<Row>(
       `insert into lead_texts (phone, direction, body, author, outbox_id, created_at)
-       values ($1, 'out', $2, $3, $4, $5) returning *, 'pending' as delivery, $6::timestamptz as not_before, $7::text as local_zone`,
+       values ($1, 'out', $2, $3, $4, $5)
+       returning *, 'pending' as delivery, $6::timestamptz as not_before, $7::text as local_zone, $8::text as held_by`,
       [
         phone,
         text,
@@ -180,6 +203,7 @@ export async function sendLeadText(deps: CoreDeps, leadId: string, body: string,
         now.toISOString(),
         held ? window.at.toISOString() : null,
         held ? window.timeZone : null,
+        heldBy,
       ],
     );
     const row = toText(inserted.rows[0], now);
