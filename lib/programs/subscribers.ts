@@ -257,6 +257,10 @@ export async function eraseSubscriber(
        where "to" = $1 and program_id = $2`,
       [phone, program.id],
     );
+    await tx.query(`update sms_replies set phone = null, body = '[erased]' where phone = $1 and program_id = $2`, [
+      phone,
+      program.id,
+    ]);
     await tx.query(`delete from rate_limits where key like $1`, [`%${phone}%`]);
     await appendAudit(
       tx,

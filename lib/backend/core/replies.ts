@@ -105,6 +105,22 @@ export async function repliesByProviderId(db: Db, ids: readonly string[]): Promi
   return new Map(rows.map((r) => [String(r.provider_id), toReply(r)]));
 }
 
+/** The leads (not erased) with these numbers, by number: the inbox links each reply to its lead. */
+export async function leadsByPhone(db: Db, phones: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(phones)].filter((p) => /^\+\d{6,15}$/.test(p));
+  if (wanted.length === 0) return new Map();
+  const list = `{${wanted.join(",")}}`;
+  const { rows } = await db.query<{ id: string; phone: string | null; sms_phone: string | null }>(
+    `select id, phone, sms_phone from leads where erased_at is null and (phone = any($1::text[]) or sms_phone = any($1::text[]))
+      order by created_at`,
+    [list],
+  );
+  const found = new Map<string, string>();
+  for (const r of rows)
+    for (const p of [r.sms_phone, r.phone]) if (p && wanted.includes(p) && !found.has(p)) found.set(p, String(r.id));
+  return found;
+}
+
 export async function findReply(db: Db, id: string): Promise<SmsReply | null> {
   if (!UUID.test(id)) return null;
   const { rows } = await db.query<Row>(`select * from sms_replies where id = $1`, [id]);
