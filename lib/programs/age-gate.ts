@@ -52,3 +52,30 @@ export function readTextedBirthDate(body: string, today: Date): TextedBirthDate 
   const iso = `${m[3]}-${m[1].padStart(2, "0")}-${m[2].padStart(2, "0")}`;
   return ageOn(iso, today) === null ? { kind: "unclear" } : { kind: "date", iso };
 }
+
+export type GateAnswer = "ok" | "missing" | "invalid" | "underage";
+
+/** The page's gate: a date of birth typed as YYYY-MM-DD (the date field) or MM/DD/YYYY, old enough on `today`. */
+export function gateAnswer(p: Pick<ProgramData, "ageGate">, birthDate: string, today: Date): GateAnswer {
+  const typed = birthDate.trim();
+  if (!typed) return "missing";
+  const us = readTextedBirthDate(typed, today);
+  const iso = us.kind === "date" ? us.iso : typed;
+  const age = ageOn(iso, today);
+  if (age === null) return "invalid";
+  return age < (minimumAge(p) ?? 0) ? "underage" : "ok";
+}
+
+/** What the gate says for each refusal. */
+export function gateMessage(
+  answer: Exclude<GateAnswer, "ok">,
+  p: Pick<ProgramData, "ageGate" | "programName">,
+): string {
+  if (answer === "missing") return "Enter your date of birth.";
+  if (answer === "invalid") return "Enter a real date of birth (month, day and year).";
+  return `Sorry, you must be ${p.ageGate} or older to see ${p.programName}.`;
+}
+
+export function isGateRefusal(code: unknown): code is Exclude<GateAnswer, "ok"> {
+  return code === "missing" || code === "invalid" || code === "underage";
+}

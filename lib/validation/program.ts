@@ -207,6 +207,11 @@ export const programOptInSchema = z.object({
 
 export type ProgramOptIn = z.output<typeof programOptInSchema>;
 
+/** A gated program's age gate: the date of birth as the date field sends it (YYYY-MM-DD) or MM/DD/YYYY. */
+export const ageGateSchema = z.object({
+  birthDate: z.string().trim().max(10, "Enter your date of birth as MM/DD/YYYY").optional().default(""),
+});
+
 /** Age on `today` (UTC date) of someone born on an ISO date, or null for a date that is not one. */
 export function ageOn(birthDate: string, today: Date): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
