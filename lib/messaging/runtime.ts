@@ -119,7 +119,7 @@ function drainQuietly(): Promise<unknown> {
 async function checkDeliveryAlert(): Promise<void> {
   const s = await state();
   const env = serverEnv();
-  const now = new Date();
+  const now = serverNow();
   const health = await deliveryHealth(s.db, now, {
     maxAgeMs: s.settings.healthMaxAgeMs,
     failingMs: s.settings.healthFailingMs,
