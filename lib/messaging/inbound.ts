@@ -1,7 +1,7 @@
 import { inTransaction, type Db } from "@/lib/backend/core/db";
 import { recordSmsKeyword, smsConsent } from "@/lib/backend/core/opt-out";
 import { keepReply } from "@/lib/backend/core/replies";
-import { recordInboundText } from "@/lib/backend/core/texting";
+import { recordInboundText } from "@/lib/backend/core/lead-inbound";
 import { readReply } from "@/lib/compliance/reply-words";
 import { HUBS, type HubId } from "@/lib/hubs/registry";
 import { programInbound } from "@/lib/programs/inbound";

@@ -129,9 +129,9 @@ export async function eraseLead(deps: CoreDeps, leadId: string, actor: string): 
     await tx.query(`delete from lead_submissions where ${idList(0)}`, ids);
     await tx.query(`delete from lead_notes where ${idList(0)}`, ids);
     await tx.query(`delete from lead_texts where ${anyOf("phone", allPhones, 0)}`, allPhones);
-    // Replies to our number keep their time and any opt-out mark, not the number or the words.
+    // Replies (to our number or a program's) keep their time and any opt-out mark, not the number or the words.
     await tx.query(
-      `update sms_replies set phone = null, body = '[erased]' where program_id is null and ${anyOf("phone", allPhones, 0)}`,
+      `update sms_replies set phone = null, body = '[erased]' where ${anyOf("phone", allPhones, 0)}`,
       allPhones,
     );
     await tx.query(

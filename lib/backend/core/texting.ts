@@ -14,11 +14,15 @@ import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from ".
 /**
  * Two-way texting with a lead's number. Staff may text only a number that
  * confirmed SMS consent with its own YES and has not opted out since, within
- * the service's daily SMS budget; each text goes through the outbox (its row
- * carries the delivery state) and is audited with its author. Outside the
- * recipient's quiet-hours window it waits there until the window opens, and
- * staff may cancel it until then. Texts from the number and our automatic
- * answers to STOP/HELP join the same thread (those answers are never held).
+ * the service's daily SMS budget, and never ask it for a reply word the
+ * engine reads otherwise; each text goes through the outbox (its row carries
+ * the delivery state) and is audited with its author. Outside the
+ * recipient's hours (ours, the federal ones, their state's) or over their
+ * state's cap it waits there, with the rule that holds it, and staff may
+ * cancel it until then. Texts from the number and our automatic answers to
+ * STOP/HELP join the same thread (lead-inbound.ts; those answers are never
+ * held), and a reply the engine read as no keyword carries its kept reply's
+ * id, for staff to mark as an opt-out.
  */
 
 type Row = Record<string, unknown>;
@@ -262,70 +266,5 @@ export async function cancelLeadText(deps: CoreDeps, leadId: string, textId: str
       now,
     );
     return toText({ ...text, delivery: "cancelled" }, now);
-  });
-}
-
-export interface InboundText {
-  /** +E.164, as the ledger keys numbers. */
-  phone: string;
-  body: string;
-  /** Twilio's MessageSid: a retried webhook records nothing twice. */
-  providerId: string | null;
-  /** What we answered automatically (STOP, HELP, YES), or null. */
-  reply: string | null;
-  now: Date;
-}
-
-/**
- * A text received from a lead's number joins its thread, with our automatic
- * answer; numbers that belong to no lead (or only to erased ones) are not kept.
- * Each is audited on the lead, its author being the number's side.
- */
-export async function recordInboundText(db: Db, inbound: InboundText): Promise<boolean> {
-  const body = inbound.body.slice(0, 1600);
-  return inTransaction(db, async (tx) => {
-    const leads = await tx.query<{ id: string }>(
-      `select id from leads where erased_at is null and (sms_phone = $1 or phone = $1) order by created_at, id`,
-      [inbound.phone],
-    );
-    if (leads.rows.length === 0) return false;
-    if (inbound.providerId) {
-      const seen = await tx.query(`select 1 from lead_texts where provider_id = $1 and direction = 'in'`, [
-        inbound.providerId,
-      ]);
-      if (seen.rows.length > 0) return false;
-    }
-    const at = inbound.now.getTime();
-    const added = await tx.query<{ id: string }>(
-      `insert into lead_texts (phone, direction, body, provider_id, created_at) values ($1, 'in', $2, $3, $4) returning id`,
-      [inbound.phone, body, inbound.providerId, new Date(at).toISOString()],
-    );
-    const entries: { id: string; actor: string; direction: string }[] = [
-      { id: added.rows[0].id, actor: "text from the lead", direction: "in" },
-    ];
-    if (inbound.reply) {
-      // A millisecond later, so the answer always follows the text it answers.
-      const reply = await tx.query<{ id: string }>(
-        `insert into lead_texts (phone, direction, body, provider_id, created_at) values ($1, 'auto', $2, $3, $4) returning id`,
-        [inbound.phone, inbound.reply.slice(0, 1600), inbound.providerId, new Date(at + 1).toISOString()],
-      );
-      entries.push({ id: reply.rows[0].id, actor: "automatic reply", direction: "auto" });
-    }
-    for (const lead of leads.rows) {
-      for (const entry of entries) {
-        await appendAudit(
-          tx,
-          {
-            actor: entry.actor,
-            action: "lead.text",
-            leadId: String(lead.id),
-            subject: entry.id,
-            after: { direction: entry.direction },
-          },
-          inbound.now,
-        );
-      }
-    }
-    return true;
   });
 }
