@@ -1,15 +1,6 @@
 "use client";
 
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  useTransition,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
 import type { LeadText, LeadThread as Thread } from "@/lib/backend/types";
 import { getJson, postJson, settle } from "@/lib/browser/api-client";
 import { FormField } from "@/components/ui/form-field";
@@ -48,8 +39,6 @@ export interface LeadThreadProps {
   leadId: string;
   /** The thread as the server rendered it. */
   initial: Thread;
-  /** Where the lead lives, for the sending hours (rendered on the server). */
-  stateForm?: ReactNode;
 }
 
 /** "Scheduled for 12:00 PM CST" and the rule that holds it. */
@@ -64,7 +53,7 @@ function scheduledText(text: LeadText): string {
  * draft; a send shows "queued" only once the server has queued it, else the
  * reason it was refused.
  */
-export function LeadThread({ leadId, initial, stateForm }: LeadThreadProps) {
+export function LeadThread({ leadId, initial }: LeadThreadProps) {
   const url = `/api/admin/leads/${encodeURIComponent(leadId)}/texts`;
   const [thread, setThread] = useState(initial);
   // False in the server HTML and until hydrated, true after.
@@ -154,7 +143,6 @@ export function LeadThread({ leadId, initial, stateForm }: LeadThreadProps) {
         Text messages
       </h2>
       {thread.phone ? <p className="text-sm text-muted-foreground">With {thread.phone}</p> : null}
-      {stateForm}
       {thread.texts.length === 0 ? <p className="text-sm text-muted-foreground">No texts yet.</p> : null}
       <ol className="space-y-2" data-testid="lead-texts" aria-live="polite">
         {thread.texts.map((text) => (

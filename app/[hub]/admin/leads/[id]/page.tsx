@@ -74,13 +74,8 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
             }
             consentAction={<LeadOptOutForm leadId={found.lead.id} error={error} />}
           />
-          {thread ? (
-            <LeadThread
-              leadId={found.lead.id}
-              initial={thread}
-              stateForm={found.lead.phone ? <LeadStateForm lead={found.lead} error={error} /> : null}
-            />
-          ) : null}
+          {found.lead.phone && !found.lead.erasedAt ? <LeadStateForm lead={found.lead} error={error} /> : null}
+          {thread ? <LeadThread leadId={found.lead.id} initial={thread} /> : null}
           <LeadErase
             leadId={found.lead.id}
             erasedAt={found.lead.erasedAt ?? null}
