@@ -67,6 +67,8 @@ test("in the browser, no stylesheet or font is fetched before the page has loade
 test("in the browser, the first paint comes from the document alone: no script, stylesheet or font is requested before it", async ({
   page,
 }) => {
+  // Ten pages on each of four hubs, each loaded to hydration.
+  test.slow();
   for (const hub of HUB_IDS) {
     for (const path of pagesOf(hub)) {
       await page.goto(hubUrl(hub, path), { waitUntil: "load" });
