@@ -41,6 +41,11 @@ export interface LeadThreadProps {
   initial: Thread;
 }
 
+/** "Scheduled for 12:00 PM CST" and the rule that holds it. */
+function scheduledText(text: LeadText): string {
+  return `Scheduled for ${localSendTime(text.scheduledFor!, text.timeZone!)}`;
+}
+
 /**
  * The lead's texts and a box to send one. The send button stays disabled until
  * the page is hydrated (no plain post to misreport); the thread refreshes
@@ -104,9 +109,19 @@ export function LeadThread({ leadId, initial }: LeadThreadProps) {
       const sent = result.data;
       setQueued(
         sent?.scheduledFor && sent.timeZone
-          ? `Text scheduled for ${localSendTime(sent.scheduledFor, sent.timeZone)}: the recipient's quiet hours.`
+          ? `Text scheduled for ${localSendTime(sent.scheduledFor, sent.timeZone)}: ${sent.heldBy ?? "the recipient's quiet hours"}.`
           : "Text queued for sending.",
       );
+      await refresh();
+    });
+  }
+
+  function markOptOut(replyId: string) {
+    if (cancelling || !hydrated) return;
+    setCancelError(undefined);
+    startCancel(async () => {
+      const result = await settle(postJson(`/api/admin/replies/${encodeURIComponent(replyId)}/opt-out`, {}));
+      if (!result.ok) setCancelError(result.error.message);
       await refresh();
     });
   }
@@ -148,14 +163,36 @@ export function LeadThread({ leadId, initial }: LeadThreadProps) {
                   {" "}
                   ·{" "}
                   <time dateTime={text.scheduledFor} data-testid="lead-text-scheduled">
-                    Scheduled for {localSendTime(text.scheduledFor, text.timeZone)}
+                    {scheduledText(text)}
                   </time>
                 </>
               ) : text.status ? (
                 <> · {STATUS_LABELS[text.status] ?? text.status}</>
               ) : null}
             </p>
+            {text.scheduledFor && text.heldBy ? (
+              <p className="mt-1 text-xs text-muted-foreground" data-testid="lead-text-held-by">
+                Held by {text.heldBy}
+              </p>
+            ) : null}
             <p className="mt-1 break-words whitespace-pre-wrap">{text.body}</p>
+            {text.optOutMarkedBy ? (
+              <p className="mt-1 text-xs font-medium" data-testid="lead-text-opt-out">
+                Marked as an opt-out by {text.optOutMarkedBy}
+                {text.optOutMarkedAt ? ` · ${formatTime(text.optOutMarkedAt)}` : ""}
+              </p>
+            ) : text.replyId ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                disabled={!hydrated || cancelling}
+                onClick={() => markOptOut(text.replyId!)}
+              >
+                Mark as opt-out
+              </Button>
+            ) : null}
             {text.scheduledFor ? (
               <Button
                 type="button"

@@ -9,7 +9,16 @@ import { getTopics } from "../../content";
  * program pages rendered per request alike), the stylesheet in it once, no prefetch a
  * person did not ask for, and a home page of bounded size.
  */
-const PAGES = ["/", "/pricing", "/contact", "/faq", "/clients/donsbt", "/clients/donsbt/privacy"];
+const PAGES = [
+  "/",
+  "/pricing",
+  "/contact",
+  "/faq",
+  "/clients/donsbt",
+  "/clients/donsbt/privacy",
+  // A gated program's page, its age gate before anything else.
+  "/clients/harbor-cigar",
+];
 /** The shared pages plus the hub's topic index and first topic page, where it has them. */
 function pagesOf(hub: HubId): string[] {
   const { kind, pages } = getTopics(hub);
@@ -58,6 +67,8 @@ test("in the browser, no stylesheet or font is fetched before the page has loade
 test("in the browser, the first paint comes from the document alone: no script, stylesheet or font is requested before it", async ({
   page,
 }) => {
+  // Ten pages on each of four hubs, each loaded to hydration.
+  test.slow();
   for (const hub of HUB_IDS) {
     for (const path of pagesOf(hub)) {
       await page.goto(hubUrl(hub, path), { waitUntil: "load" });

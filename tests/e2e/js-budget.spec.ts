@@ -14,6 +14,8 @@ const ROUTES = [
   "/terms",
   "/privacy",
   "/clients/donsbt",
+  // A gated program's page: its age gate before anything else.
+  "/clients/harbor-cigar",
   "/verify",
   "/verify-otp",
   "/check-email",

@@ -263,7 +263,7 @@ describe("a program's subscribers", () => {
     expect(listed[0].id).toBe(sha256Hex("+12025551039"));
 
     const counts = await subscriberCounts(pg.db, id);
-    const tally = { pending: 0, confirmed: 0, opted_out: 0 };
+    const tally = { pending: 0, confirmed: 0, opted_out: 0, refused: 0 };
     for (const status of expected.values()) tally[status as keyof typeof tally] += 1;
     expect(counts).toEqual(tally);
 
@@ -286,9 +286,11 @@ describe("a program's subscribers", () => {
     await ledger(id, "+12025550161", "opted-out", false, "2026-11-01T00:03:00Z");
     await ledger(id, "+12025550162", "requested", true, "2026-11-01T00:04:00Z");
     await pg.exec(`alter table consent_records enable trigger consent_records_subscriber`);
-    expect(await subscriberCounts(pg.db, id)).toEqual({ pending: 0, confirmed: 0, opted_out: 0 });
-    await pg.exec(readFileSync("supabase/migrations/20261128030000_staff_at_scale.sql", "utf8"));
-    expect(await subscriberCounts(pg.db, id)).toEqual({ pending: 1, confirmed: 1, opted_out: 1 });
+    expect(await subscriberCounts(pg.db, id)).toEqual({ pending: 0, confirmed: 0, opted_out: 0, refused: 0 });
+    // Both migrations that fold subscribers, in order: the second folds every subscriber again.
+    for (const file of ["20261128030000_staff_at_scale.sql", "20261129010000_compliance_engine.sql"])
+      await pg.exec(readFileSync(`supabase/migrations/${file}`, "utf8"));
+    expect(await subscriberCounts(pg.db, id)).toEqual({ pending: 1, confirmed: 1, opted_out: 1, refused: 0 });
     expect((await listSubscribers(pg.db, id)).items.map((s) => [s.phone, s.status])).toEqual([
       ["+12025550162", "pending"],
       ["+12025550161", "opted_out"],
@@ -307,7 +309,7 @@ describe("a program's subscribers", () => {
         from generate_series(1, 3000) g,
              (values ('requested', interval '0'), ('confirmed', interval '1 second')) s (step, lag)`);
     await pg.exec(`analyze program_subscribers; analyze consent_records`);
-    expect(await subscriberCounts(pg.db, id)).toEqual({ pending: 0, confirmed: 3000, opted_out: 0 });
+    expect(await subscriberCounts(pg.db, id)).toEqual({ pending: 0, confirmed: 3000, opted_out: 0, refused: 0 });
     const plans = await inTransaction(pg.db, async (tx) => {
       await tx.query(`set local enable_seqscan = off`);
       const explain = async (sql: string, params: unknown[]) =>

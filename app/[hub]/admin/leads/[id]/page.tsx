@@ -11,6 +11,7 @@ import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
 import { LeadOwnership } from "@/components/admin/lead-ownership";
 import { serverEnv } from "@/lib/config/server-env";
 import { LeadThread } from "@/components/admin/lead-thread";
+import { LeadStateForm } from "@/components/admin/lead-state-form";
 import { LeadErase } from "@/components/admin/lead-erase";
 import { Button } from "@/components/ui/button";
 
@@ -73,6 +74,7 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
             }
             consentAction={<LeadOptOutForm leadId={found.lead.id} error={error} />}
           />
+          {found.lead.phone && !found.lead.erasedAt ? <LeadStateForm lead={found.lead} error={error} /> : null}
           {thread ? <LeadThread leadId={found.lead.id} initial={thread} /> : null}
           <LeadErase
             leadId={found.lead.id}
