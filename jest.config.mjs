@@ -44,6 +44,8 @@ const config = {
         "<rootDir>/tests/unit/programs.test.ts",
         "<rootDir>/tests/unit/admin-at-scale.test.ts",
         "<rootDir>/tests/unit/vitals-store.test.ts",
+        "<rootDir>/tests/unit/sales-team.test.ts",
+        "<rootDir>/tests/unit/one-record-per-person.test.ts",
       ],
       setupFiles: ["<rootDir>/tests/unit/use-postgres.ts"],
       moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/unit/empty.ts" },

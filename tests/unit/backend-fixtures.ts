@@ -16,6 +16,8 @@ export interface TestDb {
   exec(sql: string): Promise<unknown>;
   close(): Promise<void>;
   db: Db;
+  /** Another connection to the same database, as a second server instance has (PGlite: the one process's own). */
+  secondInstance(): { db: Db; close(): Promise<void> };
 }
 
 /**
@@ -31,14 +33,22 @@ export async function memoryDb(): Promise<TestDb> {
     await migratePostgres(server.url);
     const sql = openPostgres(server.url, { max: 4 }).sql;
     const db = postgresDb(sql);
+    const others: { close(): Promise<void> }[] = [];
     return {
       query: (text, params) => db.query(text, params),
       exec: (text) => sql.unsafe(text),
       close: async () => {
+        for (const other of others) await other.close();
         await sql.end({ timeout: 5 });
         await server.stop();
       },
       db,
+      secondInstance: () => {
+        const other = openPostgres(server.url, { max: 4 });
+        const closing = { close: () => other.close() };
+        others.push(closing);
+        return { db: postgresDb(other.sql), close: closing.close };
+      },
     };
   }
   const pg = await openPglite("memory://");
@@ -47,6 +57,7 @@ export async function memoryDb(): Promise<TestDb> {
     exec: (text) => pg.exec(text),
     close: () => pg.close(),
     db: pgliteDb(async () => pg),
+    secondInstance: () => ({ db: pgliteDb(async () => pg), close: async () => {} }),
   };
 }
 

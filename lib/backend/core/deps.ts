@@ -1,3 +1,5 @@
+import type { ResponseClock } from "../../config/staff-hours.ts";
+import type { StaffRoster } from "../types.ts";
 import type { Db } from "./db.ts";
 
 /** What the cores need from their host, injected so tests control time and network. */
@@ -19,6 +21,10 @@ export interface CoreDeps {
   smsPolicy?: SmsPolicy;
   /** When a text staff start to this number may go (its quiet hours), and the zone to show it in; unset: at once. */
   sendWindow?: (phone: string, now: Date) => Promise<{ at: Date; timeZone: string }>;
+  /** The staff list to seed the roster from (ADMIN_EMAILS, STAFF_AGENTS); unset: the roster table as it is. */
+  staff?: StaffRoster;
+  /** A new lead's response target and the staff hours it counts; default 15 minutes, Mon–Fri 9–17 New York. */
+  responseClock?: ResponseClock;
 }
 
 /** Where and how much we text; the rules that apply it are in sms-policy.ts. */

@@ -6,6 +6,7 @@ import { inTransaction, iso, type Db } from "./db.ts";
 import { clock, type CoreDeps } from "./deps.ts";
 import { smsConsent } from "./opt-out.ts";
 import { enqueue } from "./outbox.ts";
+import { recordFirstResponse } from "./response-clock.ts";
 import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
 
 /**
@@ -188,6 +189,7 @@ export async function sendLeadText(deps: CoreDeps, leadId: string, body: string,
       { actor: who, action: "lead.text", leadId, subject: row.id, after: { direction: "out", outboxId } },
       now,
     );
+    await recordFirstResponse(tx, leadId, "text", now, deps.responseClock);
     return row;
   });
   if (refused) throw refused;
