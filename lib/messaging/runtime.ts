@@ -3,6 +3,7 @@ import { after } from "next/server";
 import type { Db } from "@/lib/backend/core/db";
 import { database } from "@/lib/backend/database";
 import { serverEnv, twilioConfig } from "@/lib/config/server-env";
+import { serverNow } from "@/lib/config/test-clock";
 import { HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { logger } from "@/lib/log/logger";
 import { deliveryHealth, raiseDeliveryAlert } from "@/lib/backend/core/health";
@@ -79,6 +80,8 @@ async function createState(): Promise<OutboxState> {
     senders,
     settings,
     sendWindow: staffSendWindow(),
+    // The clock the cores read: a message they queue "now" is due now, even under a moved test clock.
+    now: serverNow,
     onUnsent: (row) => {
       // Development only, and past the logger (which masks codes): the developer reads the code here.
       if (serverEnv().NODE_ENV === "development") {
@@ -155,6 +158,8 @@ export function startOutboxSweep(): void {
       );
       // The morning follow-up digest rides the same tick (once a minute at most; once a day per staff member).
       void import("./follow-up-digest").then(({ followUpDigestTick }) => followUpDigestTick(drainOutbox));
+      // So does the first-response clock (each lead's reminder and escalation once).
+      void import("./response-clock").then(({ responseClockTick }) => responseClockTick(drainOutbox));
     },
     // As often as the lanes poll: two small queries.
     deliverySettings().pollMs,
