@@ -159,7 +159,7 @@ export function startOutboxSweep(): void {
       // The morning follow-up digest rides the same tick (once a minute at most; once a day per staff member).
       void import("./follow-up-digest").then(({ followUpDigestTick }) => followUpDigestTick(drainOutbox));
       // So does the first-response clock (each lead's reminder and escalation once).
-      void import("./response-clock").then(({ responseClockTick }) => responseClockTick(drainOutbox));
+      void import("@/lib/backend/response-clock-run").then(({ responseClockTick }) => responseClockTick(drainOutbox));
     },
     // As often as the lanes poll: two small queries.
     deliverySettings().pollMs,

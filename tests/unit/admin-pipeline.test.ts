@@ -21,7 +21,7 @@ import { buildConsentProof } from "@/lib/admin/consent-proof";
 import { sha256Hex } from "@/lib/security/sha256";
 import type { Db } from "@/lib/backend/core/db";
 import type { LeadQuery } from "@/lib/backend/types";
-import { cores, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
+import { cores, ctx, manualClock, memoryDb, phoneOf, submission } from "./backend-fixtures";
 import type { TestDb } from "./backend-fixtures";
 
 let pg: TestDb;
@@ -44,7 +44,15 @@ async function lead(
 ): Promise<string> {
   const clock = manualClock(at);
   const { leadId } = await cores(pg, { now: clock.now }).submitContact(
-    submission({ name: "Ada Lovelace", email, email_signup: true, sms_signup: false, ...optIns }),
+    submission({
+      name: "Ada Lovelace",
+      email,
+      // The listing test's several people each have their own number; the others keep the fixture's.
+      ...(email.includes("-") ? { phone: phoneOf(email) } : {}),
+      email_signup: true,
+      sms_signup: false,
+      ...optIns,
+    }),
     ctx,
   );
   return leadId;

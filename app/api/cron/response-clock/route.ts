@@ -1,6 +1,6 @@
 import { handle } from "@/lib/http";
 import { requireCronSecret } from "@/lib/http/cron-auth";
-import { runResponseClock } from "@/lib/messaging/response-clock";
+import { runResponseClock } from "@/lib/backend/response-clock-run";
 import { drainOutbox } from "@/lib/messaging/runtime";
 
 export const dynamic = "force-dynamic";

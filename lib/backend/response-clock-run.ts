@@ -1,26 +1,40 @@
 import "server-only";
-import { getBackend } from "@/lib/backend";
-import { serverEnv } from "@/lib/config/server-env";
+import { responseClockFromEnv, serverEnv, staffRosterFromEnv } from "@/lib/config/server-env";
+import { serverNow } from "@/lib/config/test-clock";
 import { HUBS } from "@/lib/hubs/registry";
 import { logger } from "@/lib/log/logger";
+import { sendResponseReminders } from "./core/response-clock";
+import { database } from "./database";
 
-/** How often a long-running server runs the first-response clock; the marks on each lead keep each email to once. */
+/**
+ * The first-response clock's runs on this server: the reminders and
+ * escalations now due go to the outbox (each once, whichever server runs
+ * it), then the caller's outbox drain sends them. Run from the outbox sweep's
+ * tick of a long-running server and from the scheduler's route.
+ */
+
+/** How often a long-running server runs the clock; the marks on each lead keep each email to once. */
 export const RESPONSE_CLOCK_CHECK_MS = 30_000;
 
-/** Where the reminders' links point: PUBLIC_URL, else the default hub's domain. */
+/** Where the emails' links point: PUBLIC_URL, else the default hub's domain. */
 function adminOrigin(): string {
   return (serverEnv().PUBLIC_URL ?? `https://${HUBS.marque.domain}`).replace(/\/+$/, "");
 }
 
-/**
- * Send the reminders and escalations now due (the outbox tick of a
- * long-running server, or a scheduler's call), then `drain` the outbox so
- * they go out now.
- */
 export async function runResponseClock(
   drain: () => Promise<unknown> = async () => {},
 ): Promise<{ reminded: number; escalated: number }> {
-  const run = await getBackend().admin.remindOverdue(adminOrigin());
+  const env = serverEnv();
+  const run = await sendResponseReminders(
+    {
+      db: database(),
+      now: serverNow,
+      salesInbox: env.SALES_INBOX,
+      staff: staffRosterFromEnv(),
+      responseClock: responseClockFromEnv(),
+    },
+    adminOrigin(),
+  );
   if (run.reminded + run.escalated > 0) {
     logger.info("response reminders queued", run);
     await drain();
