@@ -33,12 +33,13 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
     resendVerification: (input, ctx) => resendVerification(deps, input, ctx?.origin),
     sendDemoText: (input, ctx) => sendDemoText(deps, input, ctx),
     admin: {
-      leads: (query) => listLeads(deps.db, query),
+      // "Overdue" is weighed on the host's clock unless the caller names the instant.
+      leads: (query) => listLeads(deps.db, { now: clock(deps).toISOString(), ...query }),
       leadCountsByHub: () => leadCountsByHub(deps.db),
       lead: (id) => leadDetail(deps.db, id),
       verifications: (query) => listVerifications(deps.db, query, clock(deps)),
       outbox: (query) => listOutbox(deps.db, query),
-      leadBatches: (query) => leadBatches(deps.db, query),
+      leadBatches: (query) => leadBatches(deps.db, { now: clock(deps).toISOString(), ...query }),
       setStatus: (leadId, status, actor) =>
         setLeadStatus(deps.db, leadId, status, actor, clock(deps), deps.responseClock),
       setFollowUp: (leadId, day, actor) => setFollowUp(deps.db, leadId, day, actor, clock(deps)),
