@@ -174,6 +174,23 @@ describe("merging two leads", () => {
     expect(await cores.admin.leadCountsByHub()).toEqual({ marque: 1, percytech: 0, percymd: 0, percytext: 0 });
   });
 
+  it("an erasure after a merge reaches the folded lead's history too", async () => {
+    const cores = createCores(deps());
+    const keep = await cores.submitContact(submission({ email: "ada@example.com", phone: "+14155550107" }), ctx);
+    const other = await cores.submitContact(submission({ email: "ada.l@example.org", phone: "+14155550108" }), {
+      ...ctx,
+      hub: "marque",
+    });
+    await cores.admin.addNote(other.leadId, "Lives above the bakery on Elm Street", BOB);
+    await cores.admin.merge(keep.leadId, other.leadId, ANN);
+    await cores.admin.erase(keep.leadId, ANN);
+    const notes = await pg.query<{ after: unknown }>(
+      `select after from audit_log where lead_id = $1 and action = 'lead.note'`,
+      [other.leadId],
+    );
+    expect(notes.rows).toEqual([{ after: { erased: true } }]);
+  });
+
   it("refuses a lead into itself, an unknown lead and an erased one, changing nothing", async () => {
     const cores = createCores(deps());
     const a = await cores.submitContact(submission({ email: "one@example.com", phone: "+14155550105" }), ctx);
