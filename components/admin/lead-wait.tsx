@@ -20,7 +20,10 @@ export function LeadWaitBadge({ wait, className }: { wait: LeadWait; className?:
   if (wait.state === "answered") {
     return (
       <span
-        className={cn("inline-flex items-center gap-1 text-xs whitespace-nowrap text-muted-foreground", className)}
+        className={cn(
+          "inline-flex items-center gap-1 py-0.5 text-xs whitespace-nowrap text-muted-foreground",
+          className,
+        )}
         data-testid="lead-wait"
         data-state="answered"
       >

@@ -99,7 +99,7 @@ export function LeadsTable({
                   />
                 </td>
               ) : null}
-              <td className={`${CELL} max-md:min-w-0 max-md:flex-1 md:max-w-[16rem]`}>
+              <td className={`${CELL} max-md:min-w-0 max-md:flex-1 max-md:basis-[calc(100%-2rem)] md:max-w-[16rem]`}>
                 <Link
                   href={`/admin/leads/${encodeURIComponent(lead.id)}`}
                   className="font-medium text-brand underline-offset-4 hover:underline"
