@@ -37,6 +37,8 @@ const ON_POSTGRES_TOO = [
   "programs",
   "admin-at-scale",
   "vitals-store",
+  "sales-team",
+  "one-record-per-person",
 ].map((name) => `${UNIT}/${name}.test.ts`);
 
 const base = await nextJest({ dir: "./" })({

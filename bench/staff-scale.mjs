@@ -1,12 +1,15 @@
 // The staff-tools-at-scale run of `npm run bench` (skip with --skip=staff):
 // PostgreSQL seeded with 1,000,000 leads (each with a submission, a consent
-// record and, for four in five, a first and last touch), 5,000,000 outbox rows
+// record, an owner among five staff and a first-response clock, four in five
+// answered, and for four in five a first and last touch), 5,000,000 outbox rows
 // and one program with 500,000 subscribers, the embedded database with a tenth
 // of each; then, on the site over each, the server time (p50, p95) of the
-// admin pages and both CSVs in full (first byte, total, rows, the server's peak
-// RSS growth) with the leads spread over two years; the dashboard again with
-// every lead inside its default period (the last 30 days); and, in that shape,
-// the dashboard and both CSVs on a server whose heap is capped at 128 MB.
+// admin pages (the lists filtered to one owner and to the overdue, the staff
+// page, and the dashboard with its response times among them) and both CSVs in
+// full (first byte, total, rows, the server's peak RSS growth) with the leads
+// spread over two years; the dashboard again with every lead inside its default
+// period (the last 30 days); and, in that shape, the dashboard and both CSVs on
+// a server whose heap is capped at 128 MB.
 // Alone: node bench/staff-scale.mjs [--scale=0.1] [--runs=20] [--skip-embedded] [--skip-postgres]
 // (after `npm run build`); writes bench/staff-scale.json.
 import { readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -38,26 +41,40 @@ const FIRST = ["Ann", "Bob", "Carla", "Dev", "Elif", "Femi", "Gus", "Hana", "Ivo
 const LAST = ["Goldberg", "Okafor", "Nguyen", "Silva", "Kowalski", "Haddad", "Lindqvist", "Moreau", "Tanaka", "Byrne"];
 /** The search: a fragment of one surname in ten. */
 const FRAGMENT = "oldber";
+/** The sales team the leads are shared among, in turn; the first is whose leads "mine" reads. */
+const STAFF = ["ann", "bob", "cy", "dana", "eli"].map((name) => `${name}@bench.example`);
+const SOURCES = ["google", "direct", "newsletter", "facebook", "bing"];
 
 const list = (values) => `array[${values.map((v) => `'${v}'`).join(", ")}]`;
 
 /**
  * The seed, as SQL on generate_series: leads spread evenly over two years (whatever their number) across the
- * hubs, statuses and opt-ins, one submission and one consent record each; the
+ * hubs, statuses, opt-ins and owners, each with its first-response targets
+ * (answered within four hours unless still new; the unanswered ones reminded
+ * and escalated, as the clock would have), one submission and one consent
+ * record each, and a first answer's row for each answered lead; the
  * outbox (mostly sent, a few dead and pending); and the program's subscribers,
  * each asked and most confirmed.
  */
 function seedStatements({ leads, outbox, subscribers }) {
   return [
     `insert into leads (hub_id, hub_number, name, email, email_key, phone, company, message, email_signup, sms_signup,
-        status, created_at, updated_at)
+        status, created_at, updated_at, assigned_to, respond_by, escalate_by, first_response_at, reminded_at, escalated_at)
       select (array[${HUB_IDS.map((h) => `'${h}'`).join(",")}])[1 + g % 4], 1 + g % 4,
              (${list(FIRST)})[1 + g % 10] || ' ' || (${list(LAST)})[1 + (g / 10) % 10],
              'person' || g || '@example.com', 'person' || g || '@example.com',
              '+1' || (2000000000 + g)::text, 'Company ' || (g % 5000), 'Hello', g % 2 = 0, g % 3 = 0,
              (array['new','contacted','qualified','customer','lost'])[1 + g % 5],
-             now() - g * interval '730 days' / ${leads}, now() - g * interval '730 days' / ${leads}
-        from generate_series(1, ${leads}) g`,
+             c, c, (${list(STAFF)})[1 + (g / 7) % 5], c + interval '15 minutes', c + interval '30 minutes',
+             case when g % 5 <> 0 then c + (1 + g % 240) * interval '1 minute' end,
+             case when g % 5 = 0 and g > 15 then c + interval '15 minutes' end,
+             case when g % 5 = 0 and g > 30 then c + interval '30 minutes' end
+        from generate_series(1, ${leads}) g, lateral (select now() - g * interval '730 days' / ${leads} as c) t`,
+    `insert into lead_responses (lead_id, responded_at, how, owner, source, hub_id, staff_seconds)
+      select id, first_response_at, 'status', assigned_to,
+             (${list(SOURCES)})[1 + abs(hashtext(id::text)) % 5], hub_id,
+             extract(epoch from first_response_at - created_at)::int
+        from leads where first_response_at is not null`,
     `insert into lead_submissions (lead_id, name, email, phone, company, message, platform_interest, email_signup,
         sms_signup, ip, user_agent, created_at)
       select id, name, email, phone, company, message, platform_interest, email_signup, sms_signup, null, null, created_at
@@ -146,7 +163,7 @@ async function rebuildSources(exec, log) {
 /** Run `statements` with each big table's secondary indexes dropped first and rebuilt after (much faster). */
 async function seed(exec, query, statements, log) {
   // Old rows keep no IP address or user agent (the retention rule), so the server's retention run has nothing to do.
-  const tables = ["leads", "lead_submissions", "lead_attribution", "consent_records", "outbox"];
+  const tables = ["leads", "lead_submissions", "lead_attribution", "consent_records", "outbox", "lead_responses"];
   const indexes = await query(
     `select i.indexname, i.indexdef from pg_indexes i
       where i.schemaname = 'public' and i.tablename in (${tables.map((t) => `'${t}'`).join(", ")})
@@ -299,6 +316,11 @@ async function measure({ origin, port, pid, facts, runs, log }) {
     ["leads, first page", "/admin/leads"],
     ["leads, deep page by cursor", `/admin/leads?cursor=${facts.cursor}`],
     ["leads, name fragment search", `/admin/leads?q=${FRAGMENT}`],
+    // "Mine" is the list filtered to one owner (the signed-in member): the same query for any owner named.
+    ["leads, one owner's (mine)", `/admin/leads?owner=${encodeURIComponent(STAFF[0])}`],
+    ["leads, overdue", "/admin/leads?view=overdue"],
+    ["leads, one owner's overdue", `/admin/leads?view=overdue&owner=${encodeURIComponent(STAFF[0])}`],
+    ["staff, with each one's waiting leads", "/admin/staff"],
     ["a lead's page", `/admin/leads/${facts.lead}`],
     ["outbox", "/admin/outbox"],
     ["program subscribers", `/admin/clients/${PROGRAM}/subscribers`],
@@ -370,7 +392,7 @@ async function startSite(root, env, extra, heapMiB) {
   const node = heapMiB ? [`--max-old-space-size=${heapMiB}`] : [];
   const server = startProcess(process.execPath, [...node, "server.mjs", "-p", String(port)], {
     cwd: root,
-    env: { ...env, ...SECRETS, ...extra, RATE_LIMIT_RELAXED: "1", LOG_LEVEL: "ERROR" },
+    env: { ...env, ...SECRETS, ...extra, ADMIN_EMAILS: STAFF.join(","), RATE_LIMIT_RELAXED: "1", LOG_LEVEL: "ERROR" },
   });
   const origin = `http://127.0.0.1:${port}`;
   try {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Inbox, LayoutDashboard, MessageSquareReply, ShieldCheck, Users } from "lucide-react";
+import { Inbox, LayoutDashboard, MessageSquareReply, ShieldCheck, UserCog, Users } from "lucide-react";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from "@/components/ui/sidebar";
 import { Gauge } from "lucide-react";
 
@@ -11,6 +11,7 @@ const ITEMS = [
   { href: "/admin/speed", label: "Speed", icon: Gauge },
   { href: "/admin/leads", label: "Leads", icon: Users },
   { href: "/admin/replies", label: "Replies", icon: MessageSquareReply },
+  { href: "/admin/staff", label: "Staff", icon: UserCog },
   { href: "/admin/verifications", label: "Verifications", icon: ShieldCheck },
   { href: "/admin/outbox", label: "Outbox", icon: Inbox },
   { href: "/admin/clients", label: "Clients", icon: ShieldCheck },

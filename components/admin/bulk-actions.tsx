@@ -17,7 +17,10 @@ const BULK_ERRORS: Record<string, string> = {
 };
 
 export interface BulkActionsProps {
+  /** Whom the checked leads may go to: every listed member for an admin, only themselves for an agent. */
   staff: readonly string[];
+  /** Offer "Nobody" (an admin may unassign; an agent only takes leads). */
+  allowNobody?: boolean;
   /** The list's address, where the post comes back to. */
   back: string;
   /** `?bulk=<n>` and `?bulkError=<reason>` after a post. */
@@ -30,7 +33,7 @@ export interface BulkActionsProps {
  * checkboxes join it by their `form` attribute), so it works before and
  * without JavaScript, with the keyboard like any form.
  */
-export function BulkActions({ staff, back, done, error }: BulkActionsProps) {
+export function BulkActions({ staff, allowNobody = true, back, done, error }: BulkActionsProps) {
   const count = done && /^\d{1,3}$/.test(done) ? Number(done) : null;
   return (
     <form
@@ -43,8 +46,8 @@ export function BulkActions({ staff, back, done, error }: BulkActionsProps) {
       <input type="hidden" name="back" value={back} />
       <div className="grid gap-1.5">
         <Label htmlFor="bulk-assignee">Assign checked to</Label>
-        <NativeSelect id="bulk-assignee" name="assignedTo" defaultValue="">
-          <option value="">Nobody</option>
+        <NativeSelect id="bulk-assignee" name="assignedTo" defaultValue={allowNobody ? "" : staff[0]?.toLowerCase()}>
+          {allowNobody ? <option value="">Nobody</option> : null}
           {staff.map((member) => (
             <option key={member} value={member.toLowerCase()}>
               {member.toLowerCase()}

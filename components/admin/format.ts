@@ -25,3 +25,21 @@ export function formatTotal(total: number, kind: "exact" | "at-least" | "about" 
   if (total >= 1_000) return `about ${Math.round(total / 1_000)} k`;
   return `about ${exact}`;
 }
+
+/** Staff-hours minutes as staff read them: "12 min", "1 h 05 min", "3 h". */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${Math.max(0, minutes)} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${String(m).padStart(2, "0")} min` : `${h} h`;
+}
+
+/** A staff email's initials for an avatar ("ann.lee@…" → "AL", "bob@…" → "BO"). */
+export function initials(email: string): string {
+  const parts = email
+    .split("@")[0]
+    .split(/[._-]+/)
+    .filter(Boolean);
+  const letters = parts.length > 1 ? parts[0][0] + parts[1][0] : (parts[0] ?? email).slice(0, 2);
+  return letters.toUpperCase();
+}

@@ -15,6 +15,7 @@ export interface LeadFilterValues {
   to?: string;
   sort?: LeadSort;
   view?: LeadView;
+  owner?: string;
 }
 
 export interface LeadFiltersProps {
@@ -22,17 +23,21 @@ export interface LeadFiltersProps {
   /** Kept across a filter change: the hub and the search. */
   hub?: string;
   q?: string;
+  /** The listed staff, for the owner filter. */
+  staff: readonly string[];
 }
 
 /** A plain GET form: works without JavaScript, and the filtered list is a shareable address. */
-export function LeadFilters({ values, hub, q }: LeadFiltersProps) {
-  const active = Boolean(values.status || values.optin || values.from || values.to || values.sort === "follow_up");
+export function LeadFilters({ values, hub, q, staff }: LeadFiltersProps) {
+  const active = Boolean(
+    values.status || values.optin || values.from || values.to || values.sort === "follow_up" || values.owner,
+  );
   return (
     <form
       method="get"
       action="/admin/leads"
       aria-label="Filter leads"
-      className="grid gap-3 rounded-md border p-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+      className="grid gap-3 rounded-md border p-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(6,minmax(0,1fr))_auto]"
     >
       {hub ? <input type="hidden" name="hub" value={hub} /> : null}
       {q ? <input type="hidden" name="q" value={q} /> : null}
@@ -44,6 +49,17 @@ export function LeadFilters({ values, hub, q }: LeadFiltersProps) {
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
               {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="filter-owner">Owner</Label>
+        <NativeSelect id="filter-owner" name="owner" defaultValue={values.owner ?? ""}>
+          <option value="">Anyone</option>
+          {staff.map((member) => (
+            <option key={member} value={member}>
+              {member}
             </option>
           ))}
         </NativeSelect>

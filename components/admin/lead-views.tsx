@@ -7,6 +7,7 @@ const VIEWS: readonly { value: LeadView | undefined; label: string }[] = [
   { value: "mine", label: "Mine" },
   { value: "unassigned", label: "Unassigned" },
   { value: "due", label: "Due" },
+  { value: "overdue", label: "Overdue" },
 ];
 
 export interface LeadViewsProps {
@@ -40,6 +41,11 @@ export function LeadViews({ current, keep, today }: LeadViewsProps) {
       })}
       {current === "due" ? (
         <span className="text-sm text-muted-foreground">Open leads to follow up on or before {today}</span>
+      ) : null}
+      {current === "overdue" ? (
+        <span className="text-sm text-muted-foreground">
+          New leads past their first-response target with no answer yet, longest waiting first
+        </span>
       ) : null}
     </nav>
   );

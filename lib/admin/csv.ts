@@ -36,6 +36,9 @@ export const LEAD_CSV_COLUMNS = [
   "submissions",
   "status",
   "follow_up_on",
+  "owner",
+  "respond_by",
+  "first_response_at",
   ...ATTRIBUTION_CSV_COLUMNS,
 ] as const;
 
@@ -57,6 +60,9 @@ export function leadCsvRow(lead: Lead, attribution?: LeadAttribution): string {
     lead.submissions,
     lead.status,
     lead.followUpOn,
+    lead.assignedTo ?? null,
+    lead.respondBy ?? null,
+    lead.firstResponseAt ?? null,
     ...attributionCells(attribution),
   ]);
 }

@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, type AuditEntry, type LeadStatus } from "@/lib/backend/types";
+import { HUBS, type HubId } from "@/lib/hubs/registry";
 
 /** How staff read each status: capitalised. */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
@@ -39,10 +40,24 @@ export function describeAudit(entry: AuditEntry): string {
       return `${entry.actor} recorded an ${field(entry.after, "channel") === "sms" ? "SMS" : "email"} opt-out`;
     case "lead.assign": {
       const to = field(entry.after, "assignedTo");
+      if (entry.actor === "round robin" && typeof to === "string") return `Given to ${to} in turn (round robin)`;
       return typeof to === "string"
         ? `${entry.actor} assigned the lead to ${to}`
         : `${entry.actor} unassigned the lead`;
     }
+    case "lead.join": {
+      const hub = field(entry.after, "hub");
+      const name = typeof hub === "string" && hub in HUBS ? HUBS[hub as HubId].name : String(hub ?? "another hub");
+      return `The person wrote again, to ${name}: joined this lead`;
+    }
+    case "lead.merge":
+      return `${entry.actor} merged another lead of this person into this one`;
+    case "lead.email":
+      return `${entry.actor} emailed the lead`;
+    case "staff.role":
+      return `${entry.actor} made ${entry.subject} ${field(entry.after, "role") === "agent" ? "an agent" : "an admin"}`;
+    case "staff.takes_leads":
+      return `${entry.actor} switched ${entry.subject} ${field(entry.after, "takesLeads") ? "on" : "off"} for new leads`;
     case "lead.text": {
       const direction = field(entry.after, "direction");
       if (direction === "in") return "The lead texted in";

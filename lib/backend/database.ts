@@ -137,7 +137,7 @@ export async function truncateAll(pg: { exec(sql: string): Promise<unknown> }): 
   // The consent ledger refuses TRUNCATE by trigger; replica mode skips triggers for this test reset only.
   await pg.exec(`set session_replication_role = replica;
     truncate leads, lead_submissions, lead_notes, consent_records, verifications, send_throttle, outbox, rate_limits,
-      form_token_uses, admin_sessions, staff_sign_in_codes, audit_log, delivery_alerts, lead_texts, follow_up_digests, vital_samples, inbound_messages cascade;
+      form_token_uses, admin_sessions, staff_sign_in_codes, audit_log, delivery_alerts, lead_texts, follow_up_digests, vital_samples, inbound_messages, staff, lead_merges cascade;
     set session_replication_role = default;`);
 }
 

@@ -1,5 +1,12 @@
 import "server-only";
-import { backendMode, databaseUrl, serverEnv, smsPolicyFromEnv } from "@/lib/config/server-env";
+import {
+  backendMode,
+  databaseUrl,
+  responseClockFromEnv,
+  serverEnv,
+  smsPolicyFromEnv,
+  staffRosterFromEnv,
+} from "@/lib/config/server-env";
 import { serverNow } from "@/lib/config/test-clock";
 import { logger } from "@/lib/log/logger";
 import { withOutboxHandOff } from "@/lib/messaging/hand-off";
@@ -25,6 +32,9 @@ function createBackend(): Backend {
       // Admin reads and changes go straight to DATABASE_URL.
       db: databaseUrl() ? database() : null,
       sendWindow: staffSendWindow(),
+      salesInbox: env.SALES_INBOX,
+      staff: staffRosterFromEnv(),
+      responseClock: responseClockFromEnv(),
     });
   }
   const cores = createCores({
@@ -35,6 +45,8 @@ function createBackend(): Backend {
     webhookUrl: env.CONTACT_WEBHOOK_URL,
     smsPolicy: smsPolicyFromEnv(),
     sendWindow: staffSendWindow(),
+    staff: staffRosterFromEnv(),
+    responseClock: responseClockFromEnv(),
   });
   return { kind: mode, ...cores };
 }

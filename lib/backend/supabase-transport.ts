@@ -19,6 +19,10 @@ export interface SupabaseTransportOptions {
   db?: Db | null;
   /** Quiet hours for the texts staff start. */
   sendWindow?: CoreDeps["sendWindow"];
+  /** For the admin's cores: the sales inbox, the staff roster and the response clock. */
+  salesInbox?: string;
+  staff?: CoreDeps["staff"];
+  responseClock?: CoreDeps["responseClock"];
   fetch?: typeof fetch;
 }
 
@@ -97,7 +101,15 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
     return data as T;
   }
 
-  const admin = options.db ? createCores({ db: options.db, sendWindow: options.sendWindow }).admin : null;
+  const admin = options.db
+    ? createCores({
+        db: options.db,
+        sendWindow: options.sendWindow,
+        salesInbox: options.salesInbox,
+        staff: options.staff,
+        responseClock: options.responseClock,
+      }).admin
+    : null;
   const noAdmin = async (): Promise<never> => {
     throw serverError("admin reads and changes need DATABASE_URL");
   };
@@ -134,6 +146,14 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       attributionByLead: noAdmin,
       attributionByVerification: noAdmin,
       leadSources: noAdmin,
+      staff: noAdmin,
+      staffRole: noAdmin,
+      setStaffRole: noAdmin,
+      setTakesLeads: noAdmin,
+      merge: noAdmin,
+      mergedInto: noAdmin,
+      emailLead: noAdmin,
+      remindOverdue: noAdmin,
     },
   };
 }

@@ -49,8 +49,12 @@ export interface ContactSubmission {
 
 export interface SubmitContactResult {
   leadId: string;
-  /** True when an earlier lead (same email, same hub) was updated. */
+  /** True when an earlier lead was updated: the same email on the same hub, or the person's open lead on any hub. */
   updated: boolean;
+  /** The lead's owner (given in turn to a new lead), or null. */
+  assignedTo?: string | null;
+  /** True when the contact joined the person's open lead on another hub or under another email. */
+  joined?: boolean;
 }
 
 export type VerificationPurpose = "signup" | "login" | "demo";
@@ -102,8 +106,8 @@ interface LeadFields {
   createdAt: string;
 }
 
-/** One submission as received (a repeat updates the lead; history keeps each). */
-export type LeadSubmission = LeadFields;
+/** One submission as received (a repeat updates the lead; history keeps each), with the hub it was sent to. */
+export type LeadSubmission = LeadFields & { hubId?: HubId | null };
 
 export interface Lead extends LeadFields {
   hubId: HubId;
@@ -129,6 +133,10 @@ export interface Lead extends LeadFields {
   erasedBy?: string | null;
   emailSha256?: string | null;
   phoneSha256?: string | null;
+  /** The first-response clock: when the first answer is due and when it escalates (staff hours), and when it came. */
+  respondBy?: string | null;
+  escalateBy?: string | null;
+  firstResponseAt?: string | null;
 }
 
 export interface ConsentRecord {
@@ -232,10 +240,15 @@ export interface AuditEntry {
     | "lead.erase"
     | "lead.state"
     | "reply.opt_out"
+    | "lead.merge"
+    | "lead.join"
+    | "lead.email"
     | "outbox.retry"
     | "staff.sign_in"
     | "staff.sign_out"
     | "staff.sign_out_everywhere"
+    | "staff.role"
+    | "staff.takes_leads"
     | "program.create"
     | "program.update"
     | "program.publish"
@@ -250,7 +263,7 @@ export interface AuditEntry {
 /** What staff can filter leads by: the opt-in given, and the list's order. */
 export type LeadOptIn = "email" | "sms";
 export type LeadSort = "newest" | "follow_up";
-export type LeadView = "mine" | "unassigned" | "due";
+export type LeadView = "mine" | "unassigned" | "due" | "overdue";
 
 export interface LeadQuery {
   hub?: HubId;
@@ -268,6 +281,10 @@ export interface LeadQuery {
   me?: string;
   /** The office's local day (YYYY-MM-DD) that "due" counts up to. */
   today?: string;
+  /** One staff member's leads (their email); "mine" is the same for the signed-in member. */
+  owner?: string;
+  /** The instant "overdue" is weighed at (ISO): leads still unanswered past their target then. */
+  now?: string;
   /** Where the page starts: the opaque cursor of a previous page's next or prev link; none for the first page. */
   cursor?: string;
   pageSize?: number;
@@ -280,6 +297,59 @@ export interface LeadDetail {
   history: LeadSubmission[];
   notes: LeadNote[];
   audit: AuditEntry[];
+  /** Leads folded into this one, newest first. */
+  merged?: LeadMerge[];
+  /** Other leads with this lead's email or a number of it (any hub, any status): candidates to merge. */
+  duplicates?: Lead[];
+}
+
+/** A lead folded into another: its records moved, its row gone. */
+export interface LeadMerge {
+  fromId: string;
+  intoId: string;
+  mergedAt: string;
+  mergedBy: string;
+}
+
+/** What a staff member may do: an admin everything, an agent work leads (no erasing, publishing, CSVs or roles). */
+export type StaffRole = "admin" | "agent";
+
+/** The staff list as the environment gives it: every address (ADMIN_EMAILS), and those who are agents (STAFF_AGENTS). */
+export interface StaffRoster {
+  admins: readonly string[];
+  agents: readonly string[];
+}
+
+/** One listed staff member on the staff page. */
+export interface StaffMember {
+  email: string;
+  role: StaffRole;
+  /** The role was set on the staff page, so STAFF_AGENTS no longer decides it. */
+  roleSetOnPage: boolean;
+  /** In the round robin of new leads. */
+  takesLeads: boolean;
+  /** Their leads still waiting for a first answer, and how many of those are past the target (capped at 999+). */
+  waiting: number;
+  overdue: number;
+}
+
+/** A median time to first response (staff-hours seconds) for one owner or source over the window. */
+export interface ResponseMedian {
+  key: string;
+  medianSeconds: number;
+  leads: number;
+}
+
+/** The first-response clock on the dashboard: what is overdue now, and the medians of the last 30 days. */
+export interface ResponseTimes {
+  /** Leads unanswered past their target now (capped count). */
+  overdue: number;
+  overdueKind: "exact" | "at-least";
+  /** Start of the window (ISO): first answers since then count. */
+  since: string;
+  overall: ResponseMedian | null;
+  byOwner: ResponseMedian[];
+  bySource: ResponseMedian[];
 }
 
 /** A list's total: exact, at least this many (a capped count), or about this many (the planner's estimate). */
@@ -326,6 +396,8 @@ export interface DashboardMetrics {
   /** Verifications started within `days`, and how many of them were verified. */
   verifications: { started: number; verified: number; successRate: number };
   outbox: OutboxBacklog;
+  /** The first-response clock; absent where the backend has none. */
+  responses?: ResponseTimes;
 }
 
 /** The outbox's health. Pending: queued, being sent, or failed and due for a retry. */
@@ -416,5 +488,20 @@ export interface Backend {
     /** Where each sign-up start came from, by verification id. */
     attributionByVerification(verificationIds: readonly string[]): Promise<Map<string, LeadAttribution>>;
     leadSources(period: { from: string; to: string }): Promise<SourceReport>;
+    /** The listed staff, each with their role, the round-robin switch and their waiting leads. */
+    staff(): Promise<StaffMember[]>;
+    /** A listed member's role, or null for anyone else. */
+    staffRole(email: string): Promise<StaffRole | null>;
+    /** Audited; the route lets admins only. */
+    setStaffRole(email: string, role: StaffRole, actor: string): Promise<StaffMember>;
+    setTakesLeads(email: string, on: boolean, actor: string): Promise<StaffMember>;
+    /** Fold `fromId` into `intoId`: every submission, note, consent record and attribution kept; audited. */
+    merge(intoId: string, fromId: string, actor: string): Promise<LeadDetail>;
+    /** Where a lead folded into another went (a link to it still finds the person). */
+    mergedInto(leadId: string): Promise<string | null>;
+    /** Email the lead through the outbox (its first answer, when it is the first). */
+    emailLead(leadId: string, input: { subject: string; body: string }, actor: string): Promise<{ outboxId: string }>;
+    /** The reminders and escalations now due, each sent once; `origin` is where their links point. */
+    remindOverdue(origin: string): Promise<{ reminded: number; escalated: number }>;
   };
 }

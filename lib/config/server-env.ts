@@ -4,6 +4,14 @@ import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
 import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "./rules";
 import { DELIVERY_KNOBS, renamedKnobProblems, type DeliveryKnob, type DeliveryKnobName } from "./delivery-knobs";
 import { parseSendWindow } from "@/lib/messaging/send-window";
+import {
+  DEFAULT_LEAD_RESPONSE_MINUTES,
+  DEFAULT_STAFF_HOURS_TEXT,
+  DEFAULT_STAFF_TIME_ZONE,
+  isTimeZone,
+  parseStaffHours,
+  type ResponseClock,
+} from "./staff-hours";
 
 /**
  * Server env, checked once with zod. Nothing else reads process.env (but
@@ -24,25 +32,17 @@ const positiveInt = (min: number, max = 86_400_000) =>
     .pipe(z.number().int().min(min).max(max).optional());
 
 /** A comma-separated list of emails: trimmed, lowercased, blanks dropped, each one checked. */
-const emailList = z
-  .string()
-  .optional()
-  .transform((v) =>
-    (v ?? "")
-      .split(",")
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email("ADMIN_EMAILS must be a comma-separated list of email addresses")));
-
-function knownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const emailList = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email(`${name} must be a comma-separated list of email addresses`)));
 
 /** Base64 of at least 24 bytes, optionally prefixed `whsec_` (the Standard Webhooks secret format). */
 const webhookSecret = optionalString.refine(
@@ -104,7 +104,28 @@ const serverSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   ADMIN_ACCESS_CODE: optionalString,
   /** Staff who may sign in by an emailed code; unset: only the access code opens admin. */
-  ADMIN_EMAILS: emailList,
+  ADMIN_EMAILS: emailList("ADMIN_EMAILS"),
+  /** Those of ADMIN_EMAILS who are agents (work leads; no erasing, publishing, CSVs or role changes); unset: all are admins. */
+  STAFF_AGENTS: emailList("STAFF_AGENTS"),
+  /** Minutes of staff hours a new lead may wait for its first answer before its owner is reminded (twice that: the sales inbox). */
+  LEAD_RESPONSE_MINUTES: positiveInt(1, 10_080).transform((v) => v ?? DEFAULT_LEAD_RESPONSE_MINUTES),
+  /** The hours the response clock counts, e.g. "Mon-Fri 09:00-17:00; Sat 10:00-14:00". */
+  STAFF_HOURS: z
+    .string()
+    .optional()
+    .transform((v) => parseStaffHours(v?.trim() || DEFAULT_STAFF_HOURS_TEXT))
+    .pipe(
+      z.object(
+        { text: z.string(), week: z.array(z.array(z.tuple([z.number(), z.number()]))) },
+        'STAFF_HOURS must be days and hours like "Mon-Fri 09:00-17:00" (several separated by ";")',
+      ),
+    ),
+  /** The zone STAFF_HOURS are read in (IANA name). */
+  STAFF_TIME_ZONE: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || DEFAULT_STAFF_TIME_ZONE)
+    .refine(isTimeZone, "STAFF_TIME_ZONE must be an IANA time zone, e.g. America/New_York"),
   ADMIN_SESSION_SECRET: optionalString,
   FORM_TOKEN_SECRET: optionalString,
   USER_SESSION_SECRET: optionalString,
@@ -138,7 +159,7 @@ const serverSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ?? "").replace(/^:/, "").trim() || "America/New_York")
-    .refine(knownTimeZone, "TZ must be an IANA time zone, e.g. America/New_York"),
+    .refine(isTimeZone, "TZ must be an IANA time zone, e.g. America/New_York"),
   /** Bearer secret for POST /api/outbox/drain (a scheduler's sweep). */
   CRON_SECRET: optionalString,
   LOG_LEVEL: z.enum(["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL"]).default("INFO"),
@@ -274,6 +295,18 @@ export function adminEmails(): readonly string[] {
   return serverEnv().ADMIN_EMAILS;
 }
 
+/** The sales team as the cores take it: every listed address, and which of them are agents. */
+export function staffRosterFromEnv(): { admins: readonly string[]; agents: readonly string[] } {
+  const env = serverEnv();
+  return { admins: env.ADMIN_EMAILS, agents: env.STAFF_AGENTS };
+}
+
+/** A lead's response target and the staff hours it is counted in. */
+export function responseClockFromEnv(): ResponseClock {
+  const env = serverEnv();
+  return { targetMinutes: env.LEAD_RESPONSE_MINUTES, hours: env.STAFF_HOURS, timeZone: env.STAFF_TIME_ZONE };
+}
+
 /** DATABASE_URL, or its old name SUPABASE_DB_URL. */
 export function databaseUrl(): string | undefined {
   const env = serverEnv();
@@ -381,6 +414,9 @@ export function startupProblems(): string[] {
   if (mode === "supabase" && !databaseUrl())
     problems.push("DATABASE_URL is not set (required with SUPABASE_URL for shared state and admin reads)");
   problems.push(...partialProviderProblems(env));
+  const unlisted = env.STAFF_AGENTS.filter((email) => !env.ADMIN_EMAILS.includes(email));
+  if (unlisted.length > 0)
+    problems.push(`STAFF_AGENTS names ${unlisted.join(", ")}, not in ADMIN_EMAILS (agents are staff listed there)`);
   problems.push(...renamedKnobProblems(process.env));
   // The test build may run its hooks on a throwaway PostgreSQL too (the texting specs move its clock).
   if (env.E2E_TEST_HOOKS && mode !== "embedded" && !isTestBuild())

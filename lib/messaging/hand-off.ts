@@ -17,5 +17,10 @@ export function withOutboxHandOff(backend: Backend): Backend {
     startVerification: handed(backend.startVerification),
     resendVerification: handed(backend.resendVerification),
     sendDemoText: handed(backend.sendDemoText),
+    admin: {
+      ...backend.admin,
+      emailLead: handed(backend.admin.emailLead),
+      remindOverdue: handed(backend.admin.remindOverdue),
+    },
   };
 }

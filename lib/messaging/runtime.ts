@@ -80,7 +80,8 @@ async function createState(): Promise<OutboxState> {
     senders,
     settings,
     sendWindow: staffSendWindow(),
-    // The clock the cores read: a held text goes when the server's clock says so (tests move it).
+    // The clock the cores read: a held text goes when the server's clock says so, and a message they queue
+    // "now" is due now (tests move it).
     now: serverNow,
     onUnsent: (row) => {
       // Development only, and past the logger (which masks codes): the developer reads the code here.
@@ -158,6 +159,8 @@ export function startOutboxSweep(): void {
       );
       // The morning follow-up digest rides the same tick (once a minute at most; once a day per staff member).
       void import("./follow-up-digest").then(({ followUpDigestTick }) => followUpDigestTick(drainOutbox));
+      // So does the first-response clock (each lead's reminder and escalation once).
+      void import("@/lib/backend/response-clock-run").then(({ responseClockTick }) => responseClockTick(drainOutbox));
     },
     // As often as the lanes poll: two small queries.
     deliverySettings().pollMs,

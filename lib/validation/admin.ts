@@ -43,7 +43,7 @@ const optionalDay = daySchema.optional().or(z.literal("").transform(() => undefi
 
 export const LEAD_OPT_INS = ["email", "sms"] as const;
 export const LEAD_SORTS = ["newest", "follow_up"] as const;
-export const LEAD_VIEWS = ["mine", "unassigned", "due"] as const;
+export const LEAD_VIEWS = ["mine", "unassigned", "due", "overdue"] as const;
 
 export const leadQuerySchema = z
   .object({
@@ -56,7 +56,13 @@ export const leadQuerySchema = z
     to: optionalDay,
     // Missing means newest first.
     sort: choice(LEAD_SORTS, "Sort must be newest or follow_up"),
-    view: choice(LEAD_VIEWS, "View must be mine, unassigned or due"),
+    view: choice(LEAD_VIEWS, "View must be mine, unassigned, due or overdue"),
+    // One staff member's leads (any address: an unlisted one simply matches none).
+    owner: z
+      .email("Owner must be a staff member's email")
+      .max(255)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: "From must be on or before To", path: ["from"] });
 export type LeadQueryInput = z.infer<typeof leadQuerySchema>;
@@ -72,6 +78,7 @@ export function leadFilters(query: LeadQueryInput) {
     to: query.to,
     sort: query.sort,
     view: query.view,
+    owner: query.owner,
   };
 }
 

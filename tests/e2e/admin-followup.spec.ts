@@ -44,8 +44,11 @@ function localDay(at: Date): string {
   );
 }
 
-/** One lead through POST /api/contact, as a visitor sends it; answers its id. */
+let people = 0;
+
+/** One lead through POST /api/contact, as a visitor sends it (each a person of their own number); answers its id. */
 async function seedLead(last: string): Promise<string> {
+  const phone = people++ === 0 ? "415 555 0123" : `415 555 0${100 + people}`;
   const iat = Date.now() - 10_000;
   const formToken = signToken(
     { typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `${last}${iat}` },
@@ -61,7 +64,7 @@ async function seedLead(last: string): Promise<string> {
       firstName: "Follow",
       lastName: `${last} ${tag}`,
       email,
-      phone: "415 555 0123",
+      phone,
       company: null,
       message: "Seeded by the follow-up tests",
       emailSignup: true,
@@ -125,6 +128,17 @@ test.beforeAll(async () => {
   });
   port = server.port;
   annCookie = await staffCookie(ANN);
+  // Both off the round robin: these leads arrive with no owner, as the digest's "new and unassigned" needs.
+  for (const email of [ANN, BOB]) {
+    const off = await rawTo(
+      port,
+      "POST",
+      "/api/admin/staff",
+      { host: host(), origin: origin(), cookie: annCookie, "content-type": "application/json" },
+      JSON.stringify({ email, takesLeads: false }),
+    );
+    expect(off.status, off.body).toBe(200);
+  }
 });
 
 test.afterAll(async () => {

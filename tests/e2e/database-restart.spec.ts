@@ -56,7 +56,8 @@ async function send(kind: Sent["kind"], index: number): Promise<Sent> {
       kind === "page"
         ? await rawTo(instance.port, "GET", "/", { host: HOST, connection: "close" })
         : kind === "contact"
-          ? await contactPost(instance, key, "+12125550100")
+          ? // Each contact another person, with their own number: one number is one person (one lead).
+            await contactPost(instance, key, `+1212555${String(n).padStart(4, "0")}`)
           : await inboundText(instance, { From: key, To: OUR_NUMBER, Body: "STOP", MessageSid: `SMoutage${n}` });
   } catch (error) {
     response = { status: 0, body: String(error), headers: {} };

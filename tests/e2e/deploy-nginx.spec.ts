@@ -216,7 +216,8 @@ for (const id of HUB_IDS) {
         firstName: "Deploy",
         lastName: "Check",
         email: `deploy-${id}-${iat}@example.com`,
-        phone: "201 555 0199",
+        // A number of this visitor's own: one already on an open lead would join it.
+        phone: `201 555 ${String(iat).slice(-4)}`,
         smsSignup: true,
         emailSignup: false,
         website: "",

@@ -17,6 +17,8 @@ export interface TestDb {
   exec(sql: string): Promise<unknown>;
   close(): Promise<void>;
   db: Db;
+  /** Another connection to the same database, as a second server instance has (PGlite: the one process's own). */
+  secondInstance(): { db: Db; close(): Promise<void> };
 }
 
 /** The migrated snapshot's file: the global set-up's, or made here when a file runs without it. */
@@ -38,14 +40,22 @@ export async function openTestDb(): Promise<TestDb> {
     const database = await createTestDatabase();
     const { sql } = openPostgres(database.url, { max: 4 });
     const db = postgresDb(sql);
+    const others: { close(): Promise<void> }[] = [];
     return {
       query: (text, params) => db.query(text, params),
       exec: (text) => sql.unsafe(text),
       close: async () => {
+        for (const other of others) await other.close();
         await sql.end({ timeout: 5 });
         await database.drop();
       },
       db,
+      secondInstance: () => {
+        const other = openPostgres(database.url, { max: 4 });
+        const closing = { close: () => other.close() };
+        others.push(closing);
+        return { db: postgresDb(other.sql), close: closing.close };
+      },
     };
   }
   const pg = await snapshotPglite();
@@ -54,6 +64,7 @@ export async function openTestDb(): Promise<TestDb> {
     exec: (text) => pg.exec(text),
     close: () => pg.close(),
     db: pgliteDb(async () => pg),
+    secondInstance: () => ({ db: pgliteDb(async () => pg), close: async () => {} }),
   };
 }
 
@@ -79,6 +90,7 @@ export function withTestDb({ truncate = true }: { truncate?: boolean } = {}): Te
     get db() {
       return current().db;
     },
+    secondInstance: () => current().secondInstance(),
   };
 }
 

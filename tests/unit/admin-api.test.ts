@@ -12,7 +12,7 @@ import { GET as leadGET } from "@/app/api/admin/leads/[id]/route";
 import { GET as csvGET } from "@/app/api/admin/leads.csv/route";
 import { GET as verificationsGET } from "@/app/api/admin/verifications/route";
 import { GET as outboxGET } from "@/app/api/admin/outbox/route";
-import { ctx, submission } from "./backend-fixtures";
+import { consent, ctx, submission } from "./backend-fixtures";
 import { withEmbeddedBackend } from "../support/embedded-backend";
 
 const SECRET = "api-test-secret-0123456789abcdef";
@@ -28,21 +28,28 @@ withEmbeddedBackend("admin-api", {
 beforeAll(async () => {
   cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession()}`;
   const backend = getBackend();
-  // 27 leads on percymd (more than one page), one each elsewhere, created in order.
+  // 27 leads on percymd (more than one page), one each elsewhere, created in order: 29 people, each with
+  // their own email and number (one number would make them one person).
   for (let i = 0; i < 27; i++) {
-    await backend.submitContact(submission({ name: `Patient Lead ${i}`, email: `p${i}@clinic.example` }), {
-      ...ctx,
-      hub: "percymd",
-    });
+    await backend.submitContact(
+      submission({
+        name: `Patient Lead ${i}`,
+        email: `p${i}@clinic.example`,
+        phone: `+1415555${String(1000 + i)}`,
+        sms_signup: false,
+        consent: [consent("email")],
+      }),
+      { ...ctx, hub: "percymd" },
+    );
   }
   await backend.submitContact(
     submission({ name: "Cigar Lounge", email: "owner@lounge.example", company: '=HYPERLINK("x")', hub_id: 1 }),
     { ...ctx, hub: "marque" },
   );
-  await backend.submitContact(submission({ name: "Tech Buyer", email: "cto@tech.example", hub_id: 0 }), {
-    ...ctx,
-    hub: "percytech",
-  });
+  await backend.submitContact(
+    submission({ name: "Tech Buyer", email: "cto@tech.example", phone: "+14155552000", hub_id: 0 }),
+    { ...ctx, hub: "percytech" },
+  );
   await backend.startVerification({ email: "new@user.example", method: "email", purpose: "signup" }, ctx);
 }, 30_000);
 
@@ -137,7 +144,8 @@ describe("with a valid admin session", () => {
     const response = await leadGET(get(`/api/admin/leads/${first.id}`), { params: Promise.resolve({ id: first.id }) });
     const body = await response.json();
     expect(body.lead.email).toBe("owner@lounge.example");
-    expect(body.consents.map((c: { channel: string }) => c.channel).sort()).toEqual(["email", "sms"]);
+    // Its opt-ins, and the row of the one confirmation text its number was sent.
+    expect(body.consents.map((c: { channel: string }) => c.channel).sort()).toEqual(["email", "sms", "sms"]);
     const missing = await leadGET(get("/api/admin/leads/00000000-0000-0000-0000-000000000000"), {
       params: Promise.resolve({ id: "00000000-0000-0000-0000-000000000000" }),
     });

@@ -29,9 +29,17 @@ withEmbeddedBackend("admin-bulk-api", {
 });
 beforeAll(async () => {
   cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession(Date.now(), undefined, ANN)}`;
-  for (const email of ["one@lead.example", "two@lead.example", "three@lead.example"]) {
+  // Both off the round robin, so the leads arrive with no owner.
+  for (const member of [ANN, BOB]) await getBackend().admin.setTakesLeads(member, false, ANN);
+  for (const [i, email] of ["one@lead.example", "two@lead.example", "three@lead.example"].entries()) {
     const { leadId } = await getBackend().submitContact(
-      submission({ name: "Bulk Lead", email, sms_signup: false, consent: [consent("email")] }),
+      submission({
+        name: "Bulk Lead",
+        email,
+        phone: `+1415555030${i}`,
+        sms_signup: false,
+        consent: [consent("email")],
+      }),
       ctx,
     );
     ids.push(leadId);

@@ -34,6 +34,9 @@ describe("leads CSV", () => {
     submissions: 1,
     status: "contacted",
     followUpOn: "2026-12-01",
+    assignedTo: "bob@example.com",
+    respondBy: "2026-01-02T03:19:05.000Z",
+    firstResponseAt: "2026-01-02T03:10:00.000Z",
   };
   it("has a header row, one row per lead, CRLF line ends and a BOM", () => {
     const csv = leadsCsv([lead]);
@@ -42,8 +45,11 @@ describe("leads CSV", () => {
     expect(header).toBe(LEAD_CSV_COLUMNS.map((c) => `"${c}"`).join(","));
     expect(row).toContain('"Ann O\'Neil","ann@example.com","\'+12015551234","\'=cmd|\' /C calc\'!A0","Hi,\n""there"""');
     expect(row).toContain('"percymd","2"');
-    // The lead's own columns, then where it came from (none given: direct / unknown).
-    expect(row).toContain('"1","contacted","2026-12-01","direct","unknown","(not set)"');
-    expect(leadsCsv([{ ...lead, followUpOn: null }]).trim()).toContain('"contacted","","direct"');
+    // The lead's own columns, its owner and first-response clock, then where it came from (none given: direct / unknown).
+    expect(row).toContain(
+      '"1","contacted","2026-12-01","bob@example.com","2026-01-02T03:19:05.000Z","2026-01-02T03:10:00.000Z","direct","unknown","(not set)"',
+    );
+    const unowned = { ...lead, followUpOn: null, assignedTo: null, respondBy: null, firstResponseAt: null };
+    expect(leadsCsv([unowned]).trim()).toContain('"contacted","","","","","direct"');
   });
 });

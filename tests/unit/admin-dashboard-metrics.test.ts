@@ -113,13 +113,70 @@ async function seedOutbox(): Promise<void> {
   await insertOutbox("unsent", at(NOW.getTime() - 10 * DAY));
 }
 
+/** Answered and waiting leads on the first-response clock, some answers outside the 30 days. */
+async function seedResponses(): Promise<void> {
+  const next = random(23);
+  const owners = ["ann@example.com", "bob@example.com", null];
+  const sources = ["google", "direct", "newsletter"];
+  for (let i = 0; i < 60; i++) {
+    const created = NOW.getTime() - Math.floor(next() * 40 * DAY) - DAY;
+    const email = `answered${serial++}@example.com`;
+    const owner = owners[Math.floor(next() * owners.length)];
+    const answered = next() < 0.8;
+    const { rows } = await pg.query<{ id: string }>(
+      `insert into leads (hub_id, hub_number, name, email, email_key, status, created_at, updated_at, assigned_to,
+                          respond_by, escalate_by, first_response_at)
+       values ('marque', 1, 'Clock Lead', $1, $1, $2, $3, $3, $4, $5, $6, $7) returning id`,
+      [
+        email,
+        answered ? "contacted" : "new",
+        new Date(created).toISOString(),
+        owner,
+        new Date(created + 15 * 60_000).toISOString(),
+        new Date(created + 30 * 60_000).toISOString(),
+        answered ? new Date(created + DAY / 2).toISOString() : null,
+      ],
+    );
+    if (!answered) continue;
+    await pg.query(
+      `insert into lead_responses (lead_id, responded_at, how, owner, source, hub_id, staff_seconds)
+       values ($1, $2, 'status', $3, $4, 'marque', $5)`,
+      [rows[0].id, new Date(created + DAY / 2).toISOString(), owner, sources[i % 3], Math.floor(next() * 7200)],
+    );
+  }
+  // A lead erased while waiting is nobody's overdue lead.
+  await pg.query(
+    `insert into leads (hub_id, hub_number, name, email, email_key, created_at, updated_at, respond_by, erased_at)
+     values ('marque', 1, 'Erased', '', 'erased:x', $1, $1, $1, $1)`,
+    [new Date(NOW.getTime() - DAY).toISOString()],
+  );
+}
+
 type Row = Record<string, unknown>;
+
+/** percentile_disc(0.5): the first value at or past half of the sorted values. */
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length / 2) - 1];
+}
+
+function medians(rows: Row[], key: (r: Row) => string) {
+  const groups = new Map<string, number[]>();
+  for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), Number(r.staff_seconds)]);
+  return [...groups.entries()]
+    .map(([k, v]) => ({ key: k, medianSeconds: medianOf(v), leads: v.length }))
+    .sort((a, b) => b.leads - a.leads || a.key.localeCompare(b.key));
+}
 
 /** Every number of the dashboard, recomputed from the raw rows. */
 async function expected(): Promise<DashboardMetrics> {
   const leads = (await pg.query<Row>(`select * from leads`)).rows;
   const verifications = (await pg.query<Row>(`select * from verifications`)).rows;
   const outbox = (await pg.query<Row>(`select * from outbox`)).rows;
+  const since = NOW.getTime() - 30 * DAY;
+  const answered = (await pg.query<Row>(`select * from lead_responses`)).rows.filter(
+    (r) => time(r.responded_at) >= since && time(r.responded_at) <= +NOW,
+  );
   const days = Array.from({ length: 30 }, (_, i) => new Date(WINDOW_START + i * DAY).toISOString().slice(0, 10));
   const totals = (rows: Row[]) => {
     const n = rows.length;
@@ -161,6 +218,19 @@ async function expected(): Promise<DashboardMetrics> {
       verified,
       successRate: inWindow.length ? verified / inWindow.length : 0,
     },
+    responses: {
+      overdue: leads.filter(
+        (l) =>
+          l.first_response_at === null && l.respond_by !== null && l.erased_at === null && time(l.respond_by) <= +NOW,
+      ).length,
+      overdueKind: "exact",
+      since: new Date(since).toISOString(),
+      overall: answered.length
+        ? { key: "all", medianSeconds: medianOf(answered.map((r) => Number(r.staff_seconds))), leads: answered.length }
+        : null,
+      byOwner: medians(answered, (r) => (r.owner as string | null) ?? "(no owner)"),
+      bySource: medians(answered, (r) => String(r.source)),
+    },
     outbox: {
       pending: waiting.length,
       dead: outbox.filter((o) => o.status === "dead").length,
@@ -186,7 +256,10 @@ describe("dashboardMetrics", () => {
     await seedLeads();
     await seedVerifications();
     await seedOutbox();
+    await seedResponses();
     const m = await dashboardMetrics(pg.db, NOW);
+    expect(m.responses!.overall!.leads).toBeGreaterThan(20);
+    expect(m.responses!.overdue).toBeGreaterThan(5);
     expect(m).toEqual(await expected());
   });
 

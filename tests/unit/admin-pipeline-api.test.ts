@@ -40,6 +40,8 @@ withEmbeddedBackend("admin-pipeline-api", {
 beforeAll(async () => {
   cookie = `${ADMIN_SESSION_COOKIE}=${await startAdminSession(Date.now(), undefined, ANN)}`;
   const backend = getBackend();
+  // Off the round robin, so the only audit rows are the changes made here.
+  await backend.admin.setTakesLeads(ANN, false, ANN);
   leadId = (
     await backend.submitContact(submission({ name: "Sms Lead", email: "sms@lead.example", sms_signup: true }), {
       ...ctx,
@@ -48,7 +50,13 @@ beforeAll(async () => {
   ).leadId;
   otherId = (
     await backend.submitContact(
-      submission({ name: "Email Lead", email: "email@lead.example", sms_signup: false, consent: [consent("email")] }),
+      submission({
+        name: "Email Lead",
+        email: "email@lead.example",
+        phone: "+14155550987",
+        sms_signup: false,
+        consent: [consent("email")],
+      }),
       { ...ctx, hub: "percymd" },
     )
   ).leadId;

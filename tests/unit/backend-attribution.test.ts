@@ -3,7 +3,7 @@ import { leadsCsv } from "@/lib/admin/csv";
 import type { Attribution } from "@/lib/attribution/types";
 import { contactSubmissionSchema } from "@/lib/validation/contact-submission";
 import { startVerificationSchema } from "@/lib/validation/verification";
-import { cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, submission, phoneOf } from "./backend-fixtures";
 
 jest.setTimeout(30_000);
 const pg = withTestDb();
@@ -89,7 +89,12 @@ describe("leads by source over a period", () => {
     const clock = manualClock("2026-03-10T12:00:00.000Z");
     const backend = cores(pg, { now: clock.now });
     const send = async (email: string, attribution: Attribution | null, hub = ctx.hub) =>
-      (await backend.submitContact(submission({ email, sms_signup: false, attribution }), { ...ctx, hub })).leadId;
+      (
+        await backend.submitContact(submission({ email, phone: phoneOf(email), sms_signup: false, attribution }), {
+          ...ctx,
+          hub,
+        })
+      ).leadId;
     const a = await send("a@example.com", both(ad));
     await send("b@example.com", both(ad, mail), "percytech");
     const c = await send("c@example.com", both(mail));

@@ -48,16 +48,16 @@ describe("submit-contact core", () => {
       submission({ email: "ADA@example.com", message: "Second", company: null }),
       ctx,
     );
-    expect(second).toEqual({ leadId: first.leadId, updated: true });
+    expect(second).toEqual({ leadId: first.leadId, updated: true, assignedTo: null, joined: false });
     const detail = await backend.admin.lead(first.leadId);
     expect(detail?.lead).toMatchObject({ message: "Second", company: "Engines Ltd", submissions: 2 });
     expect(detail?.history.map((h) => h.message)).toEqual(["First", "Second"]);
     // Email and SMS each time, and the one confirmation text of the first SMS opt-in.
     expect(detail?.consents).toHaveLength(5);
-    // Another hub is another lead.
+    // Another hub joins the person's open lead: one record per person.
     const other = await backend.submitContact(submission(), { ...ctx, hub: "percytext" });
-    expect(other.leadId).not.toBe(first.leadId);
-    expect(await backend.admin.leadCountsByHub()).toEqual({ marque: 0, percytech: 0, percymd: 1, percytext: 1 });
+    expect(other).toMatchObject({ leadId: first.leadId, joined: true });
+    expect(await backend.admin.leadCountsByHub()).toEqual({ marque: 0, percytech: 0, percymd: 1, percytext: 0 });
   });
 
   it("a later submission with the same email never clears an opt-in nor moves SMS consent to another number", async () => {
@@ -100,7 +100,7 @@ describe("submit-contact core", () => {
     const at = (days: number) => () => new Date(now.getTime() - days * 86_400_000);
     const old = await cores(pg, { now: at(NETWORK_DATA_RETENTION_DAYS + 1) }).submitContact(submission(), ctx);
     const recent = await cores(pg, { now: at(NETWORK_DATA_RETENTION_DAYS - 1) }).submitContact(
-      submission({ email: "new@example.com" }),
+      submission({ email: "new@example.com", phone: "+14155550124" }),
       ctx,
     );
     expect(await forgetNetworkData(pg.db, now)).toEqual({ consents: 2, submissions: 1 });
@@ -112,7 +112,8 @@ describe("submit-contact core", () => {
       [null, null, true, "+14155550123"],
     ]);
     const kept = await cores(pg).admin.lead(recent.leadId);
-    expect(kept?.consents.map((c) => c.ip)).toEqual([ctx.ip, ctx.ip]);
+    // Its own number's confirmation text never held a visitor's address either.
+    expect(kept?.consents.map((c) => c.ip)).toEqual([ctx.ip, ctx.ip, null]);
   });
 
   it("records the disclosure text of the version given, never the text the caller sent", async () => {
@@ -201,6 +202,7 @@ describe("submit-contact core", () => {
         submission({
           name: `Person ${"ABC"[i]}`,
           email: `p${i}@example.com`,
+          phone: `+1415555010${i}`,
           company: i === 1 ? "Acme 100%" : "Other",
         }),
         { ...ctx, hub },
@@ -222,7 +224,17 @@ describe("submit-contact core", () => {
   it("keeps every one of many concurrent submissions", async () => {
     const backend = cores(pg);
     await Promise.all(
-      Array.from({ length: 50 }, (_, i) => backend.submitContact(submission({ email: `c${i}@example.com` }), ctx)),
+      Array.from({ length: 50 }, (_, i) =>
+        backend.submitContact(
+          submission({
+            email: `c${i}@example.com`,
+            phone: `+141555502${String(i).padStart(2, "0")}`,
+            sms_signup: false,
+            consent: [consent("email")],
+          }),
+          ctx,
+        ),
+      ),
     );
     await Promise.all(
       Array.from({ length: 10 }, () => backend.submitContact(submission({ email: "same@example.com" }), ctx)),

@@ -165,16 +165,19 @@ describe("Edge Functions copied alone, under Deno, on PostgreSQL", () => {
       { hub_id: "percymd", ip: "192.0.2.10", phone: "+14155550100", step: "requested" },
       { hub_id: "percymd", ip: null, phone: "+14155550100", step: "confirmation-sent" },
     ]);
+    // Another person (own email and number: the same number would join the lead above).
     const claimed = await invoke("submit-contact", {
       ...payload,
       email: "claim@example.com",
+      phone: "4155550101",
       consent: [consent("sms", "I agree to nothing.")],
       context,
     });
     expect(claimed.status).toBe(200);
-    const texts = await pg.query<{ text: string }>(`select text from consent_records where lead_id = $1`, [
-      claimed.body.leadId,
-    ]);
+    const texts = await pg.query<{ text: string }>(
+      `select text from consent_records where lead_id = $1 and step = 'requested'`,
+      [claimed.body.leadId],
+    );
     expect(texts.rows).toEqual([{ text: shownText("sms") }]);
   });
 

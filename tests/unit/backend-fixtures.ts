@@ -62,6 +62,15 @@ export function submission(overrides: Partial<ContactSubmission> = {}): ContactS
   };
 }
 
+/**
+ * A number of the person behind `key` (an email): one person, one number. Leads of different people must not
+ * share the default number, or they are one record (a contact joins the open lead with its number).
+ */
+export function phoneOf(key: string): string {
+  const n = [...createHash("sha256").update(key).digest()].slice(0, 4).reduce((a, b) => a * 256 + b, 0) % 10_000;
+  return `+1415555${String(n).padStart(4, "0")}`;
+}
+
 /** The code in the newest outbox message to `to` (the test stands in for the phone or inbox). */
 export async function lastCode(pg: Pick<TestDb, "query">, to: string): Promise<string> {
   const { rows } = await pg.query<{ body: string }>(

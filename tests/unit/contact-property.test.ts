@@ -73,8 +73,16 @@ describe("POST /api/contact, property-based", () => {
     await fc.assert(
       fc.asyncProperty(shape, async (values) => {
         seq += 1;
-        // A fresh address per run keeps the per-IP limit out of the way, a fresh email the lead's own.
-        const body = { ...values, email: values.email.replace("@", `+p${seq}@`), website: "", formToken: agedToken() };
+        // A fresh address per run keeps the per-IP limit out of the way, a fresh email and number the lead's own
+        // (a number seen before would join that person's lead).
+        const own = String(seq).padStart(4, "0");
+        const body = {
+          ...values,
+          email: values.email.replace("@", `+p${seq}@`),
+          phone: values.phone?.replace(/0199|0958/, own),
+          website: "",
+          formToken: agedToken(),
+        };
         const response = await POST(contactRequest(body, { ip: `198.18.${(seq >> 8) & 255}.${seq & 255}` }));
         const json = await response.json();
         const parsed = contactSchema.safeParse(body);

@@ -60,7 +60,11 @@ describe("POST /api/contact stores a lead", () => {
     ["percytext.localhost:3000", 3],
     ["www.percytech.com", 0],
   ])("hub_id from host %s is %i", async (host, hubNumber) => {
-    const res = await send({ ...VALID, email: `h${hubNumber}@example.com`, formToken: agedToken() }, { host });
+    // Another person each time (own email and number): the same number would join the first one's lead.
+    const res = await send(
+      { ...VALID, email: `h${hubNumber}@example.com`, phone: `201 555 01${10 + hubNumber}`, formToken: agedToken() },
+      { host },
+    );
     expect(res.status).toBe(201);
     expect((await getBackend().admin.lead(res.body.id))?.lead.hubNumber).toBe(hubNumber);
   });
@@ -69,6 +73,7 @@ describe("POST /api/contact stores a lead", () => {
     const res = await send({
       ...VALID,
       email: "quiet@example.com",
+      phone: "201 555 0177",
       formToken: agedToken(),
       consent: [{ text: "I agree to anything" }],
     });
@@ -143,7 +148,7 @@ it("200 concurrent valid submissions store exactly 200 leads", async () => {
     Array.from({ length: 200 }, (_, i) =>
       POST(
         contactRequest(
-          { ...VALID, email: `load-${i}@example.com`, formToken: agedToken() },
+          { ...VALID, email: `load-${i}@example.com`, phone: `201 555 ${2000 + i}`, formToken: agedToken() },
           { ip: `10.0.${i >> 8}.${i & 255}` },
         ),
       ),

@@ -12,7 +12,7 @@ import { leadAudit } from "@/lib/backend/core/audit";
 import { assignLead, digestDay, localTime, sendFollowUpDigests } from "@/lib/backend/core/follow-up";
 import { listLeads } from "@/lib/backend/core/admin";
 import { setFollowUp, setLeadStatus } from "@/lib/backend/core/pipeline";
-import { cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, submission, phoneOf } from "./backend-fixtures";
 
 jest.setTimeout(30_000);
 const pg = withTestDb({ truncate: false });
@@ -60,7 +60,13 @@ async function digestsTo(to: string): Promise<{ subject: string; body: string }[
 
 async function lead(email: string, at: string): Promise<string> {
   const { leadId } = await cores(pg, { now: manualClock(at).now }).submitContact(
-    submission({ name: "Ada Lovelace", email, sms_signup: false, consent: [submission().consent[0]] }),
+    submission({
+      name: "Ada Lovelace",
+      email,
+      phone: phoneOf(email),
+      sms_signup: false,
+      consent: [submission().consent[0]],
+    }),
     ctx,
   );
   return leadId;

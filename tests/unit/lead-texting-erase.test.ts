@@ -9,7 +9,7 @@
  */
 import { leadAudit } from "@/lib/backend/core/audit";
 import { leadDetail } from "@/lib/backend/core/admin";
-import { addLeadNote } from "@/lib/backend/core/pipeline";
+import { addLeadNote, setLeadStatus } from "@/lib/backend/core/pipeline";
 import { recordSmsKeyword, smsOptedOut } from "@/lib/backend/core/opt-out";
 import { leadThread, sendLeadText, TEXT_REFUSALS } from "@/lib/backend/core/texting";
 import { recordInboundText } from "@/lib/backend/core/lead-inbound";
@@ -154,7 +154,8 @@ describe("texting a lead", () => {
 describe("erasing a person", () => {
   it("leaves their email and number in no text column of any table, keeping the consent proof by hash", async () => {
     const id = await newLead();
-    // A second brand's lead from the same person goes too.
+    // Closed, so the same person writing to a second brand starts a second lead; it goes too.
+    await setLeadStatus(pg.db, id, "customer", ANN);
     const { leadId: other } = await cores(pg, { now: manualClock(START).now }).submitContact(
       submission({ email: EMAIL.toLowerCase(), phone: PHONE }),
       { ...ctx, hub: "marque" },

@@ -24,6 +24,11 @@ const NAMES = [
   "EMAIL_FROM_PERCYMD",
   "OTEL_EXPORTER_OTLP_ENDPOINT",
   "OTEL_EXPORTER_OTLP_HEADERS",
+  "ADMIN_EMAILS",
+  "STAFF_AGENTS",
+  "STAFF_HOURS",
+  "STAFF_TIME_ZONE",
+  "LEAD_RESPONSE_MINUTES",
 ];
 const saved = Object.fromEntries(NAMES.map((n) => [n, env[n]]));
 
@@ -136,5 +141,20 @@ describe("startupProblems", () => {
     expect(problemsWith({ OTEL_EXPORTER_OTLP_HEADERS: "x-api-key=1" })).toEqual([
       "OTEL_EXPORTER_OTLP_ENDPOINT is not set (OTEL_EXPORTER_OTLP_HEADERS is set: traces need an endpoint)",
     ]);
+  });
+
+  it("refuses agents who are not staff, and a response clock it cannot read", () => {
+    expect(problemsWith({ ADMIN_EMAILS: "ann@example.com,cy@example.com", STAFF_AGENTS: "Cy@Example.com" })).toEqual(
+      [],
+    );
+    expect(problemsWith({ ADMIN_EMAILS: "ann@example.com", STAFF_AGENTS: "eve@example.com" })).toEqual([
+      "STAFF_AGENTS names eve@example.com, not in ADMIN_EMAILS (agents are staff listed there)",
+    ]);
+    expect(() => problemsWith({ STAFF_HOURS: "9 to 5" })).toThrow(/STAFF_HOURS must be days and hours/);
+    expect(() => problemsWith({ STAFF_TIME_ZONE: "Mars/Base" })).toThrow(/STAFF_TIME_ZONE must be an IANA time zone/);
+    expect(() => problemsWith({ LEAD_RESPONSE_MINUTES: "0" })).toThrow(/LEAD_RESPONSE_MINUTES/);
+    expect(problemsWith({ STAFF_HOURS: "Mon-Fri 08:30-18:00; Sat 10:00-14:00", LEAD_RESPONSE_MINUTES: "30" })).toEqual(
+      [],
+    );
   });
 });

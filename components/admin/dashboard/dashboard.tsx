@@ -4,6 +4,7 @@ import { LeadsPerDay } from "./leads-per-day";
 import { OptInTable } from "./opt-in-table";
 import { PipelineTable } from "./pipeline-table";
 import { StatCards } from "./stat-cards";
+import { ResponseTimesPanel } from "./response-times";
 
 export interface DashboardProps {
   metrics: DashboardMetrics;
@@ -17,6 +18,7 @@ export function Dashboard({ metrics, outboxHref }: DashboardProps) {
     <>
       <p className="text-sm text-muted-foreground">As of {formatTime(metrics.generatedAt)}.</p>
       <StatCards metrics={metrics} outboxHref={outboxHref} />
+      {metrics.responses ? <ResponseTimesPanel responses={metrics.responses} /> : null}
       <LeadsPerDay days={metrics.days} leadsPerDay={metrics.leadsPerDay} />
       <div className="grid gap-6 2xl:grid-cols-2">
         <PipelineTable hubs={metrics.hubs} overall={metrics.overall} />

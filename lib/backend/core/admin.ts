@@ -12,8 +12,10 @@ import type {
 } from "../types.ts";
 import { leadAudit } from "./audit.ts";
 import { iso, isoOrNull, type Db } from "./db.ts";
-import { isCalendarDay, LEAD_COLUMNS, toLead, toSubmission } from "./lead-row.ts";
+import { AWAITING_FIRST_ANSWER, isCalendarDay, LEAD_COLUMNS, toLead, toSubmission } from "./lead-row.ts";
 import { leadNotes } from "./pipeline.ts";
+import { leadMerges } from "./merge.ts";
+import { possibleDuplicates } from "./person.ts";
 import { smsConsent, smsConsentByHash } from "./opt-out.ts";
 import { MAX_ATTEMPTS } from "./verification.ts";
 import {
@@ -59,8 +61,17 @@ const BY_FOLLOW_UP: Keyset = {
   keys: [{ expr: "coalesce(follow_up_on, 'infinity'::date)", desc: false, type: "date" }, ...NEWEST.keys],
 };
 
+// Longest past its target first: the order of the waiting leads' partial indexes.
+const BY_WAIT: Keyset = {
+  name: "leads-overdue",
+  keys: [
+    { expr: "respond_by", desc: false, type: "timestamptz" },
+    { expr: "id", desc: false, type: "uuid" },
+  ],
+};
 /** The order a lead query reads in: the list, its cursors and the CSV share it. */
 export function leadOrder(query: LeadQuery): Keyset {
+  if (query.view === "overdue") return BY_WAIT;
   return query.sort === "follow_up" ? BY_FOLLOW_UP : NEWEST;
 }
 
@@ -88,6 +99,10 @@ export function leadWhere(query: LeadQuery): { where: string[]; params: unknown[
   if (query.from) add((n) => `created_at >= ${n}`, utcMidnight(query.from, "from"));
   if (query.to) add((n) => `created_at < ${n}`, utcMidnight(query.to, "to", 1));
   if (query.view === "mine") add((n) => `assigned_to = ${n}`, (query.me ?? "").toLowerCase());
+  if (query.owner) add((n) => `assigned_to = ${n}`, query.owner.toLowerCase());
+  // Overdue: unanswered past the target at `now`, read from the waiting leads' index.
+  if (query.view === "overdue")
+    add((n) => `${AWAITING_FIRST_ANSWER} and respond_by <= ${n}`, query.now ?? new Date().toISOString());
   if (query.view === "unassigned") where.push("assigned_to is null");
   // Due: open leads whose follow-up day has come (the office's local day).
   if (query.view === "due" && query.today)
@@ -97,7 +112,7 @@ export function leadWhere(query: LeadQuery): { where: string[]; params: unknown[
 
 /** A lead query's total: exact from the tallies when it filters by hub, status and opt-in only, else capped. */
 async function leadTotal(db: Db, query: LeadQuery, where: string[], params: unknown[]): Promise<PageTotal> {
-  const tallied = !query.search && !query.from && !query.to && !query.view;
+  const tallied = !query.search && !query.from && !query.to && !query.view && !query.owner;
   if (!tallied) {
     const { total, totalExact } = await cappedCount(db, "leads", where, params);
     return { total, totalKind: totalExact ? "exact" : "at-least" };
@@ -188,6 +203,8 @@ export async function leadDetail(db: Db, id: string): Promise<LeadDetail | null>
     history: history.rows.map(toSubmission),
     notes: await leadNotes(db, id),
     audit: await leadAudit(db, id),
+    merged: await leadMerges(db, id),
+    duplicates: lead.erased_at ? [] : await possibleDuplicates(db, lead),
   };
 }
 

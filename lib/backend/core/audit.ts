@@ -57,8 +57,13 @@ export function toAuditEntry(r: Row): AuditEntry {
   };
 }
 
-/** A lead's history, oldest first. */
+/** A lead's history, oldest first, with that of the leads merged into it. */
 export async function leadAudit(db: Db, leadId: string): Promise<AuditEntry[]> {
-  const { rows } = await db.query<Row>(`select * from audit_log where lead_id = $1 order by at, id`, [leadId]);
+  const { rows } = await db.query<Row>(
+    `select * from audit_log
+      where lead_id = any(array[$1::uuid] || array(select from_id from lead_merges where into_id = $1::uuid))
+      order by at, id`,
+    [leadId],
+  );
   return rows.map(toAuditEntry);
 }

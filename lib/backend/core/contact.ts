@@ -13,6 +13,9 @@ import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from ".
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";
 import { enqueueLeadMessages } from "./lead-messages.ts";
 import { storeAttribution } from "./attribution.ts";
+import { findOpenLead, joinAudit, joinLead, personLocks, startNewLead } from "./person.ts";
+import { appendAudit } from "./audit.ts";
+import { ensureRoster } from "./staff.ts";
 
 /**
  * The consent actually recorded: the disclosure text of the version the form
@@ -61,12 +64,21 @@ export async function submitContact(
     input.email_signup,
     input.sms_signup,
   ];
+  const emailKey = input.email.trim().toLowerCase();
+  await ensureRoster(deps);
   const result = await inTransaction(deps.db, async (tx) => {
-    const confirm = smsPhone ? await confirmationNeeded(tx, deps, ctx, input.email, smsPhone, nowDate) : false;
+    await personLocks(tx, emailKey, input.phone);
+    // One record per person: another hub's (or another email's) open lead with this email or number takes it.
+    const open = await findOpenLead(tx, ctx.hub, emailKey, input.phone);
+    const confirm = smsPhone
+      ? await confirmationNeeded(tx, deps, ctx, input.email, smsPhone, nowDate, open ? open.smsPhone : undefined)
+      : false;
     // Refused by the SMS policy: nothing is stored, but the counters and a staff alert are kept.
     if (confirm instanceof AppError) return confirm;
-    const { rows } = await tx.query<{ id: string; submissions: number }>(
-      `insert into leads (hub_id, hub_number, name, email, email_key, phone, company, message, platform_interest,
+    const { rows } = open
+      ? { rows: [await joinLead(tx, open, input, emailKey, now)] }
+      : await tx.query<{ id: string; submissions: number; assigned_to: string | null }>(
+          `insert into leads (hub_id, hub_number, name, email, email_key, phone, company, message, platform_interest,
                           email_signup, sms_signup, sms_phone, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, $12, $12)
        on conflict (hub_id, email_key) do update set
@@ -77,24 +89,28 @@ export async function submitContact(
          sms_signup = leads.sms_signup or excluded.sms_signup,
          sms_phone = coalesce(leads.sms_phone, excluded.sms_phone),
          submissions = leads.submissions + 1, updated_at = excluded.updated_at
-       returning id, submissions`,
-      [
-        ctx.hub,
-        hub.hubNumber,
-        input.name,
-        input.email.trim(),
-        input.email.trim().toLowerCase(),
-        ...told,
-        now,
-        input.sms_signup ? input.phone : null,
-      ],
-    );
+       returning id, submissions, assigned_to`,
+          [
+            ctx.hub,
+            hub.hubNumber,
+            input.name,
+            input.email.trim(),
+            input.email.trim().toLowerCase(),
+            ...told,
+            now,
+            input.sms_signup ? input.phone : null,
+          ],
+        );
     const lead = rows[0];
+    // A new lead: its owner in turn and its response targets, in this transaction.
+    const owner =
+      Number(lead.submissions) === 1 ? await startNewLead(tx, deps, lead.id, nowDate) : (lead.assigned_to ?? null);
     const submission = await tx.query<{ id: string }>(
-      `insert into lead_submissions (lead_id, name, email, phone, company, message, platform_interest, email_signup, sms_signup, ip, user_agent, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
-      [lead.id, input.name, input.email.trim(), ...told, ctx.ip, ctx.userAgent, now],
+      `insert into lead_submissions (lead_id, name, email, phone, company, message, platform_interest, email_signup, sms_signup, ip, user_agent, created_at, hub_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+      [lead.id, input.name, input.email.trim(), ...told, ctx.ip, ctx.userAgent, now, ctx.hub],
     );
+    if (open) await appendAudit(tx, joinAudit(open, ctx.hub, submission.rows[0].id), nowDate);
     await storeAttribution(
       tx,
       { hubId: ctx.hub, leadId: lead.id, submissionId: submission.rows[0].id },
@@ -125,8 +141,8 @@ export async function submitContact(
     }
     // A millisecond after the request it answers, so every reader orders the two the same way.
     if (confirm && smsPhone) await sendConfirmationRequest(tx, ctx, lead.id, smsPhone, new Date(nowDate.getTime() + 1));
-    const result = { leadId: lead.id, updated: lead.submissions > 1 };
-    await enqueueLeadMessages(tx, deps, hub, ctx, input, result, new Date(now));
+    const result = { leadId: lead.id, updated: lead.submissions > 1, assignedTo: owner, joined: Boolean(open) };
+    await enqueueLeadMessages(tx, deps, hub, ctx, input, { ...result, joined: open }, new Date(now));
     return result;
   });
   if (result instanceof AppError) throw result;
@@ -148,13 +164,15 @@ async function confirmationNeeded(
   email: string,
   phone: string,
   now: Date,
+  joinedSmsPhone: string | null | undefined,
 ): Promise<boolean | AppError> {
   await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`sms-consent:${phone}`]);
   const { rows } = await tx.query<{ sms_phone: string | null }>(
     `select sms_phone from leads where hub_id = $1 and email_key = $2`,
     [ctx.hub, email.trim().toLowerCase()],
   );
-  if (rows[0]?.sms_phone && rows[0].sms_phone !== phone) return false;
+  const leadPhone = joinedSmsPhone === undefined ? rows[0]?.sms_phone : joinedSmsPhone;
+  if (leadPhone && leadPhone !== phone) return false;
   const consent = await smsConsent(tx, phone);
   if (consent.state === "confirmed" || consent.state === "opted-out" || consent.confirmationSent) return false;
   // Under the phone field, which the form shows errors for.

@@ -2,6 +2,7 @@ import { HUB_IDS, type HubId } from "../../hubs/registry.ts";
 import { LEAD_STATUSES, type DashboardMetrics, type LeadStatus, type LeadTotals } from "../types.ts";
 import type { Db } from "./db.ts";
 import { outboxBacklog } from "./health.ts";
+import { responseTimes } from "./response-times.ts";
 
 /** The dashboard's window: the last 30 UTC days, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -44,7 +45,7 @@ export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetr
   const windowStart = `${days[0]}T00:00:00.000Z`;
   const windowEnd = new Date(utcMidnight(now).getTime() + DAY_MS).toISOString();
 
-  const [perDay, totals, pipeline, verifications, outbox] = await Promise.all([
+  const [perDay, totals, pipeline, verifications, outbox, responses] = await Promise.all([
     db.query<{ hub_id: string; day: string; n: number }>(
       `select hub_id, to_char(day, 'YYYY-MM-DD') as day, n::int as n
        from lead_day_tallies where day >= $1::date and day < $2::date and n <> 0`,
@@ -67,6 +68,7 @@ export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetr
       [windowStart, windowEnd],
     ),
     outboxBacklog(db, now),
+    responseTimes(db, now),
   ]);
 
   const dayIndex = new Map(days.map((d, i) => [d, i]));
@@ -104,5 +106,6 @@ export async function dashboardMetrics(db: Db, now: Date): Promise<DashboardMetr
     overall,
     verifications: { started, verified, successRate: share(verified, started) },
     outbox,
+    responses,
   };
 }

@@ -1,3 +1,5 @@
+import type { ResponseClock } from "../../config/staff-hours.ts";
+import type { StaffRoster } from "../types.ts";
 import type { Db } from "./db.ts";
 
 /** What the cores need from their host, injected so tests control time and network. */
@@ -22,6 +24,10 @@ export interface CoreDeps {
    * the zone to show it in and the rule that holds it; unset: at once.
    */
   sendWindow?: SendWindowFn;
+  /** The staff list to seed the roster from (ADMIN_EMAILS, STAFF_AGENTS); unset: the roster table as it is. */
+  staff?: StaffRoster;
+  /** A new lead's response target and the staff hours it counts; default 15 minutes, Mon–Fri 9–17 New York. */
+  responseClock?: ResponseClock;
 }
 
 /** The recipient as the sending rules read it: the lead's own state, and the staff texts already queued. */

@@ -125,6 +125,12 @@ export async function eraseLead(deps: CoreDeps, leadId: string, actor: string): 
     const needles = [...allEmails, ...allPhones];
     const likes = needles.map(likePattern);
     const idList = (offset: number) => anyOf("lead_id", ids, offset);
+    // Leads merged into these keep their audit rows under their own ids: their notes are the person's too.
+    const merged = await tx.query<{ from_id: string }>(
+      `select from_id from lead_merges where ${anyOf("into_id", ids, 0)}`,
+      ids,
+    );
+    const audited = [...ids, ...merged.rows.map((r) => String(r.from_id))];
 
     await tx.query(`delete from lead_submissions where ${idList(0)}`, ids);
     await tx.query(`delete from lead_notes where ${idList(0)}`, ids);
@@ -154,9 +160,9 @@ export async function eraseLead(deps: CoreDeps, leadId: string, actor: string): 
     // Notes' bodies (all about them) and any value that named them.
     await tx.query(
       `update audit_log set before = null, after = '{"erased": true}'::jsonb
-        where (${idList(0)} and action = 'lead.note')
-           or ${likeAny("before::text", likes.length, ids.length)} or ${likeAny("after::text", likes.length, ids.length)}`,
-      [...ids, ...likes],
+        where (${anyOf("lead_id", audited, 0)} and action = 'lead.note')
+           or ${likeAny("before::text", likes.length, audited.length)} or ${likeAny("after::text", likes.length, audited.length)}`,
+      [...audited, ...likes],
     );
     // The consent proof stays, each number replaced by its SHA-256.
     await tx.query(

@@ -1,13 +1,15 @@
-import type { Hub } from "../../hubs/registry.ts";
+import { HUBS, type Hub } from "../../hubs/registry.ts";
 import { leadAlertEmail } from "../../messaging/templates/index.ts";
 import type { ContactSubmission, RequestContext } from "../types.ts";
 import type { Db } from "./db.ts";
 import type { CoreDeps } from "./deps.ts";
 import { enqueue } from "./outbox.ts";
+import type { OpenLead } from "./person.ts";
 
 /**
  * A new or updated lead's messages, in the lead's own transaction: the alert
- * to the sales inbox and, when configured, the webhook post (e.g. Zapier).
+ * to the sales inbox and to the lead's owner, and, when configured, the
+ * webhook post (e.g. Zapier).
  * Both go out through the outbox worker, so a retry survives a restart.
  */
 export async function enqueueLeadMessages(
@@ -16,7 +18,7 @@ export async function enqueueLeadMessages(
   hub: Hub,
   ctx: RequestContext,
   input: ContactSubmission,
-  lead: { leadId: string; updated: boolean },
+  lead: { leadId: string; updated: boolean; assignedTo?: string | null; joined?: OpenLead | null },
   now: Date,
 ): Promise<void> {
   const alert = leadAlertEmail(hub, {
@@ -28,21 +30,29 @@ export async function enqueueLeadMessages(
     message: input.message,
     emailSignup: input.email_signup,
     smsSignup: input.sms_signup,
+    owner: lead.assignedTo ?? null,
+    joined: lead.joined
+      ? { hubName: HUBS[lead.joined.hubId]?.name ?? lead.joined.hubId, since: lead.joined.createdAt.slice(0, 10) }
+      : null,
   });
-  await enqueue(
-    tx,
-    {
-      channel: "email",
-      to: deps.salesInbox ?? "sales@marquetext.com",
-      subject: alert.subject,
-      body: alert.text,
-      html: alert.html,
-      kind: "notification",
-      hubId: hub.id,
-      replyTo: input.email,
-    },
-    now,
-  );
+  const inbox = deps.salesInbox ?? "sales@marquetext.com";
+  const owner = lead.assignedTo?.toLowerCase();
+  for (const to of owner && owner !== inbox.toLowerCase() ? [inbox, owner] : [inbox]) {
+    await enqueue(
+      tx,
+      {
+        channel: "email",
+        to,
+        subject: alert.subject,
+        body: alert.text,
+        html: alert.html,
+        kind: "notification",
+        hubId: hub.id,
+        replyTo: input.email,
+      },
+      now,
+    );
+  }
   if (!deps.webhookUrl) return;
   const payload = {
     lead_id: lead.leadId,

@@ -1,6 +1,6 @@
 import type { HubId } from "../../hubs/registry.ts";
 import type { Lead, LeadStatus, LeadSubmission } from "../types.ts";
-import { iso } from "./db.ts";
+import { iso, isoOrNull } from "./db.ts";
 
 type Row = Record<string, unknown>;
 
@@ -9,6 +9,9 @@ type Row = Record<string, unknown>;
  * driver turns a calendar day into a time in its own zone.
  */
 export const LEAD_COLUMNS = `*, to_char(follow_up_on, 'YYYY-MM-DD') as follow_up_day`;
+
+/** A lead still waiting for its first answer: the condition of the waiting leads' partial indexes, word for word. */
+export const AWAITING_FIRST_ANSWER = "first_response_at is null and respond_by is not null and erased_at is null";
 
 /** A real YYYY-MM-DD day (no 2026-02-30). */
 export function isCalendarDay(day: string): boolean {
@@ -30,6 +33,8 @@ export function toSubmission(r: Row): LeadSubmission {
     emailSignup: Boolean(r.email_signup),
     smsSignup: Boolean(r.sms_signup),
     createdAt: iso(r.created_at),
+    // A submission's hub (null on rows from before it was kept); a lead's own is set by toLead.
+    hubId: (r.hub_id as HubId | null) ?? null,
   };
 }
 
@@ -58,5 +63,8 @@ export function toLead(r: Row): Lead {
     erasedBy: (r.erased_by as string) ?? null,
     emailSha256: (r.email_sha256 as string) ?? null,
     phoneSha256: (r.phone_sha256 as string) ?? null,
+    respondBy: isoOrNull(r.respond_by),
+    escalateBy: isoOrNull(r.escalate_by),
+    firstResponseAt: isoOrNull(r.first_response_at),
   };
 }

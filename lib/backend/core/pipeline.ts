@@ -4,6 +4,8 @@ import { LEAD_STATUSES, type Channel, type Lead, type LeadNote, type LeadStatus,
 import { appendAudit } from "./audit.ts";
 import { inTransaction, iso, type Db } from "./db.ts";
 import { isCalendarDay, LEAD_COLUMNS, toLead } from "./lead-row.ts";
+import { recordFirstResponse } from "./response-clock.ts";
+import type { ResponseClock } from "../../config/staff-hours.ts";
 
 /**
  * Staff work on a lead: its pipeline status, a follow-up day and notes. Each
@@ -46,12 +48,14 @@ async function lockedLead(tx: Db, leadId: string): Promise<Row> {
   return row;
 }
 
+/** Move a lead in the pipeline; its first move out of "new" is its first response. */
 export async function setLeadStatus(
   db: Db,
   leadId: string,
   status: LeadStatus,
   actor: string,
   now: Date = new Date(),
+  responseClock?: ResponseClock,
 ): Promise<Lead> {
   if (!(LEAD_STATUSES as readonly string[]).includes(status)) throw invalid("status", "Unknown status");
   const who = actorName(actor);
@@ -68,6 +72,9 @@ export async function setLeadStatus(
       { actor: who, action: "lead.status", leadId, before: { status: before }, after: { status } },
       now,
     );
+    if (before === "new" && (await recordFirstResponse(tx, leadId, "status", now, responseClock))) {
+      return toLead({ ...updated.rows[0], first_response_at: now.toISOString() });
+    }
     return toLead(updated.rows[0]);
   });
 }

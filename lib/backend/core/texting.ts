@@ -9,6 +9,7 @@ import { smsConsent } from "./opt-out.ts";
 import { enqueue } from "./outbox.ts";
 import { recipientContext } from "./recipient.ts";
 import { repliesByProviderId } from "./replies.ts";
+import { recordFirstResponse } from "./response-clock.ts";
 import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
 
 /**
@@ -216,6 +217,7 @@ export async function sendLeadText(deps: CoreDeps, leadId: string, body: string,
       { actor: who, action: "lead.text", leadId, subject: row.id, after: { direction: "out", outboxId } },
       now,
     );
+    await recordFirstResponse(tx, leadId, "text", now, deps.responseClock);
     return row;
   });
   if (refused) throw refused;

@@ -109,6 +109,10 @@ export interface LeadAlertFields {
   message: string | null;
   emailSignup: boolean;
   smsSignup: boolean;
+  /** The staff member whose lead it is, when it has one. */
+  owner?: string | null;
+  /** The person's open lead this contact joined, when they had written before: its hub's name and its first day. */
+  joined?: { hubName: string; since: string } | null;
 }
 
 /** A new lead, to the sales inbox. */
@@ -123,6 +127,10 @@ export function leadAlertEmail(hub: Hub, lead: LeadAlertFields): EmailContent {
     ["Hub", `${hub.name} (${hub.hubNumber})`],
     ["Email updates", lead.emailSignup ? "yes" : "no"],
     ["SMS updates", lead.smsSignup ? "yes" : "no"],
+    ...(lead.owner ? ([["Owner", lead.owner]] as [string, string][]) : []),
+    ...(lead.joined
+      ? ([["Record", `Joined their open ${lead.joined.hubName} lead of ${lead.joined.since}`]] as [string, string][])
+      : []),
   ];
   const text = [...rows.map(([k, v]) => `${k}: ${v}`), "", lead.message ?? ""].join("\n");
   const table = rows

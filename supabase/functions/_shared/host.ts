@@ -17,6 +17,7 @@ import type { RequestContext } from "./lib/backend/types.ts";
 import { PostgresLimitStore, RateLimiter, type LimitName } from "./lib/backend/core/limits.ts";
 import { limitKey } from "./lib/backend/core/limit-key.ts";
 import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "./lib/config/rules.ts";
+import { responseClockFrom } from "./lib/config/staff-hours.ts";
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -63,6 +64,12 @@ function deps(): CoreDeps {
       dailyLimit: Number.parseInt(env("SMS_DAILY_LIMIT") ?? String(DEFAULT_SMS_DAILY_LIMIT), 10) || 0,
       relaxedFactor: relaxedFactor(),
     },
+    // New leads' owners come from the roster the Node server keeps in the database.
+    responseClock: responseClockFrom({
+      minutes: env("LEAD_RESPONSE_MINUTES"),
+      hours: env("STAFF_HOURS"),
+      timeZone: env("STAFF_TIME_ZONE"),
+    }),
   };
 }
 

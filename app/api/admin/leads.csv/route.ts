@@ -1,5 +1,6 @@
 import { getBackend } from "@/lib/backend";
-import { adminRoute, searchParams } from "@/lib/auth/admin-route";
+import { searchParams } from "@/lib/auth/admin-route";
+import { adminOnly } from "@/lib/auth/admin-role";
 import { requireAdmin } from "@/lib/auth/admin-session";
 import { followUpScope } from "@/lib/admin/follow-up-scope";
 import { leadFilters, leadQuerySchema } from "@/lib/validation/admin";
@@ -11,9 +12,9 @@ export const dynamic = "force-dynamic";
 /**
  * GET with the list's filters (hub, q, status, optin, from, to, sort, view):
  * every matching lead as CSV, in the list's order, streamed from the
- * database as it is read, with no cap (the cursor is ignored).
+ * database as it is read, with no cap (the cursor is ignored). Admins only (403 for an agent).
  */
-export const GET = adminRoute(async (request) => {
+export const GET = adminOnly(async (request) => {
   const filters = {
     ...leadFilters(parseQuery(leadQuerySchema, searchParams(request))),
     ...followUpScope(await requireAdmin(request)),

@@ -4,6 +4,7 @@ import { adminProgram, NoSuchProgram, type AdminProgramProps } from "@/component
 import { Button } from "@/components/ui/button";
 import { hasUnpublishedChanges } from "@/lib/programs/store";
 import { publishBlockers } from "@/lib/programs/brief";
+import { currentStaff } from "@/lib/auth/admin-role";
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +17,7 @@ export default async function AdminProgramPage({ params, searchParams }: AdminPr
   const blockers = publishBlockers(program.draft);
   const base = `/api/admin/clients/${program.slug}`;
   const live = program.liveVersion !== null;
+  const mayPublish = (await currentStaff())?.role === "admin";
   return (
     <div className="space-y-6">
       <ProgramHeader program={program} current="" />
@@ -45,20 +47,24 @@ export default async function AdminProgramPage({ params, searchParams }: AdminPr
             Not published: set the age gate first.
           </p>
         ) : null}
-        <div className="flex flex-wrap gap-2">
-          <form method="post" action={`${base}/publish`}>
-            <Button type="submit" size="sm">
-              {live ? "Publish the draft" : "Publish"}
-            </Button>
-          </form>
-          {live ? (
-            <form method="post" action={`${base}/unpublish`}>
-              <Button type="submit" size="sm" variant="outline">
-                Unpublish
+        {mayPublish ? (
+          <div className="flex flex-wrap gap-2">
+            <form method="post" action={`${base}/publish`}>
+              <Button type="submit" size="sm">
+                {live ? "Publish the draft" : "Publish"}
               </Button>
             </form>
-          ) : null}
-        </div>
+            {live ? (
+              <form method="post" action={`${base}/unpublish`}>
+                <Button type="submit" size="sm" variant="outline">
+                  Unpublish
+                </Button>
+              </form>
+            ) : null}
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">Only an admin can publish or unpublish.</p>
+        )}
       </section>
       <ProgramForm
         program={program.draft}

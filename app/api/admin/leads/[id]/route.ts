@@ -5,6 +5,8 @@ import { serverEnv } from "@/lib/config/server-env";
 import { adminRoute } from "@/lib/auth/admin-route";
 import { leadChangeRoute } from "@/lib/admin/lead-change";
 import { leadIdSchema, leadUpdateSchema } from "@/lib/validation/admin";
+import { requireAdmin } from "@/lib/auth/admin-session";
+import { agentAssignRefused, mayAssign, sessionRole } from "@/lib/auth/admin-role";
 
 export const dynamic = "force-dynamic";
 
@@ -18,14 +20,20 @@ export const GET = adminRoute(async (_request, { params }: { params: Promise<{ i
 
 /**
  * PATCH {status?, followUpOn?, assignedTo?}: move the lead in the pipeline, set or clear
- * its follow-up day and its staff owner; answers the lead. POST takes the same as a plain form
+ * its follow-up day and its staff owner (an agent may only take it for themselves); answers the lead.
+ * POST takes the same as a plain form
  * (the lead page without JavaScript) and answers 303 back to the page.
  */
 const update = leadChangeRoute({
   schema: leadUpdateSchema,
   maxBytes: 2048,
-  async apply(input, leadId, actor) {
+  async apply(input, leadId, actor, request) {
     const admin = getBackend().admin;
+    if (
+      input.assignedTo !== undefined &&
+      !mayAssign(await sessionRole(await requireAdmin(request)), actor, input.assignedTo)
+    )
+      throw agentAssignRefused();
     let lead = input.status === undefined ? null : await admin.setStatus(leadId, input.status, actor);
     if (input.followUpOn !== undefined) lead = await admin.setFollowUp(leadId, input.followUpOn, actor);
     if (input.assignedTo !== undefined)

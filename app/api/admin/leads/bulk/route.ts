@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
-import { adminActor, requireAdmin } from "@/lib/auth/admin-session";
+import { adminActor, requireAdmin, type AdminSession } from "@/lib/auth/admin-session";
+import { agentAssignRefused, mayAssign, sessionRole } from "@/lib/auth/admin-role";
 import { isFormPost } from "@/lib/admin/lead-change";
 import { serverEnv } from "@/lib/config/server-env";
 import { AppError, isAppError } from "@/lib/errors/app-error";
@@ -13,9 +14,12 @@ export const dynamic = "force-dynamic";
 
 const MAX_BYTES = 8192;
 
-/** Each lead changes with its own audit row; an unknown lead stops the run and is reported. */
-async function apply(input: LeadBulkInput, actor: string): Promise<number> {
+/** Each lead changes with its own audit row; an unknown lead stops the run and is reported. An agent assigns only to themselves. */
+async function apply(input: LeadBulkInput, session: AdminSession): Promise<number> {
   const admin = getBackend().admin;
+  const actor = adminActor(session);
+  if (input.action === "assign" && !mayAssign(await sessionRole(session), actor, input.assignedTo ?? null))
+    throw agentAssignRefused();
   const staff = serverEnv().ADMIN_EMAILS;
   let changed = 0;
   for (const id of input.ids) {
@@ -53,9 +57,9 @@ function seeOther(back: string, params: Record<string, string>): NextResponse {
 
 const json = handle(async (request: Request) => {
   checkOrigin(request);
-  const actor = adminActor(await requireAdmin(request));
+  const session = await requireAdmin(request);
   const input = await readJson(request, leadBulkSchema, { maxBytes: MAX_BYTES });
-  return NextResponse.json({ updated: await apply(input, actor) });
+  return NextResponse.json({ updated: await apply(input, session) });
 });
 
 /**
@@ -68,10 +72,10 @@ export async function POST(request: Request): Promise<Response> {
   let back = "/admin/leads";
   try {
     checkOrigin(request);
-    const actor = adminActor(await requireAdmin(request));
+    const session = await requireAdmin(request);
     const input = await readForm(request);
     back = input.back ?? back;
-    return seeOther(back, { bulk: String(await apply(input, actor)) });
+    return seeOther(back, { bulk: String(await apply(input, session)) });
   } catch (error) {
     if (isAppError(error) && error.code === "API_FORBIDDEN") return jsonError(error);
     if (!isAppError(error) || error.status >= 500)

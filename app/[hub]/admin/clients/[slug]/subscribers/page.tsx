@@ -9,6 +9,7 @@ import { adminHref, formatTime, formatTotal } from "@/components/admin/format";
 import { Pagination } from "@/components/admin/pagination";
 import { StaleCursor } from "@/components/admin/stale-cursor";
 import { atCursor } from "@/lib/admin/cursor-page";
+import { currentStaff } from "@/lib/auth/admin-role";
 
 export const dynamic = "force-dynamic";
 
@@ -25,6 +26,7 @@ export default async function ProgramSubscribersPage({ params, searchParams }: A
     subscriberCounts(db, program.id),
   ]);
   const list = page.items;
+  const mayExport = (await currentStaff())?.role === "admin";
   const base = `/admin/clients/${program.slug}/subscribers`;
   return (
     <div className="space-y-6">
@@ -38,12 +40,14 @@ export default async function ProgramSubscribersPage({ params, searchParams }: A
             </div>
           ))}
         </dl>
-        <Button asChild variant="outline" size="sm">
-          <a href={`/api/admin/clients/${program.slug}/subscribers.csv`} download>
-            <Download aria-hidden />
-            Download CSV
-          </a>
-        </Button>
+        {mayExport ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={`/api/admin/clients/${program.slug}/subscribers.csv`} download>
+              <Download aria-hidden />
+              Download CSV
+            </a>
+          </Button>
+        ) : null}
       </div>
       <StaleCursor show={staleCursor} />
       {list.length === 0 ? (

@@ -1,4 +1,5 @@
 import { programRoute } from "@/lib/admin/program-route";
+import { adminOnly } from "@/lib/auth/admin-role";
 import { csvHeaders, csvStream } from "@/lib/admin/csv";
 import { findProgram, programNotFound } from "@/lib/programs/store";
 import {
@@ -14,7 +15,7 @@ export const dynamic = "force-dynamic";
  * GET [?status=confirmed]: the program's subscribers as CSV, a status column
  * and a link to each proof of consent, streamed as they are read, no cap.
  */
-export const GET = programRoute(async ({ request, slug, db }) => {
+const subscribersCsv = programRoute(async ({ request, slug, db }) => {
   const found = await findProgram(db, slug);
   if (!found) throw programNotFound();
   const wanted = new URL(request.url).searchParams.get("status");
@@ -32,3 +33,6 @@ export const GET = programRoute(async ({ request, slug, db }) => {
     headers: csvHeaders(`subscribers-${slug}-${new Date().toISOString().slice(0, 10)}.csv`),
   });
 });
+
+/** Admins only (403 for an agent). */
+export const GET = adminOnly(subscribersCsv);

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { getBackend } from "@/lib/backend";
 import { leadChangeRoute } from "@/lib/admin/lead-change";
+import { adminOnly } from "@/lib/auth/admin-role";
 import { leadEraseSchema } from "@/lib/validation/lead-texting";
 
 export const dynamic = "force-dynamic";
@@ -10,10 +11,13 @@ export const dynamic = "force-dynamic";
  * recorded under the signed-in actor. 200 with what was done; 409 when already
  * erased; 500 (nothing erased) if personal data would remain anywhere.
  */
-export const POST = leadChangeRoute({
+const erase = leadChangeRoute({
   schema: leadEraseSchema,
   maxBytes: 1024,
   async apply(_input, leadId, actor) {
     return NextResponse.json(await getBackend().admin.erase(leadId, actor));
   },
 });
+
+/** Admins only (403 for an agent). */
+export const POST = adminOnly(erase);

@@ -7,6 +7,7 @@ import { subscriberLedger } from "@/lib/programs/subscribers";
 import { sha256Hex } from "@/lib/security/sha256";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/admin/format";
+import { currentStaff } from "@/lib/auth/admin-role";
 
 export const dynamic = "force-dynamic";
 
@@ -28,6 +29,7 @@ export default async function SubscriberProofPage({ params }: { params: Promise<
   if (!program || !found)
     return <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No such subscriber.</p>;
   const { subscriber, events } = found;
+  const mayErase = (await currentStaff())?.role === "admin";
   return (
     <div className="space-y-6">
       <Link
@@ -72,7 +74,9 @@ export default async function SubscriberProofPage({ params }: { params: Promise<
           );
         })}
       </ol>
-      {subscriber.phone ? (
+      {subscriber.phone && !mayErase ? (
+        <p className="text-sm text-muted-foreground">Only an admin can erase a number on request.</p>
+      ) : subscriber.phone ? (
         <form
           method="post"
           action={`/api/admin/clients/${slug}/subscribers/${subscriber.id}/erase`}

@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { AppError } from "@/lib/errors/app-error";
 import { checkOrigin, handle } from "@/lib/http";
 import { isFormPost, readFormOrJson } from "@/lib/auth/admin-form";
-import { adminActor, requireAdmin } from "@/lib/auth/admin-session";
+import { adminActor } from "@/lib/auth/admin-session";
+import { requireAdminRole } from "@/lib/auth/admin-role";
 import { programSlug } from "@/lib/admin/program-route";
 import { database } from "@/lib/backend/database";
 import { findProgram, programNotFound } from "@/lib/programs/store";
@@ -10,9 +11,9 @@ import { eraseSubscriber } from "@/lib/programs/subscribers";
 
 export const dynamic = "force-dynamic";
 
-/** POST {confirm: "erase"}: erase one subscriber's number on request (the ledger keeps its proof by hash); audited. */
+/** POST {confirm: "erase"}: erase one subscriber's number on request (the ledger keeps its proof by hash); audited; admins only. */
 export const POST = handle(async (request: Request, { params }: { params: Promise<{ slug: string; id: string }> }) => {
-  const actor = adminActor(await requireAdmin(request));
+  const actor = adminActor(await requireAdminRole(request));
   checkOrigin(request);
   const { slug: raw, id } = await params;
   const slug = programSlug(raw);
