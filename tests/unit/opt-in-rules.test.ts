@@ -1,0 +1,64 @@
+import { readLinkedPage, readOptInPage } from "@/lib/opt-in-check/read-page";
+import { runChecks } from "@/lib/opt-in-check/rules";
+import { RULE_IDS, type Check, type LinkedText } from "@/lib/opt-in-check/types";
+import { OPT_IN_FIXTURES, sitePage, type OptInFixture } from "./opt-in-fixtures";
+
+/**
+ * The carrier-review rules on a set of opt-in pages read from their HTML: every complete page passes every
+ * rule, and every other page fails exactly the rule it breaks, nothing else.
+ */
+function check(fixture: OptInFixture, linked?: (href: string | null) => LinkedText): Check[] {
+  const page = readOptInPage(fixture.html);
+  const read =
+    linked ??
+    ((href: string | null): LinkedText => {
+      const html = sitePage(fixture, href);
+      return html === null ? { text: null, reason: "the form links to no such page" } : { text: readLinkedPage(html) };
+    });
+  return runChecks({
+    brand: fixture.brand,
+    vertical: fixture.vertical,
+    samples: fixture.samples,
+    page,
+    privacy: read(page.links.privacy),
+    terms: read(page.links.terms),
+  });
+}
+
+const failed = (checks: Check[]) => checks.filter((c) => c.status === "fail").map((c) => c.rule);
+
+describe("opt-in fixtures", () => {
+  it("hold at least 15 pages, some complete, and break every rule at least once", () => {
+    expect(OPT_IN_FIXTURES.length).toBeGreaterThanOrEqual(15);
+    expect(OPT_IN_FIXTURES.filter((f) => f.breaks === null).length).toBeGreaterThanOrEqual(3);
+    const broken = new Set(OPT_IN_FIXTURES.map((f) => f.breaks));
+    expect(RULE_IDS.filter((rule) => !broken.has(rule))).toEqual([]);
+  });
+
+  it.each(OPT_IN_FIXTURES.map((f) => [f.name, f] as const))("%s", (_name, fixture) => {
+    const checks = check(fixture);
+    expect(checks.map((c) => c.rule)).toEqual([...RULE_IDS]);
+    expect(failed(checks)).toEqual(fixture.breaks ? [fixture.breaks] : []);
+    const unknowns = checks.filter((c) => c.status === "unknown").map((c) => c.rule);
+    // Without links the form leaves nothing to read: those two say so, and only those.
+    expect(unknowns).toEqual(fixture.breaks === "disclosure-links" ? ["privacy-sharing", "terms-sms"] : []);
+    for (const c of checks) {
+      expect(c.anchor).toBe(`rule-${c.rule}`);
+      expect(c.message.length).toBeGreaterThan(10);
+      if (c.status === "fail") expect(c.fix?.length).toBeGreaterThan(10);
+      else expect(c.fix).toBeUndefined();
+    }
+  });
+
+  it("a privacy policy or terms that could not be read answer unknown, never fail", () => {
+    const unread = (): LinkedText => ({ text: null, reason: "the page took longer than 5 seconds." });
+    for (const fixture of OPT_IN_FIXTURES.filter((f) => f.breaks === null || f.breaks === "privacy-sharing")) {
+      const checks = check(fixture, unread);
+      const by = Object.fromEntries(checks.map((c) => [c.rule, c]));
+      expect(by["privacy-sharing"].status).toBe("unknown");
+      expect(by["terms-sms"].status).toBe("unknown");
+      expect(by["privacy-sharing"].message).toContain("longer than 5 seconds");
+      expect(failed(checks)).toEqual([]);
+    }
+  });
+});
