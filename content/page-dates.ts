@@ -13,4 +13,5 @@ export const PAGE_UPDATED: Record<(typeof INDEXABLE_PATHS)[number], string> = {
   "/contact": "2026-11-28",
   "/terms": "2025-01-01",
   "/privacy": "2025-01-01",
+  "/opt-in-check": "2026-11-29",
 };

@@ -72,6 +72,13 @@ export interface Check {
   anchor: string;
 }
 
+/** A report's id: 128 random bits, URL-safe base64. */
+export const REPORT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function isReportId(value: unknown): value is string {
+  return typeof value === "string" && REPORT_ID_PATTERN.test(value);
+}
+
 export function ruleAnchor(rule: RuleId): string {
   return `rule-${rule}`;
 }

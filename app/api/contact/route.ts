@@ -6,6 +6,7 @@ import { assertFormToken, redeemFormToken } from "@/lib/security/form-token";
 import { database } from "@/lib/backend/database";
 import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
 import { knownIndustry } from "@/content/industries";
+import { optInReports } from "@/lib/backend/opt-in-reports";
 import { isFormPost } from "@/lib/auth/admin-form";
 import { contactFormPost } from "@/lib/contact/form-post";
 
@@ -28,10 +29,12 @@ export const POST = handle(async (request: Request) => {
   const ctx = requestContext(request);
   await enforceLimit("contact", ctx.ip, "Too many messages. Please wait a few minutes and try again.");
   await redeemFormToken(database(), input.formToken);
-  // An industry page the hub does not have is ignored, never stored.
+  // An industry page the hub does not have, or a report that is not there, is ignored, never stored.
+  const report = input.attribution?.optInReport;
   const attribution = input.attribution && {
     ...input.attribution,
     industry: knownIndustry(ctx.hub, input.attribution.industry),
+    optInReport: report && (await optInReports.find(report)) ? report : null,
   };
   const submission = toSubmission({ ...input, attribution }, ctx.hub, contactPageUrl(request));
   const result = await getBackend().submitContact(submission, ctx);

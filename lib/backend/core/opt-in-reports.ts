@@ -1,5 +1,5 @@
 import type { VerticalId } from "../../compliance/verticals.ts";
-import type { Check } from "../../opt-in-check/types.ts";
+import { isReportId, type Check } from "../../opt-in-check/types.ts";
 import { iso, type Db } from "./db.ts";
 import { OPT_IN_REPORT_RETENTION_DAYS } from "./retention.ts";
 
@@ -8,9 +8,6 @@ import { OPT_IN_REPORT_RETENTION_DAYS } from "./retention.ts";
  * A report past its 30 days is not found even before retention has removed it.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 128 random bits, URL-safe: the report's only way in. */
-export const REPORT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export interface OptInReportInput {
   source: "url" | "html";
@@ -29,10 +26,7 @@ export interface OptInReport extends OptInReportInput {
   expiresAt: string;
 }
 
-export function isReportId(value: unknown): value is string {
-  return typeof value === "string" && REPORT_ID_PATTERN.test(value);
-}
-
+/** 128 random bits, URL-safe: the report's only way in. */
 function newReportId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))

@@ -5,6 +5,8 @@ import { currentAdmin } from "@/lib/auth/admin-session";
 import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
 import { LeadAttributionSection } from "@/components/admin/lead-attribution";
+import { LeadOptInReport } from "@/components/admin/lead-opt-in-report";
+import { optInReports } from "@/lib/backend/opt-in-reports";
 import { industryName } from "@/content/industries";
 import { LeadOptOutForm, LeadPipeline } from "@/components/admin/lead-pipeline";
 import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
@@ -31,6 +33,8 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
   const found = id.success ? await getBackend().admin.lead(id.data) : null;
   const thread = found ? await getBackend().admin.thread(found.lead.id) : null;
   const attribution = found ? await getBackend().admin.attribution(found.lead.id) : null;
+  const reportId = attribution?.optInReport ?? null;
+  const report = reportId ? await optInReports.find(reportId) : null;
   return (
     <div className="space-y-6">
       <Link
@@ -80,6 +84,7 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
             erasedBy={found.lead.erasedBy ?? null}
             smsOptedOut={Boolean(found.lead.smsOptedOut)}
           />
+          {reportId ? <LeadOptInReport id={reportId} report={report} /> : null}
           {attribution && (
             <LeadAttributionSection
               attribution={attribution}
