@@ -9,7 +9,7 @@ import { getTopics } from "../../content";
  * program pages rendered per request alike), the stylesheet in it once, no prefetch a
  * person did not ask for, and a home page of bounded size.
  */
-const PAGES = ["/", "/pricing", "/contact", "/faq", "/clients/donsbt", "/clients/donsbt/privacy"];
+const PAGES = ["/", "/pricing", "/contact", "/faq", "/opt-in-check", "/clients/donsbt", "/clients/donsbt/privacy"];
 /** The shared pages plus the hub's topic index and first topic page, where it has them. */
 function pagesOf(hub: HubId): string[] {
   const { kind, pages } = getTopics(hub);

@@ -14,6 +14,7 @@ const ROUTES = [
   "/terms",
   "/privacy",
   "/clients/donsbt",
+  "/opt-in-check",
   "/verify",
   "/verify-otp",
   "/check-email",

@@ -9,7 +9,7 @@ import { setServerNow } from "@/lib/config/test-clock";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { RULE_IDS } from "@/lib/opt-in-check/types";
 import { POST } from "@/app/api/opt-in-check/route";
-import { OPT_IN_FIXTURES } from "./opt-in-fixtures";
+import { OPT_IN_FIXTURES } from "../support/opt-in-fixtures";
 
 /**
  * POST /api/opt-in-check in-process on the embedded database: the answers for good and bad input, the plain

@@ -1,7 +1,7 @@
 import { readLinkedPage, readOptInPage } from "@/lib/opt-in-check/read-page";
 import { runChecks } from "@/lib/opt-in-check/rules";
 import { RULE_IDS, type Check, type LinkedText } from "@/lib/opt-in-check/types";
-import { OPT_IN_FIXTURES, sitePage, type OptInFixture } from "./opt-in-fixtures";
+import { OPT_IN_FIXTURES, sitePage, type OptInFixture } from "../support/opt-in-fixtures";
 
 /**
  * The carrier-review rules on a set of opt-in pages read from their HTML: every complete page passes every

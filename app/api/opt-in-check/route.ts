@@ -10,7 +10,9 @@ import {
   optInCheckSchema,
   type OptInCheckInput,
 } from "@/lib/validation/opt-in-check";
-import { checkOptInPage } from "./_lib/check-page";
+import { checkOptInPage } from "@/lib/http/check-opt-in-page";
+import { fetchTestPorts } from "@/lib/config/server-env";
+import { optInReports } from "@/lib/backend/opt-in-reports";
 import { renderCheckPage, typedCheck } from "./_lib/no-js-page";
 
 const TOO_MANY = "Too many checks from your connection. Please wait a few minutes and try again.";
@@ -31,7 +33,15 @@ function assertHtmlSize(input: OptInCheckInput): void {
 async function run(request: Request, input: OptInCheckInput) {
   assertHtmlSize(input);
   await enforceLimit("optInCheck", requestContext(request).ip, TOO_MANY);
-  return checkOptInPage(input);
+  const checks = await checkOptInPage(input, { loopbackPorts: fetchTestPorts() });
+  return optInReports.save({
+    source: input.url ? "url" : "html",
+    url: input.url ?? null,
+    brand: input.brand,
+    vertical: input.vertical,
+    samples: input.samples,
+    checks,
+  });
 }
 
 /** A plain form post (no JavaScript): 303 to the report, or the form again with the reason and what was typed. */

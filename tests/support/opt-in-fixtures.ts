@@ -1,5 +1,5 @@
-import type { VerticalId } from "@/lib/compliance/verticals";
-import type { RuleId } from "@/lib/opt-in-check/types";
+import type { VerticalId } from "../../lib/compliance/verticals";
+import type { RuleId } from "../../lib/opt-in-check/types";
 
 /**
  * Opt-in pages as businesses publish them, each with its samples, its privacy policy and its SMS terms: some

@@ -1,16 +1,14 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import { fetchTestPorts } from "@/lib/config/server-env";
-import { safeFetchHtml, SafeFetchError, type FetchedPage } from "@/lib/http/safe-fetch";
+import { safeFetchHtml, SafeFetchError, type FetchedPage, type SafeFetchOptions } from "./safe-fetch";
 import { readLinkedPage, readOptInPage } from "@/lib/opt-in-check/read-page";
 import { runChecks } from "@/lib/opt-in-check/rules";
-import type { LinkedText, PageReading } from "@/lib/opt-in-check/types";
+import type { Check, LinkedText, PageReading } from "@/lib/opt-in-check/types";
 import type { OptInCheckInput } from "@/lib/validation/opt-in-check";
-import { optInReports, type OptInReport } from "@/lib/backend/opt-in-reports";
 
 /**
- * One check, from the input to the stored report: the page fetched (or taken as pasted), read, its privacy
- * policy and terms fetched when they are on the same site, the rules run, the report kept.
+ * One check of a page named by a visitor: the page fetched by the safe fetcher (or taken as pasted), read, its
+ * privacy policy and terms fetched when they are on the same site, and the rules run on all of it.
  */
 
 const PASTED =
@@ -27,7 +25,12 @@ function refusedUrl(error: SafeFetchError): AppError {
 /** The same site: the same host, with or without www. */
 const siteOf = (url: URL) => url.hostname.replace(/^www\./, "");
 
-async function linkedPage(href: string | null, page: FetchedPage, what: string): Promise<LinkedText> {
+async function linkedPage(
+  href: string | null,
+  page: FetchedPage,
+  what: string,
+  options: SafeFetchOptions,
+): Promise<LinkedText> {
   if (href === null) return { text: null, reason: `the form does not link to a ${what}.` };
   let url: URL;
   try {
@@ -41,45 +44,40 @@ async function linkedPage(href: string | null, page: FetchedPage, what: string):
   if (siteOf(url) !== siteOf(base))
     return { text: null, reason: `it is on another site (${url.hostname}), and we read only the page's own site.` };
   try {
-    return { text: readLinkedPage((await safeFetchHtml(url.toString(), { loopbackPorts: fetchTestPorts() })).html) };
+    return { text: readLinkedPage((await safeFetchHtml(url.toString(), options)).html) };
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
     return { text: null, reason: `${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}` };
   }
 }
 
-async function readFromUrl(url: string): Promise<{ page: PageReading; privacy: LinkedText; terms: LinkedText }> {
+async function readFromUrl(
+  url: string,
+  options: SafeFetchOptions,
+): Promise<{ page: PageReading; privacy: LinkedText; terms: LinkedText }> {
   let fetched: FetchedPage;
   try {
-    fetched = await safeFetchHtml(url, { loopbackPorts: fetchTestPorts() });
+    fetched = await safeFetchHtml(url, options);
   } catch (error) {
     if (error instanceof SafeFetchError) throw refusedUrl(error);
     throw error;
   }
   const page = readOptInPage(fetched.html);
   const [privacy, terms] = await Promise.all([
-    linkedPage(page.links.privacy, fetched, "privacy policy"),
-    linkedPage(page.links.terms, fetched, "terms page"),
+    linkedPage(page.links.privacy, fetched, "privacy policy", options),
+    linkedPage(page.links.terms, fetched, "terms page", options),
   ]);
   return { page, privacy, terms };
 }
 
-/** Run the check and keep its report. */
-export async function checkOptInPage(input: OptInCheckInput): Promise<OptInReport> {
+/** Every rule's verdict on the page; a URL that cannot be checked is a 422 naming why. */
+export async function checkOptInPage(input: OptInCheckInput, options: SafeFetchOptions = {}): Promise<Check[]> {
   const read = input.url
-    ? await readFromUrl(input.url)
+    ? await readFromUrl(input.url, options)
     : {
         page: readOptInPage(input.html ?? ""),
         privacy: { text: null, reason: PASTED },
         terms: { text: null, reason: PASTED },
       };
-  const checks = runChecks({ brand: input.brand, vertical: input.vertical, samples: input.samples, ...read });
-  return optInReports.save({
-    source: input.url ? "url" : "html",
-    url: input.url ?? null,
-    brand: input.brand,
-    vertical: input.vertical,
-    samples: input.samples,
-    checks,
-  });
+  return runChecks({ brand: input.brand, vertical: input.vertical, samples: input.samples, ...read });
 }
