@@ -98,14 +98,16 @@ export function readOptInPage(html: string): PageReading {
   const disclosure = form ? visibleText(form) : "";
   const box = form ? textBoxes.find((b) => closest(b, (el) => el === form)) : undefined;
   const anchors = form ? elements(form, (el) => el.name === "a") : [];
+  const birth = dateOfBirth(doc);
   return {
     optInForm: form !== null,
+    ageGateFirst: form === null && birth !== "none",
     consentBox: box
       ? { prechecked: box.attribs.checked !== undefined, bundled: bundlesTerms(labelOf(doc, box)) }
       : null,
     disclosure,
     links: { terms: linkTo(anchors, "terms"), privacy: linkTo(anchors, "privacy") },
-    dateOfBirth: dateOfBirth(doc),
+    dateOfBirth: birth,
     statedAges: statedAges(text),
     tollFree:
       TOLL_FREE_WORD.test(disclosure) ||

@@ -1,16 +1,24 @@
 import { VERTICALS } from "../compliance/verticals.ts";
 import { FREQUENCY, hasHelpKeyword, hasStopKeyword, MESSAGE_KINDS, normalized, RATES } from "./patterns.ts";
 import type { OptInSubmission } from "./types.ts";
-import { fail, listed, pass, type Verdict } from "./verdict.ts";
+import { fail, listed, pass, unknown, type Verdict } from "./verdict.ts";
 
 /** The rules a reviewer applies to the opt-in page itself: the box, the words beside it, the age gate. */
 
 const NO_FORM = "We found no opt-in form on the page: no phone field and no box about text messages.";
 const ADD_FORM =
   "Put the sign-up form on the page you registered: a mobile number field, an unticked box about texts, and the disclosure beside it.";
+const BEHIND_GATE =
+  "The page opens with an age gate, and the sign-up form behind it is not in this page's HTML. Paste the page as it shows after the gate to have the form checked.";
 
-export function consentBox({ page }: OptInSubmission): Verdict {
-  if (!page.optInForm) return fail(NO_FORM, ADD_FORM);
+/** Without a form to read: a fail, or unknown when an age gate stands in front of it. */
+function noForm(s: OptInSubmission): Verdict {
+  return s.page.ageGateFirst ? unknown(BEHIND_GATE) : fail(NO_FORM, ADD_FORM);
+}
+
+export function consentBox(s: OptInSubmission): Verdict {
+  const { page } = s;
+  if (!page.optInForm) return noForm(s);
   const box = page.consentBox;
   if (!box)
     return fail(
@@ -38,7 +46,7 @@ function disclosureRule(
   fix: (s: OptInSubmission) => string,
 ) {
   return (s: OptInSubmission): Verdict => {
-    if (!s.page.optInForm) return fail(NO_FORM, ADD_FORM);
+    if (!s.page.optInForm) return noForm(s);
     return has(s.page.disclosure, s) ? pass(passed) : fail(missing, fix(s));
   };
 }
@@ -78,8 +86,9 @@ export const disclosureHelpStop = disclosureRule(
   () => 'Add "Reply HELP for help, STOP to cancel." beside the box.',
 );
 
-export function disclosureLinks({ page }: OptInSubmission): Verdict {
-  if (!page.optInForm) return fail(NO_FORM, ADD_FORM);
+export function disclosureLinks(s: OptInSubmission): Verdict {
+  const { page } = s;
+  if (!page.optInForm) return noForm(s);
   const missing = [
     page.links.terms ? null : "your SMS terms",
     page.links.privacy ? null : "your privacy policy",

@@ -10,6 +10,8 @@ import type { VerticalId } from "../compliance/verticals.ts";
 export interface PageReading {
   /** A form (or a block) with a phone field or a box about texts was found. */
   optInForm: boolean;
+  /** No sign-up form, but an age gate (a date-of-birth form): the form is behind it, out of this HTML's sight. */
+  ageGateFirst: boolean;
   /** The checkbox that asks for consent to texts, as written; null when there is none. */
   consentBox: { prechecked: boolean; bundled: boolean } | null;
   /** The words by the form: everything written inside it, the box's label included. */

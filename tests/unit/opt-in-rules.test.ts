@@ -62,3 +62,30 @@ describe("opt-in fixtures", () => {
     }
   });
 });
+
+describe("a page that opens with an age gate", () => {
+  const gate = `<html><body><main><h1>Vine &amp; Barrel Wine Club</h1><p>You must be 21 or older to enter.</p>
+<form method="post" action="/gate"><label for="dob">Date of birth</label><input id="dob" name="birthDate" type="date">
+<button>Enter</button></form></main></body></html>`;
+
+  it("answers unknown for the form behind it, never fail, and passes the gate itself", () => {
+    const vine = OPT_IN_FIXTURES.find((f) => f.vertical === "alcohol" && f.breaks === null)!;
+    const checks = check({ ...vine, html: gate });
+    expect(failed(checks)).toEqual([]);
+    const by = Object.fromEntries(checks.map((c) => [c.rule, c]));
+    expect(by["age-gate"].status).toBe("pass");
+    for (const rule of ["consent-box", "disclosure-brand", "disclosure-links"] as const) {
+      expect(by[rule].status).toBe("unknown");
+      expect(by[rule].message).toMatch(/age gate/);
+    }
+  });
+
+  it("a page with neither a form nor a gate fails: there is nothing to agree to", () => {
+    const surf = OPT_IN_FIXTURES[0];
+    const checks = check({
+      ...surf,
+      html: "<html><body><h1>Sunny Surf Shop</h1><p>Texts coming soon.</p></body></html>",
+    });
+    expect(failed(checks)).toEqual(expect.arrayContaining(["consent-box", "disclosure-brand", "disclosure-links"]));
+  });
+});
