@@ -165,9 +165,18 @@ export const RULE_EXPLANATIONS: Record<RuleId, RuleExplanation> = {
   },
 };
 
-/** How the check reads a page, in a few sentences. */
+/** How the check reads a page, point by point. */
 export const HOW_IT_WORKS = [
-  "We read your page the way a reviewer does: the HTML as your server sends it, without running its scripts. Give its address and we also read the privacy policy and terms the form links to, on the same site.",
-  "Each rule answers pass, fail or can't tell. We say can't tell, never fail, when we could not see what a rule needs, such as a privacy policy that would not load.",
-  "Your report has its own address for 30 days, to share or print. It holds what you entered and the verdicts, nothing else.",
-];
+  {
+    title: "Read the way a reviewer reads",
+    text: "The HTML as your server sends it, without running its scripts. Give the page's address and we also read the privacy policy and terms its form links to, on the same site.",
+  },
+  {
+    title: "Pass, fail or can't tell",
+    text: "Every fail comes with the fix in a sentence. We say can't tell, never fail, when we could not see what a rule needs, such as a privacy policy that would not load.",
+  },
+  {
+    title: "Your report, for 30 days",
+    text: "It has its own address, to share or print, and holds what you entered and the verdicts, nothing else.",
+  },
+] as const;

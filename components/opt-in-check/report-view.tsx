@@ -63,7 +63,11 @@ export function ReportView({ report }: { report: OptInReport }) {
           {VERTICALS[report.vertical]?.label ?? report.vertical} · {report.url ?? "Pasted HTML"} · Checked{" "}
           {DATE.format(new Date(report.createdAt))}
         </p>
-        <p className="mt-6 text-xl font-semibold" data-testid="report-verdict">
+        <p
+          className={`mt-6 flex items-start gap-3 rounded-xl border p-4 text-lg font-semibold ${fails > 0 ? "border-destructive/40 bg-destructive/5" : "bg-tint"}`}
+          data-testid="report-verdict"
+        >
+          <CheckStatusIcon status={fails > 0 ? "fail" : "pass"} className="mt-0.5 size-6" />
           {verdict(fails)}
         </p>
         <dl className="mt-4 grid grid-cols-3 gap-3" aria-label="Summary">
@@ -107,11 +111,25 @@ export function ReportView({ report }: { report: OptInReport }) {
             <h2 id={`report-${status}`} className="text-xl font-bold">
               {heading}
             </h2>
-            <ul className="mt-2 divide-y border-y">
-              {checks.map((check) => (
-                <CheckItem key={check.rule} check={check} />
-              ))}
-            </ul>
+            {status === "pass" ? (
+              <ul className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+                {checks.map((check) => (
+                  <li key={check.rule} className="flex gap-2" data-rule={check.rule} data-status={check.status}>
+                    <CheckStatusIcon status="pass" className="mt-0.5 size-4" />
+                    <div className="min-w-0 text-sm">
+                      <h3 className="font-medium">{RULES[check.rule].title}</h3>
+                      <p className="text-muted-foreground">{check.message}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ul className="mt-2 divide-y border-y">
+                {checks.map((check) => (
+                  <CheckItem key={check.rule} check={check} />
+                ))}
+              </ul>
+            )}
           </section>
         );
       })}

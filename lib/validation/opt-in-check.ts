@@ -43,11 +43,17 @@ export const optInCheckSchema = z
       .transform((list) => list.filter(Boolean))
       .pipe(z.array(z.string()).min(1, NO_SAMPLES_MESSAGE)),
   })
-  .transform((v) => ({ ...v, url: v.url || undefined, html: v.html?.trim() ? v.html : undefined }))
-  .superRefine((v, ctx) => {
-    if (!v.url && !v.html) ctx.addIssue({ code: "custom", path: ["url"], message: NO_PAGE_MESSAGE });
-    if (v.url && v.html) ctx.addIssue({ code: "custom", path: ["url"], message: BOTH_MESSAGE });
-  });
+  // Checked even when another field is wrong, so every mistake is named at once.
+  .superRefine(
+    (v, ctx) => {
+      const url = typeof v?.url === "string" && v.url.trim() !== "";
+      const html = typeof v?.html === "string" && v.html.trim() !== "";
+      if (!url && !html) ctx.addIssue({ code: "custom", path: ["url"], message: NO_PAGE_MESSAGE });
+      if (url && html) ctx.addIssue({ code: "custom", path: ["url"], message: BOTH_MESSAGE });
+    },
+    { when: () => true },
+  )
+  .transform((v) => ({ ...v, url: v.url || undefined, html: v.html?.trim() ? v.html : undefined }));
 
 export type OptInCheckInput = z.output<typeof optInCheckSchema>;
 

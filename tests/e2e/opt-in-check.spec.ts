@@ -67,7 +67,8 @@ for (const hub of HUB_IDS) {
     await page.goto(hubUrl(hub, "/opt-in-check"));
     await page.getByLabel("Brand name").fill("Sunny Surf Shop");
     await page.getByRole("button", { name: "Check my page" }).click();
-    await expect(page.getByRole("alert")).toContainText("Give your opt-in page's address, or paste its HTML.");
+    await expect(page.getByRole("alert")).toContainText("Please check the fields marked below.");
+    await expect(page.getByText("Give your opt-in page's address, or paste its HTML.")).toBeVisible();
     await expect(page.getByLabel("Brand name")).toHaveValue("Sunny Surf Shop");
     await context.close();
   });

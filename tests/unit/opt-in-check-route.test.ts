@@ -131,6 +131,12 @@ describe("POST /api/opt-in-check", () => {
     expect((await errorOf(response)).fields?.[field]).toMatch(message);
   });
 
+  it("an empty form names every missing field at once", async () => {
+    const response = await post({ url: "", html: "", brand: "", vertical: "retail", samples: ["", ""] });
+    expect(response.status).toBe(422);
+    expect(Object.keys((await errorOf(response)).fields ?? {}).sort()).toEqual(["brand", "samples", "url"]);
+  });
+
   it("HTML over 1 MB is a 413", async () => {
     const response = await post(body({ html: `<html><body>${"x".repeat(1024 * 1024)}</body></html>` }));
     expect(response.status).toBe(413);

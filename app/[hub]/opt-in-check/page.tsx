@@ -8,6 +8,12 @@ import { CheckForm } from "@/components/opt-in-check/check-form";
 import { RuleGuide } from "@/components/opt-in-check/rule-guide";
 import { HOW_IT_WORKS, optInCheckCopy } from "@/content/opt-in-check";
 import { OPT_IN_CHECK_PATH } from "@/lib/navigation/routes";
+import { RULE_IDS } from "@/lib/opt-in-check/types";
+import { ShieldCheck } from "@/components/ui/icons/shield-check";
+import { CheckCircle2 } from "@/components/ui/icons/check-circle-2";
+import { Lock } from "@/components/ui/icons/lock";
+
+const POINT_ICONS = [ShieldCheck, CheckCircle2, Lock];
 
 export async function generateMetadata({ params }: HubParams): Promise<Metadata> {
   const hub = await hubFromParams(params);
@@ -36,19 +42,28 @@ export default async function OptInCheckPage({ params }: HubParams) {
           </h2>
           <CheckForm verticals={verticals} defaultVertical={copy.defaultVertical} placeholders={copy.placeholders} />
         </section>
-        <aside aria-labelledby="how-heading" className="space-y-4">
+        <aside aria-labelledby="how-heading">
           <h2 id="how-heading" className="text-xl font-semibold">
             How the check works
           </h2>
-          {HOW_IT_WORKS.map((line) => (
-            <p key={line} className="text-muted-foreground">
-              {line}
-            </p>
-          ))}
-          <p className="text-muted-foreground">
-            Free, with no sign-up. {hub.name} registers texting campaigns for a living; the check runs the same rules we
-            apply to our own clients&apos; pages.
+          <p className="mt-2 text-muted-foreground">
+            {RULE_IDS.length} checks, free, with no sign-up: the rules {hub.name} applies to its own clients&apos; pages
+            before it registers them.
           </p>
+          <ul className="mt-6 space-y-5">
+            {HOW_IT_WORKS.map((point, i) => {
+              const Icon = POINT_ICONS[i];
+              return (
+                <li key={point.title} className="flex gap-3">
+                  <Icon className="mt-0.5 size-5 shrink-0 text-brand" />
+                  <div>
+                    <h3 className="font-semibold">{point.title}</h3>
+                    <p className="mt-1 text-sm text-muted-foreground">{point.text}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
         </aside>
       </div>
       <section aria-labelledby="reviewer-heading" className="mt-16 max-w-3xl">

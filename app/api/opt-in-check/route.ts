@@ -57,7 +57,9 @@ async function formPost(request: Request): Promise<Response> {
     if (!isAppError(error)) throw error;
     const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
     if (error.retryAfter !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(error.retryAfter)));
-    const message = error.fields ? Object.values(error.fields)[0] : error.message;
+    const fields = Object.values(error.fields ?? {});
+    const message =
+      fields.length === 1 ? fields[0] : fields.length > 1 ? "Please check the fields marked below." : error.message;
     return new Response(renderCheckPage(hub, typedCheck(form), message, error.fields ?? {}), {
       status: error.status,
       headers,
