@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Inbox, LayoutDashboard, ShieldCheck, Users } from "lucide-react";
+import { Inbox, LayoutDashboard, MessageSquareReply, ShieldCheck, Users } from "lucide-react";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar } from "@/components/ui/sidebar";
 import { Gauge } from "lucide-react";
 
@@ -10,6 +10,7 @@ const ITEMS = [
   { href: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { href: "/admin/speed", label: "Speed", icon: Gauge },
   { href: "/admin/leads", label: "Leads", icon: Users },
+  { href: "/admin/replies", label: "Replies", icon: MessageSquareReply },
   { href: "/admin/verifications", label: "Verifications", icon: ShieldCheck },
   { href: "/admin/outbox", label: "Outbox", icon: Inbox },
   { href: "/admin/clients", label: "Clients", icon: ShieldCheck },

@@ -18,7 +18,7 @@ export type LeadChangeControl =
 export interface LeadChangeFormProps {
   /** The route the form posts to (a plain form post without JavaScript, JSON with it). */
   action: string;
-  name: "status" | "followUpOn" | "body" | "channel" | "assignedTo";
+  name: "status" | "followUpOn" | "body" | "channel" | "assignedTo" | "state";
   label: string;
   submitLabel: string;
   control: LeadChangeControl;

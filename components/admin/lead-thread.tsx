@@ -1,6 +1,15 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import type { LeadText, LeadThread as Thread } from "@/lib/backend/types";
 import { getJson, postJson, settle } from "@/lib/browser/api-client";
 import { FormField } from "@/components/ui/form-field";
@@ -39,6 +48,13 @@ export interface LeadThreadProps {
   leadId: string;
   /** The thread as the server rendered it. */
   initial: Thread;
+  /** Where the lead lives, for the sending hours (rendered on the server). */
+  stateForm?: ReactNode;
+}
+
+/** "Scheduled for 12:00 PM CST" and the rule that holds it. */
+function scheduledText(text: LeadText): string {
+  return `Scheduled for ${localSendTime(text.scheduledFor!, text.timeZone!)}`;
 }
 
 /**
@@ -48,7 +64,7 @@ export interface LeadThreadProps {
  * draft; a send shows "queued" only once the server has queued it, else the
  * reason it was refused.
  */
-export function LeadThread({ leadId, initial }: LeadThreadProps) {
+export function LeadThread({ leadId, initial, stateForm }: LeadThreadProps) {
   const url = `/api/admin/leads/${encodeURIComponent(leadId)}/texts`;
   const [thread, setThread] = useState(initial);
   // False in the server HTML and until hydrated, true after.
@@ -104,9 +120,19 @@ export function LeadThread({ leadId, initial }: LeadThreadProps) {
       const sent = result.data;
       setQueued(
         sent?.scheduledFor && sent.timeZone
-          ? `Text scheduled for ${localSendTime(sent.scheduledFor, sent.timeZone)}: the recipient's quiet hours.`
+          ? `Text scheduled for ${localSendTime(sent.scheduledFor, sent.timeZone)}: ${sent.heldBy ?? "the recipient's quiet hours"}.`
           : "Text queued for sending.",
       );
+      await refresh();
+    });
+  }
+
+  function markOptOut(replyId: string) {
+    if (cancelling || !hydrated) return;
+    setCancelError(undefined);
+    startCancel(async () => {
+      const result = await settle(postJson(`/api/admin/replies/${encodeURIComponent(replyId)}/opt-out`, {}));
+      if (!result.ok) setCancelError(result.error.message);
       await refresh();
     });
   }
@@ -128,6 +154,7 @@ export function LeadThread({ leadId, initial }: LeadThreadProps) {
         Text messages
       </h2>
       {thread.phone ? <p className="text-sm text-muted-foreground">With {thread.phone}</p> : null}
+      {stateForm}
       {thread.texts.length === 0 ? <p className="text-sm text-muted-foreground">No texts yet.</p> : null}
       <ol className="space-y-2" data-testid="lead-texts" aria-live="polite">
         {thread.texts.map((text) => (
@@ -148,14 +175,36 @@ export function LeadThread({ leadId, initial }: LeadThreadProps) {
                   {" "}
                   ·{" "}
                   <time dateTime={text.scheduledFor} data-testid="lead-text-scheduled">
-                    Scheduled for {localSendTime(text.scheduledFor, text.timeZone)}
+                    {scheduledText(text)}
                   </time>
                 </>
               ) : text.status ? (
                 <> · {STATUS_LABELS[text.status] ?? text.status}</>
               ) : null}
             </p>
+            {text.scheduledFor && text.heldBy ? (
+              <p className="mt-1 text-xs text-muted-foreground" data-testid="lead-text-held-by">
+                Held by {text.heldBy}
+              </p>
+            ) : null}
             <p className="mt-1 break-words whitespace-pre-wrap">{text.body}</p>
+            {text.optOutMarkedBy ? (
+              <p className="mt-1 text-xs font-medium" data-testid="lead-text-opt-out">
+                Marked as an opt-out by {text.optOutMarkedBy}
+                {text.optOutMarkedAt ? ` · ${formatTime(text.optOutMarkedAt)}` : ""}
+              </p>
+            ) : text.replyId ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                disabled={!hydrated || cancelling}
+                onClick={() => markOptOut(text.replyId!)}
+              >
+                Mark as opt-out
+              </Button>
+            ) : null}
             {text.scheduledFor ? (
               <Button
                 type="button"

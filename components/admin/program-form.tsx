@@ -8,7 +8,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { programFromForm } from "@/lib/admin/program-form-fields";
-import { AGE_GATES, VERTICAL_IDS, VERTICALS, type ProgramData } from "@/lib/validation/program";
+import { AGE_GATES, type ProgramData } from "@/lib/validation/program";
+import { FORBIDDEN_VERTICAL_IDS, PROGRAM_VERTICAL_IDS, VERTICALS } from "@/lib/compliance/verticals";
 
 export interface ProgramFormProps {
   /** Absent: a new program. */
@@ -135,12 +136,19 @@ export function ProgramForm({ program, initialError }: ProgramFormProps) {
           <option value="" disabled>
             Choose…
           </option>
-          {VERTICAL_IDS.map((v) => (
+          {PROGRAM_VERTICAL_IDS.map((v) => (
             <option key={v} value={v}>
               {VERTICALS[v].label}
               {VERTICALS[v].minimumAge ? ` (age-restricted, ${VERTICALS[v].minimumAge}+)` : ""}
             </option>
           ))}
+          <optgroup label="No carrier takes these: cannot be published">
+            {FORBIDDEN_VERTICAL_IDS.map((v) => (
+              <option key={v} value={v}>
+                {VERTICALS[v].label}
+              </option>
+            ))}
+          </optgroup>
         </NativeSelect>
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">

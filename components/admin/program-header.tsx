@@ -8,6 +8,7 @@ const TABS = [
   { path: "/preview", label: "Preview" },
   { path: "/campaign", label: "Campaign brief" },
   { path: "/subscribers", label: "Subscribers" },
+  { path: "/replies", label: "Replies" },
 ] as const;
 
 /** A program's title, its publication state and the links between its admin pages. */

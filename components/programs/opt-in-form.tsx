@@ -9,8 +9,12 @@ import { SubmitButton } from "@/components/ui/submit-button";
 export interface OptInFormProps {
   slug: string;
   programName: string;
-  /** "18" or "21" asks for the date of birth. */
+  /** "18" or "21": the program's age. */
   ageGate: "none" | "18" | "21";
+  /** Ask the date of birth here (a gated program whose page gate was not passed: the admin preview). */
+  askBirthDate?: boolean;
+  /** An age-gated program texts US numbers only. */
+  usOnly?: boolean;
   /** Issued when the page rendered: single use, good after 3 seconds. */
   formToken: string;
   /** The disclosure, rendered on the server: the consent box's label. */
@@ -36,6 +40,8 @@ export function OptInForm({
   slug,
   programName,
   ageGate,
+  askBirthDate = ageGate !== "none",
+  usOnly = false,
   formToken,
   disclosure,
   initialErrors,
@@ -47,7 +53,7 @@ export function OptInForm({
   const [done, setDone] = useState<string | null>(sent ?? null);
   const [busy, setBusy] = useState(false);
   const [token, setToken] = useState(formToken);
-  const gated = ageGate !== "none";
+  const gated = askBirthDate;
 
   function point(next: Partial<Record<Field, string>>) {
     setErrors(next);
@@ -136,7 +142,12 @@ export function OptInForm({
           Website <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <FormField label="Mobile number" required error={errors.phone} description="US or Canadian mobile number.">
+      <FormField
+        label="Mobile number"
+        required
+        error={errors.phone}
+        description={usOnly ? "US mobile number: this program texts US numbers only." : "US or Canadian mobile number."}
+      >
         <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={defaultPhone} />
       </FormField>
       {gated ? (

@@ -3,6 +3,7 @@ import type { ProgramData } from "@/lib/validation/program";
 import { issueFormToken } from "@/lib/security/form-token";
 import { programDisclosureSegments } from "@/lib/consent/program-disclosure";
 import { isOptInErrorCode, optInErrorMessage, optInSentMessage } from "@/lib/programs/opt-in-result";
+import { takesUsNumbersOnly } from "@/lib/programs/age-gate";
 import { OptInForm } from "./opt-in-form";
 import { ProgramDisclosure } from "./program-disclosure";
 import { ProgramView } from "./program-view";
@@ -17,7 +18,8 @@ export interface ProgramPageQuery {
  * form carries a fresh single-use token, and a post made without JavaScript
  * comes back here with `?optin=sent` or `?error=<code>` (and the phone it
  * typed, `typedPhone`, filled in again). `preview` renders
- * the same page with a form that cannot post (the admin preview).
+ * the same page with a form that cannot post (the admin preview). A gated
+ * program's public page renders it only past its age gate (PublicProgramPage).
  */
 export function ProgramPage({
   program,
@@ -25,12 +27,15 @@ export function ProgramPage({
   query = {},
   typedPhone = "",
   preview = false,
+  ageAffirmed = false,
 }: {
   program: ProgramData;
   hub: Hub;
   query?: ProgramPageQuery;
   typedPhone?: string;
   preview?: boolean;
+  /** The page's age gate was passed: the opt-in does not ask the date of birth again. */
+  ageAffirmed?: boolean;
 }) {
   const code = typeof query.error === "string" ? query.error : null;
   const error = isOptInErrorCode(code) ? optInErrorMessage(code, program) : null;
@@ -40,6 +45,8 @@ export function ProgramPage({
       slug={program.slug}
       programName={program.programName}
       ageGate={program.ageGate}
+      askBirthDate={program.ageGate !== "none" && !ageAffirmed}
+      usOnly={takesUsNumbersOnly(program)}
       formToken={preview ? "" : issueFormToken().token}
       disclosure={<ProgramDisclosure segments={programDisclosureSegments(program)} />}
       initialErrors={error ? { [error.field]: error.message } : undefined}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Hub } from "@/lib/hubs";
-import { VERTICALS, type ProgramData } from "@/lib/validation/program";
+import type { ProgramData } from "@/lib/validation/program";
+import { VERTICALS } from "@/lib/compliance/verticals";
 import { displayNumber, frequencyText, listText, programPaths, RATES_LINE } from "@/lib/programs/texts";
 import { ProgramLogo } from "./program-logo";
 
@@ -32,7 +33,9 @@ export function ProgramView({ program, hub, optIn }: { program: ProgramData; hub
           Text <strong>{program.keyword}</strong> to <strong>{displayNumber(program.number)}</strong> to join, or sign
           up below. You will receive {listText(program.messageTypes)}. {frequencyText(program)} {RATES_LINE} Reply HELP
           for help, STOP to cancel.
-          {program.ageGate === "none" ? null : ` You must be ${program.ageGate} or older to join.`}
+          {program.ageGate === "none"
+            ? null
+            : ` You must be ${program.ageGate} or older to join; US mobile numbers only.`}
         </p>
         {optIn}
         <p className="mt-4 text-sm text-muted-foreground">Texting powered by {hub.name}.</p>

@@ -122,6 +122,7 @@ export function createSupabaseTransport(options: SupabaseTransportOptions): Back
       setStatus: noAdmin,
       setFollowUp: noAdmin,
       assign: noAdmin,
+      setState: noAdmin,
       addNote: noAdmin,
       recordOptOut: noAdmin,
       dashboard: noAdmin,

@@ -122,6 +122,8 @@ export interface Lead extends LeadFields {
   followUpOn: string | null;
   /** The staff member (an ADMIN_EMAILS address, lower case) whose lead it is, or null. */
   assignedTo?: string | null;
+  /** The US state the lead lives in, where staff set it; null: its number's area code decides its sending hours. */
+  state?: string | null;
   /** Set once the person's data was erased on request: when, by whom, and the contact points' SHA-256. */
   erasedAt?: string | null;
   erasedBy?: string | null;
@@ -228,6 +230,8 @@ export interface AuditEntry {
     | "lead.assign"
     | "lead.text"
     | "lead.erase"
+    | "lead.state"
+    | "reply.opt_out"
     | "outbox.retry"
     | "staff.sign_in"
     | "staff.sign_out"
@@ -342,9 +346,16 @@ export interface LeadText {
   at: string;
   /** A staff text's delivery state (its outbox row); null for the others. */
   status: OutboxMessage["status"] | null;
-  /** A staff text held for the recipient's quiet hours: when it goes, and the zone its time is shown in. */
+  /** A staff text held for the recipient's hours or cap: when it goes, and the zone its time is shown in. */
   scheduledFor?: string | null;
   timeZone?: string | null;
+  /** The rule that holds it ("Texas: not before noon on Sunday — Tex. Bus. & Com. Code § 301.051"). */
+  heldBy?: string | null;
+  /** A text from the number that the engine read as no keyword: kept for staff, who may mark it as an opt-out. */
+  replyId?: string | null;
+  /** Staff marked it as an opt-out: who and when. */
+  optOutMarkedBy?: string | null;
+  optOutMarkedAt?: string | null;
 }
 
 /** A lead's conversation by text, oldest first, and whether staff may text the number now. */
@@ -387,6 +398,8 @@ export interface Backend {
     /** Give the lead to a listed staff member (`staff`: ADMIN_EMAILS), or to nobody with null. */
     assign(leadId: string, assignee: string | null, actor: string, staff: readonly string[]): Promise<Lead>;
     addNote(leadId: string, body: string, actor: string): Promise<LeadNote>;
+    /** The lead's own state (two letters), or null for its number's area code: its sending hours follow it. */
+    setState(leadId: string, state: string | null, actor: string): Promise<Lead>;
     /** The person asked staff to stop: an opt-out in the consent ledger, under the actor's name. */
     recordOptOut(leadId: string, channel: Channel, actor: string, ctx: StaffRequest): Promise<{ recorded: boolean }>;
     dashboard(): Promise<DashboardMetrics>;

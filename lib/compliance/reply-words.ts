@@ -65,14 +65,13 @@ const squeeze = (text: string) =>
     .replace(/\s+/g, " ")
     .toUpperCase();
 
-const anyWord = (words: readonly string[]) =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${words.map((w) => w.replace(/[ -]/g, "[\\s-]?")).join("|")})(?![\\p{L}\\p{N}])`,
-    "iu",
-  );
+/** Whole words, any case; `join` is what may stand between the words of a phrase. */
+const anyWord = (words: readonly string[], join: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map((w) => w.replace(/[ -]/g, join)).join("|")})(?![\\p{L}\\p{N}])`, "iu");
 
-const FCC_WORD = anyWord(FCC_REVOCATION_WORDS);
-const SPANISH_OPT_OUT = anyWord(SPANISH_OPT_OUT_WORDS);
+// "opt out", "opt-out" and "optout" alike; "no más" only as two words ("nomás" is Mexican Spanish for "just").
+const FCC_WORD = anyWord(FCC_REVOCATION_WORDS, "[\\s-]?");
+const SPANISH_OPT_OUT = anyWord(SPANISH_OPT_OUT_WORDS, "\\s+");
 
 /** How the engine reads a reply. */
 export function readReply(body: string): ReplyReading {
@@ -100,7 +99,7 @@ const PURPOSES: Record<Exclude<ReplyIntent, "other">, RegExp> = {
     /^(?:to\s+)?(?:(?:stop|cancel|end|quit|opt\s*-?\s*out|unsubscribe)(?:\s+(?:texts?|messages?|msgs|alerts?|all|these(?:\s+\w+)?|them|at\s+any\s*time|anytime|receiving\b.*|getting\b.*|from\b.*|the\s+(?:list|program|club|texts?|messages?|alerts?)))?|opt\s*-?\s*out\b.*|unsubscribe\b.*|stop\s+(?:receiving|getting)\b.*|no\s+more\b.*)$/i,
   help: /^(?:(?:to\s+get\s+|to\s+|for\s+)(?:help|info|more\s+info))?$/i,
   "opt-in":
-    /^(?:to\s+)?(?:join|rejoin|subscribe|resubscribe|opt\s*-?\s*in|sign\s+up|start\s+(?:texts|messages|alerts)|keep\s+getting\b.*|confirm(?:\s+.*\b(?:texts?|alerts?|messages?|list|club|program|subscription|membership|sign-?up|opt-?in))?|get\s+(?:texts|alerts|messages)\b.*)?$/i,
+    /^(?:to\s+)?(?:join\b.*|rejoin\b.*|subscribe\b.*|resubscribe\b.*|opt\s*-?\s*in\b.*|sign\s+up\b.*|start\s+(?:texts|messages|alerts)\b.*|keep\s+getting\b.*|confirm(?:\s+.*\b(?:texts?|alerts?|messages?|list|club|program|subscription|membership|sign-?up|opt-?in)\b.*)?|get\s+(?:texts|alerts|messages)\b.*)?$/i,
 };
 
 export interface ReplyWordProblem {
@@ -124,10 +123,12 @@ const READS_AS_TEXT: Record<Exclude<ReplyIntent, "other">, string> = {
  * Instructions in a text that ask for a reply word the engine reads as something else: "Reply CANCEL to cancel
  * your appointment" would end the subscription, "Reply INFO and a guide will call" would get the HELP answer,
  * "Reply YES to confirm your visit" would count as consent. "Reply STOP to cancel" and "Reply HELP for help"
- * pass. Only words the engine reads as a keyword are looked at ("Reply C", "Reply 1" pass).
+ * pass, and so does a YES to confirm one of `subscriptions` by its name (a program's own confirmation text).
+ * Only words the engine reads as a keyword are looked at ("Reply C", "Reply 1" pass).
  */
-export function replyWordProblems(text: string): ReplyWordProblem[] {
+export function replyWordProblems(text: string, subscriptions: readonly string[] = []): ReplyWordProblem[] {
   const problems: ReplyWordProblem[] = [];
+  const named = subscriptions.filter(Boolean).map((n) => n.toLowerCase());
   for (const match of text.matchAll(INSTRUCTION)) {
     const word = match[1];
     const reading = readReply(word);
@@ -135,6 +136,9 @@ export function replyWordProblems(text: string): ReplyWordProblem[] {
     const purpose = match[2].trim().replace(/^(?:and|or)\s+/i, "");
     const intent = reading.intent;
     if (PURPOSES[intent].test(purpose)) continue;
+    // "Reply YES to confirm River Wines Club": confirming the subscription by its name.
+    if (intent === "opt-in" && named.some((n) => purpose.toLowerCase().replace(/^to\s+/, "") === `confirm ${n}`))
+      continue;
     problems.push({
       instruction: match[0].trim(),
       word: word.toUpperCase(),

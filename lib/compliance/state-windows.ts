@@ -155,10 +155,10 @@ function narrower(a: DayWindow | null, b: DayWindow | null): DayWindow | null {
 export function rulesFor(state: string | null, ownWindow: DayWindow = DEFAULT_WINDOW): SendingRule[] {
   const own: SendingRule = {
     code: "default",
-    name: "Our default",
+    name: "Our sending hours",
     week: every(ownWindow),
     cap: null,
-    source: "Our own default hours",
+    source: "",
   };
   const row = state ? STATE_RULES[state.toUpperCase()] : undefined;
   return row ? [row, own, FEDERAL_RULE] : [own, FEDERAL_RULE];

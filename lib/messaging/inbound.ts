@@ -1,12 +1,13 @@
 import { inTransaction, type Db } from "@/lib/backend/core/db";
-import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
-import { recordInboundText } from "@/lib/backend/core/texting";
-import { smsKeyword } from "@/lib/consent/sms-keywords";
+import { recordSmsKeyword, smsConsent } from "@/lib/backend/core/opt-out";
+import { keepReply } from "@/lib/backend/core/replies";
+import { recordInboundText } from "@/lib/backend/core/lead-inbound";
+import { readReply } from "@/lib/compliance/reply-words";
 import { HUBS, type HubId } from "@/lib/hubs/registry";
 import { programInbound } from "@/lib/programs/inbound";
 import { publishedProgramByNumber } from "@/lib/programs/store";
 import { parsePhone } from "@/lib/validation/phone";
-import { helpSms, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsConfirmedReply } from "./templates";
+import { helpSms, notSubscribedSms, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsConfirmedReply } from "./templates";
 
 export interface InboundMessage {
   /** Twilio's MessageSid: the same on every retry of one text. */
@@ -35,10 +36,9 @@ export interface InboundAnswer {
  * One inbound text, applied once, in one transaction: its MessageSid is
  * claimed first (a retry that arrives meanwhile waits on the key, then finds
  * it and gets the same answer, changing nothing); then a text to a client
- * program's number acts on that program alone, and any other STOP/START/YES
- * goes to the consent ledger and HELP gets the brand's help text; a lead's
- * number gets the text and our answer in its thread. A STOP is committed
- * before the answer leaves.
+ * program's number acts on that program alone (lib/programs/inbound.ts), and
+ * one to ours is read by the same rules; a lead's number gets the text and
+ * our answer in its thread. A STOP is committed before the answer leaves.
  */
 export async function applyInbound(db: Db, message: InboundMessage): Promise<InboundAnswer> {
   const raw = message.from.trim();
@@ -64,7 +64,13 @@ export async function applyInbound(db: Db, message: InboundMessage): Promise<Inb
     // A text to a client program's number is that program's: its YES, HELP and STOP act on it alone.
     const program = to.ok ? await publishedProgramByNumber(tx, to.value) : null;
     const reply = program
-      ? await programInbound(tx, program, { ...evidence, from, body: message.body, now: message.now })
+      ? await programInbound(tx, program, {
+          ...evidence,
+          from,
+          body: message.body,
+          messageSid: message.messageSid,
+          now: message.now,
+        })
       : await apply(tx, message, from, parsed?.ok === true);
     if (message.messageSid && reply)
       await tx.query(`update inbound_messages set reply = $2 where message_sid = $1`, [message.messageSid, reply]);
@@ -72,23 +78,48 @@ export async function applyInbound(db: Db, message: InboundMessage): Promise<Inb
   });
 }
 
-/** A text to one of our own numbers. */
+/**
+ * A text to one of our own numbers, read by the same engine as a program's: any opt-out wording ends our
+ * texts with one confirmation (none to a number already opted out); YES, START or UNSTOP confirm only a
+ * pending request or resume texts the number stopped, and from anyone else are no consent (the answer says
+ * how to ask); every other reply is kept for staff.
+ */
 async function apply(tx: Db, message: InboundMessage, from: string, isNumber: boolean): Promise<string | null> {
   const evidence = { pageUrl: message.pageUrl, ip: message.ip, userAgent: message.userAgent, hubId: message.hubId };
   const hub = HUBS[message.hubId];
-  const { kind, word } = smsKeyword(message.body);
+  const reading = readReply(message.body);
   let reply: string | null = null;
-  if ((kind === "opt-out" || kind === "opt-in") && from) {
-    await recordSmsKeyword(tx, {
-      ...evidence,
+  if (reading.intent === "help") {
+    reply = helpSms(hub);
+  } else if (from && reading.intent !== "other") {
+    await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`sms-consent:${from}`]);
+    const consent = await smsConsent(tx, from);
+    const record = (granted: boolean) =>
+      recordSmsKeyword(tx, { ...evidence, phone: from, granted, text: message.body, now: message.now });
+    const yes =
+      reading.matched
+        ?.trim()
+        .toUpperCase()
+        .replace(/[.!]+$/, "") === "YES";
+    if (reading.intent === "opt-out") {
+      await record(false);
+      reply = consent.state === "opted-out" ? null : OPT_OUT_CONFIRMATION;
+    } else if (consent.state === "confirmed") {
+      reply = yes ? smsConfirmedReply(hub) : OPT_IN_CONFIRMATION;
+    } else if (consent.state === "pending" || (consent.state === "opted-out" && consent.everConfirmed)) {
+      await record(true);
+      reply = yes ? smsConfirmedReply(hub) : OPT_IN_CONFIRMATION;
+    } else {
+      reply = notSubscribedSms(hub);
+    }
+  } else if (from && reading.intent === "other") {
+    await keepReply(tx, {
+      programId: null,
       phone: from,
-      granted: kind === "opt-in",
-      text: message.body,
+      body: message.body,
+      providerId: message.messageSid,
       now: message.now,
     });
-    reply = kind === "opt-out" ? OPT_OUT_CONFIRMATION : word === "YES" ? smsConfirmedReply(hub) : OPT_IN_CONFIRMATION;
-  } else if (kind === "help") {
-    reply = helpSms(hub);
   }
   // A lead's number: the text and our answer join its thread on the lead page.
   if (isNumber) {

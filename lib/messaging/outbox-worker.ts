@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Db } from "@/lib/backend/core/db";
+import type { SendWindowFn } from "@/lib/backend/core/deps";
 import { smsOptedOut } from "@/lib/backend/core/opt-out";
+import { recipientContext } from "@/lib/backend/core/recipient";
 import { DEFAULT_SETTINGS, type DeliverySettings } from "./delivery-settings";
 import { PermanentSendError, type OutboxRow, type Senders } from "./sender";
 
@@ -46,8 +48,8 @@ export interface WorkerOptions {
   /** Called with an unsent message's text where no provider exists (development prints it). */
   onUnsent?: (row: OutboxRow) => void;
   onError?: (row: OutboxRow, error: string) => void;
-  /** When a text staff started may go to this number (quiet hours); unset: whenever it is due. */
-  sendWindow?: (phone: string, now: Date) => Promise<{ at: Date }>;
+  /** When a text staff started may go to this number (hours and caps by state); unset: whenever it is due. */
+  sendWindow?: SendWindowFn;
 }
 
 export interface DrainResult {
@@ -205,12 +207,17 @@ export async function markUnsent(db: Db, row: Pick<ClaimedRow, "id" | "claimToke
 }
 
 /** A claimed staff text outside its recipient's window: pending again until `at`, the attempt not counted. */
-export async function markHeld(db: Db, row: Pick<ClaimedRow, "id" | "claimToken">, at: Date): Promise<boolean> {
+export async function markHeld(
+  db: Db,
+  row: Pick<ClaimedRow, "id" | "claimToken">,
+  at: Date,
+  heldBy: string | null = null,
+): Promise<boolean> {
   const { rows } = await db.query(
     `update outbox set status = 'pending', attempts = attempts - 1, next_attempt_at = $3, locked_until = null,
-       claim_token = null, claimed_by = null
+       claim_token = null, claimed_by = null, held_by = coalesce($4, held_by)
      where ${HELD} returning id`,
-    [row.id, row.claimToken, at.toISOString()],
+    [row.id, row.claimToken, at.toISOString(), heldBy],
   );
   return rows.length > 0;
 }
@@ -259,8 +266,10 @@ export async function sendClaimed(options: WorkerOptions, row: ClaimedRow): Prom
   }
   // Quiet hours hold at the moment of sending too, not only when the text was queued.
   if (row.quietHours && options.sendWindow) {
-    const window = await options.sendWindow(row.to, now());
-    if (window.at.getTime() > now().getTime()) return (await markHeld(options.db, row, window.at)) ? "held" : "lost";
+    const recipient = await recipientContext(options.db, row.to, now(), row.id);
+    const window = await options.sendWindow(row.to, now(), recipient);
+    if (window.at.getTime() > now().getTime())
+      return (await markHeld(options.db, row, window.at, window.heldBy ?? null)) ? "held" : "lost";
   }
   const sender = options.senders[row.channel];
   if (!sender) {

@@ -3,6 +3,7 @@ import { after } from "next/server";
 import type { Db } from "@/lib/backend/core/db";
 import { database } from "@/lib/backend/database";
 import { serverEnv, twilioConfig } from "@/lib/config/server-env";
+import { serverNow } from "@/lib/config/test-clock";
 import { HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { logger } from "@/lib/log/logger";
 import { deliveryHealth, raiseDeliveryAlert } from "@/lib/backend/core/health";
@@ -79,6 +80,8 @@ async function createState(): Promise<OutboxState> {
     senders,
     settings,
     sendWindow: staffSendWindow(),
+    // The clock the cores read: a held text goes when the server's clock says so (tests move it).
+    now: serverNow,
     onUnsent: (row) => {
       // Development only, and past the logger (which masks codes): the developer reads the code here.
       if (serverEnv().NODE_ENV === "development") {
@@ -116,7 +119,7 @@ function drainQuietly(): Promise<unknown> {
 async function checkDeliveryAlert(): Promise<void> {
   const s = await state();
   const env = serverEnv();
-  const now = new Date();
+  const now = serverNow();
   const health = await deliveryHealth(s.db, now, {
     maxAgeMs: s.settings.healthMaxAgeMs,
     failingMs: s.settings.healthFailingMs,

@@ -1,11 +1,12 @@
-/** The daily window of local wall-clock time in which staff texts may reach a person (QUIET_HOURS). */
-export interface SendWindow {
-  /** Minutes after local midnight: the first minute allowed, and the first one not allowed again. */
-  startMinute: number;
-  endMinute: number;
-}
+import { DEFAULT_WINDOW, type DayWindow } from "@/lib/compliance/state-windows";
 
-export const DEFAULT_SEND_WINDOW: SendWindow = { startMinute: 8 * 60, endMinute: 20 * 60 };
+/**
+ * Our own daily window of local wall-clock time in which staff texts may reach a person (QUIET_HOURS); the
+ * federal hours and each state's row narrow it further (lib/compliance/state-windows.ts).
+ */
+export type SendWindow = DayWindow;
+
+export const DEFAULT_SEND_WINDOW: SendWindow = DEFAULT_WINDOW;
 
 const WINDOW = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/;
 

@@ -1,9 +1,10 @@
 import "server-only";
+import type { SendWindowFn } from "@/lib/backend/core/deps";
 import { serverEnv } from "@/lib/config/server-env";
-import { nextAllowedSend, type AllowedSend } from "./quiet-hours";
+import { nextAllowedSend } from "./quiet-hours";
 
-/** When a text staff start to `phone` may go, by QUIET_HOURS in the recipient's zone. */
-export function staffSendWindow(): (phone: string, now: Date) => Promise<AllowedSend> {
+/** When a text staff start to `phone` may go: QUIET_HOURS, the federal hours and the state's row and cap. */
+export function staffSendWindow(): SendWindowFn {
   const window = serverEnv().QUIET_HOURS;
-  return (phone, now) => nextAllowedSend(phone, now, window);
+  return (phone, now, recipient) => nextAllowedSend(phone, now, window, recipient);
 }

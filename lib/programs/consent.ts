@@ -1,6 +1,7 @@
 import { sha256Hex } from "@/lib/security/sha256";
 import type { Db } from "@/lib/backend/core/db";
-import { foldSmsConsent, type SmsConsent, type SmsStep } from "@/lib/consent/sms-state";
+import { programSmsConsent } from "@/lib/backend/core/opt-out";
+import type { SmsConsent, SmsStep } from "@/lib/consent/sms-state";
 
 /**
  * A program's subscribers live in the consent ledger, one row per step,
@@ -8,13 +9,8 @@ import { foldSmsConsent, type SmsConsent, type SmsStep } from "@/lib/consent/sms
  * that program's rows only, so STOP to one program leaves every other alone.
  */
 
-export async function programConsent(db: Db, programId: string, phone: string): Promise<SmsConsent> {
-  const { rows } = await db.query<{ granted: boolean; step: string | null; version: string }>(
-    `select granted, step, version from consent_records
-      where program_id = $1 and channel = 'sms' and (phone = $2 or phone_sha256 = $3) order by created_at, id`,
-    [programId, phone, sha256Hex(phone)],
-  );
-  return foldSmsConsent(rows.map((r) => ({ granted: Boolean(r.granted), step: r.step ?? null, version: r.version })));
+export function programConsent(db: Db, programId: string, phone: string): Promise<SmsConsent> {
+  return programSmsConsent(db, programId, phone);
 }
 
 export interface ProgramLedgerEntry {

@@ -1,6 +1,7 @@
 import type { AppError } from "@/lib/errors/app-error";
 import type { ProgramData } from "@/lib/validation/program";
-import { OPT_IN_MESSAGES, underAgeMessage } from "./opt-in";
+import { usOnlyMessage } from "./age-gate";
+import { OPT_IN_MESSAGES, optedOutMessage, underAgeMessage } from "./opt-in";
 import { displayNumber } from "./texts";
 
 /**
@@ -14,6 +15,7 @@ const CODES = [
   "phone",
   "phone-country",
   "phone-opted-out",
+  "phone-us-only",
   "birthDate",
   "birthDate-invalid",
   "underage",
@@ -34,6 +36,7 @@ export function optInErrorCode(error: AppError): OptInErrorCode {
   if (error.status === 429) return "limit";
   if (fields.phone) {
     if (/opted out/.test(fields.phone)) return "phone-opted-out";
+    if (/US mobile numbers only/.test(fields.phone)) return "phone-us-only";
     if (/only send text messages|premium-rate/.test(fields.phone)) return "phone-country";
     return "phone";
   }
@@ -54,10 +57,9 @@ export function optInErrorMessage(code: OptInErrorCode, p: ProgramData): { field
     case "phone-country":
       return { field: "phone", message: "We can only text mobile numbers in the countries this program serves." };
     case "phone-opted-out":
-      return {
-        field: "phone",
-        message: `This number opted out of ${p.programName}. Text START to ${displayNumber(p.number)} to join again.`,
-      };
+      return { field: "phone", message: optedOutMessage(p) };
+    case "phone-us-only":
+      return { field: "phone", message: usOnlyMessage(p) };
     case "birthDate":
       return { field: "birthDate", message: OPT_IN_MESSAGES.birthDate };
     case "birthDate-invalid":

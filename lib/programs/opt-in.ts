@@ -10,6 +10,7 @@ import { ageOn, type ProgramData } from "@/lib/validation/program";
 import { parsePhone } from "@/lib/validation/phone";
 import type { LiveProgram } from "./store";
 import { appendProgramConsent, programConsent } from "./consent";
+import { ageAffirmation as affirmation, isUsNumber, takesUsNumbersOnly, usOnlyMessage } from "./age-gate";
 import { confirmationRequestSms, displayNumber } from "./texts";
 
 /**
@@ -24,6 +25,8 @@ export interface OptInRequest {
   consent: boolean;
   /** ISO date; only its consequence is kept ("age affirmed 21+"). */
   birthDate?: string;
+  /** The page's age gate was passed (its signed cookie): no date of birth is asked again. */
+  ageAffirmed?: boolean;
 }
 
 export interface OptInContext {
@@ -49,6 +52,11 @@ export function underAgeMessage(p: ProgramData): string {
   return `Sorry, you must be ${p.ageGate} or older to join ${p.programName}.`;
 }
 
+/** Why a form cannot lift an opt-out, and what the number itself can do. */
+export function optedOutMessage(p: ProgramData): string {
+  return `This number opted out of ${p.programName}. Text ${p.keyword} to ${displayNumber(p.number)} to join again.`;
+}
+
 /** Every check that needs no database, in the order the form shows them; returns the E.164 number. */
 export function checkOptIn(
   p: ProgramData,
@@ -58,13 +66,16 @@ export function checkOptIn(
   const errors: Record<string, string> = {};
   const phone = parsePhone(input.phone ?? "");
   if (!phone.ok) errors.phone = phone.message;
+  else if (takesUsNumbersOnly(p) && !isUsNumber(phone.value)) errors.phone = usOnlyMessage(p);
   let ageAffirmation: string | null = null;
-  if (p.ageGate !== "none") {
+  if (p.ageGate !== "none" && input.ageAffirmed) {
+    ageAffirmation = affirmation(p);
+  } else if (p.ageGate !== "none") {
     const age = input.birthDate ? ageOn(input.birthDate, now) : null;
     if (!input.birthDate) errors.birthDate = OPT_IN_MESSAGES.birthDate;
     else if (age === null) errors.birthDate = OPT_IN_MESSAGES.birthDateInvalid;
     else if (age < Number(p.ageGate)) errors.birthDate = underAgeMessage(p);
-    else ageAffirmation = `age affirmed ${p.ageGate}+`;
+    else ageAffirmation = affirmation(p);
   }
   if (!input.consent) errors.consent = OPT_IN_MESSAGES.consent;
   if (Object.keys(errors).length > 0) {
@@ -89,11 +100,7 @@ export async function requestOptIn(
   const outcome = await inTransaction(deps.db, async (tx: Db) => {
     await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`program-consent:${program.id}:${phone}`]);
     const consent = await programConsent(tx, program.id, phone);
-    if (consent.state === "opted-out")
-      return refuse(
-        "phone",
-        `This number opted out of ${p.programName}. Text START to ${displayNumber(p.number)} to join again.`,
-      );
+    if (consent.state === "opted-out") return refuse("phone", optedOutMessage(p));
     if (consent.state === "confirmed") return "already-subscribed" as const;
     const send = !consent.confirmationSent;
     // Per-number caps and the daily budget: a refusal stores nothing but its counters.

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { appendAudit } from "@/lib/backend/core/audit";
 import { inTransaction, iso, type Db } from "@/lib/backend/core/db";
 import { decodeCursor, readBatches, readKeysetPage, type Keyset, type KeysetPage } from "@/lib/backend/core/keyset";
-import { foldSmsConsent } from "@/lib/consent/sms-state";
+import { foldSmsConsent, isOptOutRow } from "@/lib/consent/sms-state";
 import { sha256Hex } from "@/lib/security/sha256";
 
 /**
@@ -13,7 +13,9 @@ import { sha256Hex } from "@/lib/security/sha256";
  * beside the ledger, folded by trigger in the ledger row's own transaction.
  */
 
-export type SubscriberStatus = "pending" | "confirmed" | "opted_out";
+/** "refused": its only answer to the age question was under age. */
+export type SubscriberStatus = "pending" | "confirmed" | "opted_out" | "refused";
+export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["pending", "confirmed", "opted_out", "refused"];
 
 export interface Subscriber {
   /** SHA-256 of the number: the subscriber's id in links. */
@@ -63,15 +65,23 @@ function toEvent(r: Row): LedgerEvent {
 }
 
 function subscriberOf(id: string, phone: string | null, events: LedgerEvent[]): Subscriber {
-  const folded = foldSmsConsent(events.map((e) => ({ granted: e.granted, step: e.step, version: e.version })));
+  const folded = foldSmsConsent(events);
   const last = (test: (e: LedgerEvent) => boolean) => events.filter(test).at(-1)?.at ?? null;
+  const status: SubscriberStatus =
+    folded.state === "confirmed"
+      ? "confirmed"
+      : folded.state === "opted-out"
+        ? "opted_out"
+        : folded.state === "none" && folded.underAge
+          ? "refused"
+          : "pending";
   return {
     id,
     phone,
-    status: folded.state === "confirmed" ? "confirmed" : folded.state === "opted-out" ? "opted_out" : "pending",
+    status,
     requestedAt: last((e) => e.step === "requested"),
     confirmedAt: last((e) => e.granted && e.step === "confirmed"),
-    optedOutAt: last((e) => !e.granted),
+    optedOutAt: last(isOptOutRow),
     ageAffirmation: events.filter((e) => e.ageAffirmation).at(-1)?.ageAffirmation ?? null,
     erased: phone === null,
   };
@@ -150,7 +160,7 @@ export function subscriberBatches(
 
 /** How many subscribers are in each state: the program's tally, kept with its subscriber rows. */
 export async function subscriberCounts(db: Db, programId: string): Promise<Record<SubscriberStatus, number>> {
-  const counts = { pending: 0, confirmed: 0, opted_out: 0 };
+  const counts = { pending: 0, confirmed: 0, opted_out: 0, refused: 0 };
   const { rows } = await db.query<{ status: SubscriberStatus; n: number | string }>(
     `select status, n from program_subscriber_counts where program_id = $1`,
     [programId],
@@ -247,6 +257,10 @@ export async function eraseSubscriber(
        where "to" = $1 and program_id = $2`,
       [phone, program.id],
     );
+    await tx.query(`update sms_replies set phone = null, body = '[erased]' where phone = $1 and program_id = $2`, [
+      phone,
+      program.id,
+    ]);
     await tx.query(`delete from rate_limits where key like $1`, [`%${phone}%`]);
     await appendAudit(
       tx,

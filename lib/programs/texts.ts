@@ -74,6 +74,26 @@ export function stoppedSms(p: ProgramData): string {
   return `${p.brandName}: you are unsubscribed from ${p.programName} and will get no more messages. Reply START to resubscribe.`;
 }
 
+/** A gated program's join keyword: the age question, before any "Reply YES". */
+export function askAgeSms(p: ProgramData): string {
+  return `${p.brandName}: ${p.programName} is for ${p.ageGate}+ only. To join, reply with your date of birth, MM/DD/YYYY. Reply HELP for help, STOP to cancel.`;
+}
+
+/** The answer to a date that is not a whole one, or to a YES before the age question is answered. */
+export function askAgeAgainSms(p: ProgramData): string {
+  return `${p.brandName}: to join ${p.programName}, first reply with your full date of birth, MM/DD/YYYY. Reply STOP to cancel.`;
+}
+
+/** The answer to a date under the program's age: nothing is sent after it. */
+export function underAgeSms(p: ProgramData): string {
+  return `${p.brandName}: sorry, you must be ${p.ageGate} or older to join ${p.programName}. You will get no texts from it.`;
+}
+
+/** The answer to a YES, START or UNSTOP from a number that asked nothing: how to join, nothing recorded. */
+export function howToJoinSms(p: ProgramData): string {
+  return `${p.brandName}: you are not subscribed to ${p.programName}. ${joinLine(p)} Reply HELP for help.`;
+}
+
 /** The program's SMS terms, as carriers' reviewers look for them. */
 export function termsItems(p: ProgramData): { term: string; detail: string }[] {
   const age = ageRequirement(p);

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * the same secret apart: a login challenge is never a user session.
  */
 export type TokenType =
-  "admin-session" | "user-session" | "login-challenge" | "contact-form" | "demo-pending" | "demo-session";
+  "admin-session" | "user-session" | "login-challenge" | "contact-form" | "demo-pending" | "demo-session" | "age-gate";
 
 export interface TokenPayload {
   typ: TokenType;

@@ -28,7 +28,7 @@ export function clientMetadata(hub: Hub, client: ClientSeo, kind: ClientPageKind
     profile: { title: client.name, description: snippet(client.description), path: base },
     terms: {
       title: `${client.name} SMS Terms`,
-      description: `SMS programme terms for ${client.name}: what you receive, message frequency, rates, HELP and STOP.`,
+      description: `SMS program terms for ${client.name}: what you receive, message frequency, rates, HELP and STOP.`,
       path: `${base}/terms`,
     },
     privacy: {
@@ -40,15 +40,22 @@ export function clientMetadata(hub: Hub, client: ClientSeo, kind: ClientPageKind
   return pageMetadata(hub, { ...byKind, keywords: [client.name, client.industry, "SMS alerts", "text messages"] });
 }
 
-/** The same for a client program's published version. */
+/**
+ * The same for a client program's published version. A gated program's page describes only its gate: nothing
+ * it offers may show before an age is affirmed, in the head either.
+ */
 export function programMetadata(
   hub: Hub,
-  program: { slug: string; brandName: string; description: string; programName: string },
+  program: { slug: string; brandName: string; description: string; programName: string; ageGate: string },
   kind: ClientPageKind,
 ): Metadata {
+  const description =
+    program.ageGate === "none"
+      ? program.description
+      : `${program.programName} is for ${program.ageGate}+ only: confirm your age to continue.`;
   return clientMetadata(
     hub,
-    { id: program.slug, name: program.brandName, description: program.description, industry: program.programName },
+    { id: program.slug, name: program.brandName, description, industry: program.programName },
     kind,
   );
 }

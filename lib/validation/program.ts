@@ -2,32 +2,16 @@ import { z } from "zod";
 // First: the shared zod setup (no eval probe under our CSP).
 import { hasControlCharacters } from "./fields.ts";
 import { parsePhone } from "./phone.ts";
+import { readReply, replyWordProblems } from "../compliance/reply-words.ts";
+import { VERTICAL_IDS, VERTICALS, type VerticalId } from "../compliance/verticals.ts";
 
 /**
  * A client SMS program as staff (and the JSON API) write it. One schema for
  * the admin form and the route handlers; field names are the API's.
  */
 
-/** The verticals staff pick from; alcohol, tobacco and vaping, and firearms need an age gate. */
-export const VERTICALS = {
-  outdoor: { label: "Hunting, fishing and outdoor", minimumAge: null },
-  "sporting-goods": { label: "Sporting goods", minimumAge: null },
-  retail: { label: "Retail", minimumAge: null },
-  restaurant: { label: "Restaurant and hospitality", minimumAge: null },
-  dental: { label: "Dental office", minimumAge: null },
-  health: { label: "Medical practice", minimumAge: null },
-  veterinary: { label: "Veterinary clinic", minimumAge: null },
-  fitness: { label: "Fitness and wellness", minimumAge: null },
-  "professional-services": { label: "Professional services", minimumAge: null },
-  alcohol: { label: "Alcohol (wine, beer, spirits)", minimumAge: 21 },
-  tobacco: { label: "Tobacco and vaping", minimumAge: 21 },
-  firearms: { label: "Firearms", minimumAge: 18 },
-  other: { label: "Other", minimumAge: null },
-} as const satisfies Record<string, { label: string; minimumAge: 18 | 21 | null }>;
-
-export type Vertical = keyof typeof VERTICALS;
-export const VERTICAL_IDS = Object.keys(VERTICALS) as [Vertical, ...Vertical[]];
-export const AGE_RESTRICTED_VERTICALS = VERTICAL_IDS.filter((v) => VERTICALS[v].minimumAge !== null);
+/** The verticals staff pick from, with their minimum ages and routes: one table, lib/compliance/verticals.ts. */
+export type Vertical = VerticalId;
 
 export const AGE_GATES = ["none", "18", "21"] as const;
 export type AgeGate = (typeof AGE_GATES)[number];
@@ -40,6 +24,7 @@ export const RESERVED_SLUGS = new Set([
   "clients",
   "campaign",
   "subscribers",
+  "replies",
   "terms",
   "privacy",
   "opt-in",
@@ -61,26 +46,19 @@ export const RESERVED_SLUGS = new Set([
   "robots",
 ]);
 
-/** Keywords carriers reserve: a program's join keyword cannot be one. */
-export const RESERVED_KEYWORDS = new Set([
-  "STOP",
-  "STOPALL",
-  "UNSUBSCRIBE",
-  "CANCEL",
-  "END",
-  "QUIT",
-  "REVOKE",
-  "OPTOUT",
-  "START",
-  "UNSTOP",
-  "YES",
-  "HELP",
-  "INFO",
-]);
+/** A join keyword the engine would read as something else (STOP, YES, HELP, ALTO…): carriers reserve them. */
+export function isReservedKeyword(keyword: string): boolean {
+  return readReply(keyword).intent !== "other";
+}
 
 export const VERTICAL_MESSAGE = `Vertical must be one of: ${VERTICAL_IDS.map((v) =>
-  VERTICALS[v].minimumAge ? `${v} (age-restricted)` : v,
+  VERTICALS[v].forbidden ? `${v} (no carrier route)` : VERTICALS[v].minimumAge ? `${v} (age-restricted)` : v,
 ).join(", ")}`;
+
+/** The first reply word a sample asks for that the engine reads as something else, as the form shows it. */
+export function sampleReplyWordProblem(sample: string): string | null {
+  return replyWordProblems(sample)[0]?.message ?? null;
+}
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -146,9 +124,15 @@ export const programFields = {
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{2,20}$/, "Keyword is 2 to 20 letters or digits")
-    .refine((k) => !RESERVED_KEYWORDS.has(k), "That keyword is reserved by carriers (STOP, HELP, YES…)"),
+    .refine((k) => !isReservedKeyword(k), "That keyword is reserved by carriers (STOP, HELP, YES…)"),
   sampleMessages: z
-    .array(text("A sample message", 10, 320), { error: "Sample messages are a list of texts" })
+    .array(
+      text("A sample message", 10, 320).superRefine((sample, ctx) => {
+        const problem = sampleReplyWordProblem(sample);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+      { error: "Sample messages are a list of texts" },
+    )
     .min(1, "Add at least one sample message")
     .max(10, "At most 10 sample messages"),
   ageGate: z.enum(AGE_GATES, { error: 'Age gate is "none", "18" or "21"' }).default("none"),
@@ -222,6 +206,11 @@ export const programOptInSchema = z.object({
 });
 
 export type ProgramOptIn = z.output<typeof programOptInSchema>;
+
+/** A gated program's age gate: the date of birth as the date field sends it (YYYY-MM-DD) or MM/DD/YYYY. */
+export const ageGateSchema = z.object({
+  birthDate: z.string().trim().max(10, "Enter your date of birth as MM/DD/YYYY").optional().default(""),
+});
 
 /** Age on `today` (UTC date) of someone born on an ISO date, or null for a date that is not one. */
 export function ageOn(birthDate: string, today: Date): number | null {

@@ -1,39 +1,38 @@
 import { expect, test } from "@playwright/test";
 import { localSendTime } from "../../lib/messaging/local-send-time";
-import { contactLead, signIn, startTextingServer, textIn, until, type TextingServer } from "./texting-server";
+import {
+  contactLead,
+  setServerClock,
+  signIn,
+  startTextingServer,
+  textIn,
+  until,
+  usAfternoon,
+  type TextingServer,
+} from "./texting-server";
 
 /**
- * Quiet hours in the lead's thread, on a built server: a staff text to a New
- * York number while the window there is closed is not sent but shown as
- * "Scheduled for <time> EST/EDT" (the window's opening, on the recipient's
- * clock); staff cancel it from the thread, it shows "Cancelled", its outbox
- * row is cancelled and audited, and it never reaches Twilio. The server's
- * clock is real, so the window is set from it: it opens two hours from now
- * in New York (or closed an hour ago, late in the day).
+ * Our own sending hours in the lead's thread, on a built server: with the
+ * server's clock at 6:00 (7:00 in summer) in New York on a weekday, a staff
+ * text to a New York number is not sent but shown as "Scheduled for 8:00 AM
+ * EST/EDT" with the rule that holds it; staff cancel it from the thread, it
+ * shows "Cancelled", its outbox row is cancelled and audited, and it never
+ * reaches Twilio.
  */
 const PHONE = "+12125550147";
 const ZONE = "America/New_York";
 let server: TextingServer;
-let opens = "";
-
-function closedWindow(): { setting: string; opensAt: number } {
-  const hour = Number(
-    new Intl.DateTimeFormat("en-US", { timeZone: ZONE, hour: "numeric", hourCycle: "h23" }).format(new Date()),
-  );
-  const start = hour + 2 <= 23 ? hour + 2 : 0;
-  const setting =
-    start > 0 ? `${String(start).padStart(2, "0")}:00-24:00` : `00:00-${String(hour - 1).padStart(2, "0")}:00`;
-  return { setting, opensAt: start };
-}
+let morning: Date;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const window = closedWindow();
-  server = await startTextingServer({ QUIET_HOURS: window.setting });
-  // "1:00 PM EST": the opening on today's or tomorrow's date, as the server will show it.
-  opens = `${window.opensAt % 12 === 0 ? 12 : window.opensAt % 12}:00 ${window.opensAt < 12 ? "AM" : "PM"}`;
+  server = await startTextingServer({ QUIET_HOURS: "08:00-20:00" });
+  // 11:00 UTC on a weekday: before 8:00 in New York whether it is EST or EDT.
+  morning = usAfternoon();
+  morning.setUTCHours(11);
+  await setServerClock(server, morning);
 });
 
 test.afterAll(async () => {
@@ -54,16 +53,20 @@ test("a text outside the recipient's hours is shown as scheduled, and once cance
   const thread = page.getByTestId("lead-thread");
   await thread.getByLabel("Text to send").fill("Hello Ada, a question about your plan.");
   await thread.getByRole("button", { name: "Send text" }).click();
+  const day = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, weekday: "long" }).format(morning);
   await expect(thread.getByRole("status")).toHaveText(
-    new RegExp(`^Text scheduled for ${opens} E[SD]T: the recipient's quiet hours\\.$`),
+    new RegExp(`^Text scheduled for 8:00 AM E[SD]T: Our sending hours: not before 8 a\\.m\\. on ${day}\\.$`),
   );
   const out = thread.locator('li[data-direction="out"]');
   await expect(out).toHaveCount(1);
   const scheduled = out.getByTestId("lead-text-scheduled");
-  await expect(scheduled).toHaveText(new RegExp(`^Scheduled for ${opens} E[SD]T$`));
+  await expect(scheduled).toHaveText(/^Scheduled for 8:00 AM E[SD]T$/);
+  await expect(out.getByTestId("lead-text-held-by")).toHaveText(
+    `Held by Our sending hours: not before 8 a.m. on ${day}`,
+  );
   const goesAt = (await scheduled.getAttribute("datetime"))!;
   expect(`Scheduled for ${localSendTime(goesAt, ZONE)}`).toBe(await scheduled.textContent());
-  expect(new Date(goesAt).getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
+  expect(new Date(goesAt).getTime()).toBeGreaterThan(morning.getTime() + 60 * 60_000);
 
   const row = async () =>
     (

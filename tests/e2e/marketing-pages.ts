@@ -6,6 +6,9 @@ import { CARRIER_LIABILITY, SMS_PRIVACY_PROMISE } from "../../content/legal";
 import { PRIVACY_PROMISE, RATES_LINE } from "../../lib/programs/texts";
 import { HUBS, type HubId } from "../../lib/hubs/registry";
 
+/** The migration's clients published behind a 21+ age gate. */
+export const GATED_CLIENTS = new Set(["harbor-cigar"]);
+
 /** A marketing route and what its server HTML must carry. */
 export interface ExpectedPage {
   path: string;
@@ -35,8 +38,15 @@ export function marketingPages(hubId: HubId): ExpectedPage[] {
     ],
   };
   // Client programs come from the database (the migration publishes these three); their own spec covers the rest.
+  // A gated one (the cigar lounge, 21+) opens with its age gate: its server HTML holds none of its offers.
   const clientPages = CLIENTS.flatMap((client) => [
-    { path: `/clients/${client.id}`, h1: client.name, text: [client.description, client.location, client.joinKeyword] },
+    GATED_CLIENTS.has(client.id)
+      ? { path: `/clients/${client.id}`, h1: client.name, text: ["You must be 21 or older", "Date of birth"] }
+      : {
+          path: `/clients/${client.id}`,
+          h1: client.name,
+          text: [client.description, client.location, client.joinKeyword],
+        },
     {
       path: `/clients/${client.id}/terms`,
       h1: `${client.name} SMS Terms`,

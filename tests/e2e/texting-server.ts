@@ -37,8 +37,10 @@ export interface TextingServer {
 }
 
 /**
- * `env` adds to or overrides the server's variables. Quiet hours are open all day unless a spec sets
- * QUIET_HOURS, so a staff text goes at once whatever the hour the suite runs.
+ * `env` adds to or overrides the server's variables. Our own hours are open all day unless a spec sets
+ * QUIET_HOURS, and the server's clock (the test build's hooks) reads a weekday afternoon in the US, so a
+ * staff text goes at once whatever the hour the suite runs: the federal 8:00-21:00 and the states' hours
+ * still hold.
  */
 export async function startTextingServer(env: Record<string, string> = {}): Promise<TextingServer> {
   const db: PostgresServer = await startPostgres();
@@ -63,6 +65,7 @@ export async function startTextingServer(env: Record<string, string> = {}): Prom
       TWILIO_API_URL: twilio.url,
       RATE_LIMIT_RELAXED: "1",
       QUIET_HOURS: "00:00-24:00",
+      E2E_TEST_HOOKS: "1",
       ...env,
     },
   });
@@ -94,7 +97,28 @@ export async function startTextingServer(env: Record<string, string> = {}): Prom
     if (Date.now() > deadline) throw new Error("next start did not answer");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  await setServerClock(server, usAfternoon());
   return server;
+}
+
+/** The latest weekday 18:00 UTC (13:00 in New York, 10:00 in Los Angeles) at or before now. */
+export function usAfternoon(now = new Date()): Date {
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 18));
+  if (at > now) at.setUTCDate(at.getUTCDate() - 1);
+  while (at.getUTCDay() === 0 || at.getUTCDay() === 6) at.setUTCDate(at.getUTCDate() - 1);
+  return at;
+}
+
+/** Move the clock the server's rules read (test build only); null puts it back on real time. */
+export async function setServerClock(server: Pick<TextingServer, "port" | "host">, at: Date | null): Promise<void> {
+  const res = await rawTo(
+    server.port,
+    "POST",
+    "/api/test-hooks/clock",
+    { host: server.host, "content-type": "application/json" },
+    JSON.stringify({ now: at ? at.toISOString() : null }),
+  );
+  expect(res.status, res.body).toBe(200);
 }
 
 /** Twilio's X-Twilio-Signature: base64 HMAC-SHA1 over the URL and each sorted parameter name and value. */

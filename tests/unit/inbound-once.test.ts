@@ -75,10 +75,28 @@ describe("an inbound text retried by Twilio", () => {
   });
 
   it("distinct texts are each applied; a text without a sid is applied every time", async () => {
-    await applyInbound(pg.db, text("STOP", "SMonce4"));
-    await applyInbound(pg.db, text("START", "SMonce5"));
-    await applyInbound(pg.db, text("STOP", null));
-    await applyInbound(pg.db, text("STOP", null));
-    expect((await ledger()).map((r) => r.granted)).toEqual([false, true, false, false]);
+    await cores(pg, { now: manualClock("2026-11-25T09:00:00.000Z").now }).submitContact(
+      submission({ email: "distinct@example.com", phone: PHONE }),
+      ctx,
+    );
+    // A minute apart, so the ledger's order is the order they came in.
+    let minute = 0;
+    const send = (body: string, sid: string | null) =>
+      applyInbound(pg.db, {
+        ...text(body, sid),
+        now: new Date(Date.parse("2026-11-25T10:00:00.000Z") + ++minute * 60_000),
+      });
+    await send("YES", "SMonce3");
+    await send("STOP", "SMonce4");
+    // START resumes the subscription the number stopped.
+    await send("START", "SMonce5");
+    const stops = [await send("STOP", null), await send("STOP", null)];
+    const keywords = await pg.query<{ granted: boolean }>(
+      `select granted from consent_records where phone = $1 and version = 'sms-keyword' order by created_at, id`,
+      [PHONE],
+    );
+    expect(keywords.rows.map((r) => r.granted)).toEqual([true, false, true, false, false]);
+    // One confirmation per opt-out: the STOP after a STOP is recorded and gets no answer.
+    expect(stops.map((s) => s.reply)).toEqual([OPT_OUT_CONFIRMATION, null]);
   });
 });

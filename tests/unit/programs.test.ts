@@ -197,6 +197,61 @@ describe("drafts and publishing", () => {
     expect((await publishProgram(pg.db, tobacco.slug, ANN)).liveVersion).toBe(1);
   });
 
+  it("a vertical no carrier takes saves as a draft but never publishes, with the reason (422)", async () => {
+    const cbd = complete({ vertical: "cbd" });
+    await createProgram(pg.db, cbd, ANN);
+    const error = await refusal(publishProgram(pg.db, cbd.slug, ANN));
+    expect(error.status).toBe(422);
+    expect(error.fields?.vertical).toMatch(/^CBD and hemp products cannot be texted: No carrier takes CBD texts/);
+    expect(await publishedProgram(pg.db, cbd.slug)).toBeNull();
+    const brief = campaignBrief((await findProgram(pg.db, cbd.slug))!.draft, "https://marquetext.com");
+    expect(brief.routes).toMatch(/No carrier takes CBD/);
+  });
+
+  it("copy that promotes a forbidden category blocks publishing; the brief names the routes", async () => {
+    const vape = complete({ description: "New disposable vapes every week for members of the club." });
+    await createProgram(pg.db, vape, ANN);
+    const error = await refusal(publishProgram(pg.db, vape.slug, ANN));
+    expect(error.fields?.description).toMatch(/promotes vape and e-cigarettes \("disposable vapes"\)/);
+    const tobacco = campaignBrief(
+      (await createProgram(pg.db, complete({ vertical: "tobacco", ageGate: "21" }), ANN)).draft,
+      "https://marquetext.com",
+    );
+    expect(tobacco.routes).toMatch(/10DLC numbers only.*toll-free numbers refuse it/);
+    expect(tobacco).toMatchObject({ usOnly: true, problems: [] });
+    expect(tobacco.optInFlow).toMatch(/asking for their date of birth \(MM\/DD\/YYYY\), refuses anyone under 21/);
+  });
+
+  it("firearms are gated at 21: an 18 gate cannot publish", async () => {
+    const range = complete({ vertical: "firearms", ageGate: "18" });
+    await createProgram(pg.db, range, ANN);
+    expect((await refusal(publishProgram(pg.db, range.slug, ANN))).fields?.ageGate).toMatch(
+      /needs an age gate of 21\+/,
+    );
+    await updateProgram(pg.db, range.slug, { ageGate: "21" }, ANN);
+    expect((await publishProgram(pg.db, range.slug, ANN)).liveVersion).toBe(1);
+  });
+
+  it("refuses a sample that asks for a reply word the engine reads as something else, saying why", async () => {
+    const error = await refusal(
+      createProgram(
+        pg.db,
+        complete({
+          sampleMessages: [
+            "River Wines: your tasting is Friday. Reply CANCEL to cancel your appointment.",
+            "River Wines: new releases. Reply STOP to opt out.",
+          ],
+        }),
+        ANN,
+      ),
+    );
+    expect(error.status).toBe(422);
+    expect(error.fields?.sampleMessages).toMatch(/replying CANCEL ends the subscription \(it is an opt-out word\)/);
+    expect((await refusal(createProgram(pg.db, complete({ keyword: "alto" }), ANN))).fields?.keyword).toMatch(
+      /reserved/,
+    );
+  });
+
   it("saves a program with one sample message and flags it in the brief", async () => {
     const one = complete({ sampleMessages: ["Hello from us, reply STOP to opt out."] });
     const created = await createProgram(pg.db, one, ANN);
@@ -274,7 +329,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
     expect(await inbound("yes")).toMatch(/you are subscribed to River Wines Club Texts/);
     expect(await inbound("HELP")).toMatch(/help@riverwines\.example.*STOP/);
     let list = (await listSubscribers(pg.db, progA.id)).items;
-    expect(await subscriberCounts(pg.db, progA.id)).toEqual({ pending: 0, confirmed: 1, opted_out: 0 });
+    expect(await subscriberCounts(pg.db, progA.id)).toEqual({ pending: 0, confirmed: 1, opted_out: 0, refused: 0 });
     expect(subscribersCsv(list, (id) => `/proof/${id}`)).toMatch(/^phone,status,.*\r\n\+12025550143,confirmed,/);
 
     clock.advance(1000);
@@ -287,6 +342,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
       pending: 1,
       confirmed: 0,
       opted_out: 0,
+      refused: 0,
     });
     // A form never lifts an opt-out.
     await expect(requestOptIn(deps, progA, { phone, consent: true }, ctx)).rejects.toMatchObject({ status: 422 });
@@ -333,6 +389,29 @@ describe("web opt-in, YES, HELP and STOP", () => {
     expect(JSON.stringify(rows)).not.toContain("2005");
   });
 
+  it("a gated program takes US numbers only and says why; past the page's gate no date of birth is asked", async () => {
+    const clock = manualClock("2026-11-26T12:00:00.000Z");
+    const gated = complete({ vertical: "alcohol", ageGate: "21" });
+    await createProgram(pg.db, gated, ANN);
+    await publishProgram(pg.db, gated.slug, ANN);
+    const program = (await publishedProgram(pg.db, gated.slug))!;
+    const deps = { db: pg.db, now: clock.now };
+    const canada = await refusal(
+      requestOptIn(deps, program, { phone: "+14165550123", consent: true, birthDate: "1980-05-05" }, ctx),
+    );
+    expect(canada.fields?.phone).toBe(
+      "Sorry, River Wines Club Texts is for 21+ and texts US mobile numbers only: carriers do not carry age-restricted texts to Canadian or other non-US numbers.",
+    );
+    expect(await requestOptIn(deps, program, { phone: "+12025550145", consent: true, ageAffirmed: true }, ctx)).toBe(
+      "confirmation-sent",
+    );
+    const { rows } = await pg.query<{ age_affirmation: string }>(
+      `select age_affirmation from consent_records where program_id = $1 and step = 'requested'`,
+      [program.id],
+    );
+    expect(rows).toEqual([{ age_affirmation: "age affirmed 21+" }]);
+  });
+
   it("draws on the daily SMS budget: once it is spent, an opt-in is refused and nothing is stored", async () => {
     const program = (await publishedProgram(pg.db, "lakeside-dental"))!;
     const deps = { db: pg.db, smsPolicy: { countries: ["US", "CA"], dailyLimit: 1 } };
@@ -348,6 +427,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
       pending: 1,
       confirmed: 0,
       opted_out: 0,
+      refused: 0,
     });
   });
 

@@ -13,7 +13,8 @@ import { leadAudit } from "@/lib/backend/core/audit";
 import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
 import { codeMessage, enqueue } from "@/lib/backend/core/outbox";
 import { cancelLeadText, leadThread, sendLeadText } from "@/lib/backend/core/texting";
-import type { CoreDeps } from "@/lib/backend/core/deps";
+import type { CoreDeps, SendWindowFn } from "@/lib/backend/core/deps";
+import { setLeadState } from "@/lib/backend/core/lead-state";
 import { drain } from "@/lib/messaging/outbox-worker";
 import { nextAllowedSend } from "@/lib/messaging/quiet-hours";
 import { DEFAULT_SEND_WINDOW } from "@/lib/messaging/send-window";
@@ -35,7 +36,7 @@ const PHONE = "+12125550123";
 /** 6:00 in New York. */
 const START = "2026-11-25T11:00:00.000Z";
 const OPENS = "2026-11-25T13:00:00.000Z";
-const sendWindow = (phone: string, now: Date) => nextAllowedSend(phone, now, DEFAULT_SEND_WINDOW);
+const sendWindow: SendWindowFn = (phone, now, recipient) => nextAllowedSend(phone, now, DEFAULT_SEND_WINDOW, recipient);
 
 function deps(clock: { now: () => Date }): CoreDeps {
   return { db: pg.db, now: clock.now, sendWindow };
@@ -50,20 +51,20 @@ function recording(sent: OutboxRow[]): Sender {
   };
 }
 
-async function confirmedLead(): Promise<string> {
-  const { leadId } = await cores(pg, { now: manualClock(START).now }).submitContact(
-    submission({ email: "ada.quiet@example.com", phone: PHONE }),
+async function confirmedLead(phone = PHONE, start = START): Promise<string> {
+  const { leadId } = await cores(pg, { now: manualClock(start).now }).submitContact(
+    submission({ email: `ada.${phone.slice(-4)}@example.com`, phone }),
     ctx,
   );
   await recordSmsKeyword(pg.db, {
-    phone: PHONE,
+    phone,
     granted: true,
     text: "YES",
     pageUrl: "https://percymd.com/api/webhooks/twilio/inbound",
     ip: "198.51.100.9",
     userAgent: "TwilioProxy/1.1",
     hubId: "percymd",
-    now: new Date(START),
+    now: new Date(start),
   });
   return leadId;
 }
@@ -182,5 +183,78 @@ describe("texts that are not solicitations", () => {
     const sent: OutboxRow[] = [];
     await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at(START), sendWindow });
     expect(sent.map((row) => row.to)).toContain(PHONE);
+  });
+});
+
+describe("by the recipient's state", () => {
+  /** Miami: Florida's cap, Eastern time. 4 January 2027 is a Monday (EST, UTC-5). */
+  const MIAMI = "+13055550123";
+  /** Dallas: Texas, Central time. 10 January 2027 is a Sunday (CST, UTC-6). */
+  const DALLAS = "+12145550123";
+
+  it("Florida: the fourth staff text in 24 hours waits until the first is 24 hours old, shown with the rule", async () => {
+    const id = await confirmedLead(MIAMI, "2027-01-04T14:00:00.000Z");
+    const sent: OutboxRow[] = [];
+    const times = ["2027-01-04T15:00:00.000Z", "2027-01-04T16:00:00.000Z", "2027-01-04T17:00:00.000Z"];
+    for (const now of times) {
+      const text = await sendLeadText(deps(manualClock(now)), id, `Hello at ${now}`, ANN);
+      expect(text.scheduledFor).toBeNull();
+      await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at(now), sendWindow });
+    }
+    const fourth = await sendLeadText(deps(manualClock("2027-01-04T18:00:00.000Z")), id, "Hello, a fourth", ANN);
+    expect(fourth).toMatchObject({
+      scheduledFor: "2027-01-05T15:00:00.000Z",
+      timeZone: "America/New_York",
+      heldBy: "Florida: at most 3 texts in 24 hours — Fla. Stat. § 501.059(8)(a)",
+    });
+    const thread = await leadThread(deps(manualClock("2027-01-04T19:00:00.000Z")), id);
+    expect(thread.texts.find((t) => t.id === fourth.id)).toMatchObject({ heldBy: fourth.heldBy });
+    // Not a second before; then once.
+    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2027-01-05T14:59:59.999Z"), sendWindow });
+    expect(staffTexts(sent)).toHaveLength(3);
+    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2027-01-05T15:00:00.000Z"), sendWindow });
+    expect(staffTexts(sent).map((r) => r.body)).toContain("Hello, a fourth");
+  });
+
+  it("Texas on a Sunday: held until noon by the state's rule, shown with it, and sent at noon, not before", async () => {
+    const id = await confirmedLead(DALLAS, "2027-01-10T14:00:00.000Z");
+    // 10:00 in Dallas.
+    const text = await sendLeadText(deps(manualClock("2027-01-10T16:00:00.000Z")), id, "Hello, Sunday", ANN);
+    expect(text).toMatchObject({
+      scheduledFor: "2027-01-10T18:00:00.000Z",
+      timeZone: "America/Chicago",
+      heldBy: "Texas: not before noon on Sunday — Tex. Bus. & Com. Code § 301.051",
+    });
+    const sent: OutboxRow[] = [];
+    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2027-01-10T17:59:00.000Z"), sendWindow });
+    expect(staffTexts(sent)).toEqual([]);
+    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2027-01-10T18:00:00.000Z"), sendWindow });
+    expect(staffTexts(sent)).toHaveLength(1);
+  });
+
+  it("the lead's own state, set by staff and audited, wins over the area code", async () => {
+    const id = await confirmedLead(PHONE, "2027-01-10T14:00:00.000Z");
+    // 11:00 on a Sunday in New York: no state row, so it would go.
+    expect(
+      (await sendLeadText(deps(manualClock("2027-01-10T16:00:00.000Z")), id, "Hello one", ANN)).scheduledFor,
+    ).toBeNull();
+    await setLeadState(pg.db, id, "RI", ANN, new Date("2027-01-10T16:01:00.000Z"));
+    const held = await sendLeadText(deps(manualClock("2027-01-10T16:02:00.000Z")), id, "Hello two", ANN);
+    expect(held).toMatchObject({
+      scheduledFor: "2027-01-11T14:00:00.000Z",
+      heldBy: "Rhode Island: not on Sunday — R.I. Gen. Laws § 5-61-3.5",
+    });
+    const audit = (await leadAudit(pg.db, id)).filter((e) => e.action === "lead.state");
+    expect(audit.map((e) => [e.actor, e.before, e.after])).toEqual([[ANN, { state: null }, { state: "RI" }]]);
+    expect(await caught(setLeadState(pg.db, id, "ZZ", ANN))).toMatchObject({ status: 422 });
+  });
+
+  it("a staff text that asks for a reply word the engine reads otherwise is refused", async () => {
+    const id = await confirmedLead();
+    const refused = await caught(
+      sendLeadText(deps(manualClock(START)), id, "Reply CANCEL to cancel your demo on Friday.", ANN),
+    );
+    expect(refused).toMatchObject({ status: 422 });
+    expect(refused.fields?.body).toMatch(/replying CANCEL ends the subscription/);
   });
 });

@@ -133,14 +133,14 @@ describe("inbound messages", () => {
       ),
     ).toBe(1);
 
-    // START opts back in.
+    // START from a number that never subscribed is no consent: it answers how to ask, and changes nothing.
     const restart = await twilioPost(inbound, "/api/webhooks/twilio/inbound", {
       From: phone,
       To: "+15005550006",
       Body: "START",
     });
-    expect(await restart.text()).toMatch(/re-subscribed/);
-    expect((await startSms(phone)).status).toBe(201);
+    expect(await restart.text()).toMatch(/you have not asked for texts from us/);
+    expect((await startSms(phone)).status).toBe(422);
   });
 
   it.each(["STOPALL", "unsubscribe", " Cancel", "END ", "quit", "revoke", " OptOut "])(

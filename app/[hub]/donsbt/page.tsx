@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { HubParams } from "@/lib/hubs/params";
 import { liveProgram } from "@/components/programs/program-params";
-import { ProgramPage, type ProgramPageQuery } from "@/components/programs/program-page";
+import { PublicProgramPage, type PublicProgramQuery } from "@/components/programs/public-program-page";
 import { programMetadata } from "@/lib/seo/client-metadata";
 
 /** /donsbt shows the donsbt program's page; canonical is /clients/donsbt. */
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: HubParams): Promise<Metadata>
 export default async function DonsbtPage({
   params,
   searchParams,
-}: HubParams & { searchParams: Promise<ProgramPageQuery> }) {
+}: HubParams & { searchParams: Promise<PublicProgramQuery> }) {
   const { hub, program } = await liveProgram(params, "donsbt");
-  return <ProgramPage program={program.data} hub={hub} query={await searchParams} />;
+  return <PublicProgramPage program={program.data} hub={hub} query={await searchParams} />;
 }

@@ -17,9 +17,24 @@ export interface CoreDeps {
   webhookUrl?: string;
   /** Where and how much we text (SMS_COUNTRIES, SMS_DAILY_LIMIT); default US and Canada, 300 a day. */
   smsPolicy?: SmsPolicy;
-  /** When a text staff start to this number may go (its quiet hours), and the zone to show it in; unset: at once. */
-  sendWindow?: (phone: string, now: Date) => Promise<{ at: Date; timeZone: string }>;
+  /**
+   * When a text staff start to this number may go (our hours, the federal hours, its state's row and cap),
+   * the zone to show it in and the rule that holds it; unset: at once.
+   */
+  sendWindow?: SendWindowFn;
 }
+
+/** The recipient as the sending rules read it: the lead's own state, and the staff texts already queued. */
+export interface SendRecipient {
+  state?: string | null;
+  earlier?: readonly Date[];
+}
+
+export type SendWindowFn = (
+  phone: string,
+  now: Date,
+  recipient?: SendRecipient,
+) => Promise<{ at: Date; timeZone: string; heldBy?: string | null }>;
 
 /** Where and how much we text; the rules that apply it are in sms-policy.ts. */
 export interface SmsPolicy {

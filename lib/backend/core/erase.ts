@@ -129,6 +129,11 @@ export async function eraseLead(deps: CoreDeps, leadId: string, actor: string): 
     await tx.query(`delete from lead_submissions where ${idList(0)}`, ids);
     await tx.query(`delete from lead_notes where ${idList(0)}`, ids);
     await tx.query(`delete from lead_texts where ${anyOf("phone", allPhones, 0)}`, allPhones);
+    // Replies (to our number or a program's) keep their time and any opt-out mark, not the number or the words.
+    await tx.query(
+      `update sms_replies set phone = null, body = '[erased]' where ${anyOf("phone", allPhones, 0)}`,
+      allPhones,
+    );
     await tx.query(
       `delete from verifications where ${anyOf("email", allEmails, 0, true)} or ${anyOf("phone", allPhones, allEmails.length)}`,
       [...allEmails, ...allPhones],

@@ -9,6 +9,7 @@ import { assignLead } from "./follow-up.ts";
 import { addLeadNote, recordStaffOptOut, setFollowUp, setLeadStatus } from "./pipeline.ts";
 import { resendVerification } from "./resend.ts";
 import { eraseLead } from "./erase.ts";
+import { setLeadState } from "./lead-state.ts";
 import { cancelLeadText, leadThread, sendLeadText } from "./texting.ts";
 import { startVerification, verifyCode } from "./verification.ts";
 
@@ -33,6 +34,7 @@ export function createCores(deps: CoreDeps): Omit<Backend, "kind"> {
       setStatus: (leadId, status, actor) => setLeadStatus(deps.db, leadId, status, actor, clock(deps)),
       setFollowUp: (leadId, day, actor) => setFollowUp(deps.db, leadId, day, actor, clock(deps)),
       assign: (leadId, assignee, actor, staff) => assignLead(deps.db, leadId, assignee, staff, actor, clock(deps)),
+      setState: (leadId, state, actor) => setLeadState(deps.db, leadId, state, actor, clock(deps)),
       addNote: (leadId, body, actor) => addLeadNote(deps.db, leadId, body, actor, clock(deps)),
       recordOptOut: (leadId, channel, actor, request) =>
         recordStaffOptOut(deps.db, leadId, channel, actor, request, clock(deps)),

@@ -53,6 +53,7 @@ export function toLead(r: Row): Lead {
     status: ((r.status as string) ?? "new") as LeadStatus,
     followUpOn: followUpDay(r),
     assignedTo: (r.assigned_to as string) ?? null,
+    state: (r.state as string) ?? null,
     erasedAt: r.erased_at ? iso(r.erased_at) : null,
     erasedBy: (r.erased_by as string) ?? null,
     emailSha256: (r.email_sha256 as string) ?? null,

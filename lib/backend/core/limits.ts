@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   optInCheck: { max: 20, windowMs: 10 * MINUTE },
   /** 5 client-program web opt-ins per 10 minutes per IP. */
   programOptIn: { max: 5, windowMs: 10 * MINUTE },
+  /** 20 age-gate answers per 10 minutes per IP (a gated program's page). */
+  programAgeGate: { max: 20, windowMs: 10 * MINUTE },
   /** 10 crash-screen reports per minute per IP. */
   clientErrorsPerIp: { max: 10, windowMs: MINUTE },
   /** 30 field-vitals beacons per minute per IP. */

@@ -13,12 +13,29 @@ export async function smsConsent(db: Db, phone: string): Promise<SmsConsent> {
  * the hash, so its opt-out still holds.
  */
 export async function smsConsentByHash(db: Db, phoneSha256: string, phone: string | null = null): Promise<SmsConsent> {
-  const { rows } = await db.query<SmsLedgerRow>(
-    `select granted, step, version from consent_records
+  const { rows } = await db.query<LedgerRow>(
+    `select granted, step, version, age_affirmation from consent_records
       where (phone = $1 or phone_sha256 = $2) and channel = 'sms' and program_id is null order by created_at, id`,
     [phone, phoneSha256],
   );
-  return foldSmsConsent(rows.map((r) => ({ granted: Boolean(r.granted), step: r.step ?? null, version: r.version })));
+  return foldSmsConsent(rows.map(ledgerRow));
+}
+
+type LedgerRow = { granted: boolean; step: string | null; version: string; age_affirmation?: string | null };
+
+/** A ledger row as the fold reads it. */
+export function ledgerRow(r: LedgerRow): SmsLedgerRow {
+  return { granted: Boolean(r.granted), step: r.step ?? null, version: r.version, ageAffirmation: r.age_affirmation };
+}
+
+/** A number's SMS consent to one client program, folded from that program's ledger rows only. */
+export async function programSmsConsent(db: Db, programId: string, phone: string): Promise<SmsConsent> {
+  const { rows } = await db.query<LedgerRow>(
+    `select granted, step, version, age_affirmation from consent_records
+      where program_id = $1 and channel = 'sms' and (phone = $2 or phone_sha256 = $3) order by created_at, id`,
+    [programId, phone, sha256Hex(phone)],
+  );
+  return foldSmsConsent(rows.map(ledgerRow));
 }
 
 /**
@@ -26,16 +43,8 @@ export async function smsConsentByHash(db: Db, phoneSha256: string, phone: strin
  * with a program id, to that client program (each program's consent is its own).
  */
 export async function smsOptedOut(db: Db, phone: string, programId: string | null = null): Promise<boolean> {
-  if (!programId) return (await smsConsent(db, phone)).state === "opted-out";
-  const { rows } = await db.query<SmsLedgerRow>(
-    `select granted, step, version from consent_records
-      where program_id = $1 and channel = 'sms' and (phone = $2 or phone_sha256 = $3) order by created_at, id`,
-    [programId, phone, sha256Hex(phone)],
-  );
-  const state = foldSmsConsent(
-    rows.map((r) => ({ granted: Boolean(r.granted), step: r.step ?? null, version: r.version })),
-  );
-  return state.state === "opted-out";
+  const consent = programId ? await programSmsConsent(db, programId, phone) : await smsConsent(db, phone);
+  return consent.state === "opted-out";
 }
 
 /**

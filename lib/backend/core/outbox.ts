@@ -28,14 +28,16 @@ export interface OutgoingMessage {
   quietHours?: boolean;
   /** The recipient's zone, to show when it goes. */
   localZone?: string | null;
+  /** The rule that holds it until `notBefore` ("Texas: not before noon on Sunday — …"). */
+  heldBy?: string | null;
 }
 
 /** Every message goes to the outbox; the outbox worker (lib/messaging) sends it after the request. */
 export async function enqueue(db: Db, message: OutgoingMessage, now: Date): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into outbox (channel, "to", subject, body, html, kind, hub_id, redact, status, next_attempt_at, created_at, expires_at,
-                         reply_to, from_number, program_id, quiet_hours, local_zone)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $14, $9, $10, $11, $12, $13, $15, $16) returning id`,
+                         reply_to, from_number, program_id, quiet_hours, local_zone, held_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $14, $9, $10, $11, $12, $13, $15, $16, $17) returning id`,
     [
       message.channel,
       message.to,
@@ -53,6 +55,7 @@ export async function enqueue(db: Db, message: OutgoingMessage, now: Date): Prom
       (message.notBefore ?? now).toISOString(),
       message.quietHours ?? false,
       message.localZone ?? null,
+      message.heldBy ?? null,
     ],
   );
   return rows[0].id;

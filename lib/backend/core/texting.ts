@@ -1,3 +1,4 @@
+import { replyWordProblems } from "../../compliance/reply-words.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { HubId } from "../../hubs/registry.ts";
 import type { LeadText, LeadThread, OutboxMessage } from "../types.ts";
@@ -6,16 +7,22 @@ import { inTransaction, iso, type Db } from "./db.ts";
 import { clock, type CoreDeps } from "./deps.ts";
 import { smsConsent } from "./opt-out.ts";
 import { enqueue } from "./outbox.ts";
+import { recipientContext } from "./recipient.ts";
+import { repliesByProviderId } from "./replies.ts";
 import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
 
 /**
  * Two-way texting with a lead's number. Staff may text only a number that
  * confirmed SMS consent with its own YES and has not opted out since, within
- * the service's daily SMS budget; each text goes through the outbox (its row
- * carries the delivery state) and is audited with its author. Outside the
- * recipient's quiet-hours window it waits there until the window opens, and
- * staff may cancel it until then. Texts from the number and our automatic
- * answers to STOP/HELP join the same thread (those answers are never held).
+ * the service's daily SMS budget, and never ask it for a reply word the
+ * engine reads otherwise; each text goes through the outbox (its row carries
+ * the delivery state) and is audited with its author. Outside the
+ * recipient's hours (ours, the federal ones, their state's) or over their
+ * state's cap it waits there, with the rule that holds it, and staff may
+ * cancel it until then. Texts from the number and our automatic answers to
+ * STOP/HELP join the same thread (lead-inbound.ts; those answers are never
+ * held), and a reply the engine read as no keyword carries its kept reply's
+ * id, for staff to mark as an opt-out.
  */
 
 type Row = Record<string, unknown>;
@@ -58,6 +65,9 @@ export function textProblem(text: string): string | null {
   if (!text) return "Write a text";
   if ([...text].length > TEXT_MAX_CHARS) return `A text is at most ${TEXT_MAX_CHARS} characters`;
   if (TEXT_FORBIDDEN.test(text)) return "The text contains invalid characters";
+  // "Reply CANCEL to cancel your visit" would end the person's texts when they answer.
+  const asks = replyWordProblems(text)[0];
+  if (asks) return `Not sent: ${asks.message}`;
   return null;
 }
 
@@ -73,6 +83,7 @@ function toText(r: Row, now: Date): LeadText {
     status,
     scheduledFor: held ? iso(r.not_before) : null,
     timeZone: held ? String(r.local_zone) : null,
+    heldBy: held ? ((r.held_by as string) ?? null) : null,
   };
 }
 
@@ -106,7 +117,7 @@ async function refusalFor(db: Db, deps: CoreDeps, lead: Row, now: Date): Promise
   return null;
 }
 
-const THREAD_SQL = `select t.*, o.status as delivery, o.next_attempt_at as not_before, o.local_zone
+const THREAD_SQL = `select t.*, o.status as delivery, o.next_attempt_at as not_before, o.local_zone, o.held_by
   from lead_texts t left join outbox o on o.id = t.outbox_id
   where t.phone = $1 order by t.created_at, t.id`;
 
@@ -118,7 +129,17 @@ export async function leadThread(deps: CoreDeps, leadId: string): Promise<LeadTh
   const phone = leadNumber(lead);
   const now = clock(deps);
   const reason = await refusalFor(deps.db, deps, lead, now);
-  const texts = phone ? (await deps.db.query<Row>(THREAD_SQL, [phone])).rows.map((r) => toText(r, now)) : [];
+  const rows = phone ? (await deps.db.query<Row>(THREAD_SQL, [phone])).rows : [];
+  // A text the engine read as no keyword is kept as a reply too: staff may mark it as an opt-out.
+  const sids = rows.filter((r) => r.direction === "in" && r.provider_id).map((r) => String(r.provider_id));
+  const replies = await repliesByProviderId(deps.db, sids);
+  const texts = rows.map((r) => {
+    const text = toText(r, now);
+    const reply = r.direction === "in" && r.provider_id ? replies.get(String(r.provider_id)) : undefined;
+    return reply
+      ? { ...text, replyId: reply.id, optOutMarkedBy: reply.optOutMarkedBy, optOutMarkedAt: reply.optOutMarkedAt }
+      : text;
+  });
   return { phone, canSend: reason === null, reason, texts };
 }
 
@@ -151,9 +172,13 @@ export async function sendLeadText(deps: CoreDeps, leadId: string, body: string,
           : refusal(`Not sent: ${allowance.message}`, allowance.status === 429 ? 429 : 422, allowance.retryAfter);
       return null;
     }
-    // Quiet hours: outside the recipient's window it waits for the window to open.
-    const window = deps.sendWindow ? await deps.sendWindow(phone, now) : null;
+    // Outside the recipient's window (ours, the federal one, their state's), or over their state's cap, it waits.
+    const recipient = deps.sendWindow ? await recipientContext(tx, phone, now) : null;
+    const window = deps.sendWindow
+      ? await deps.sendWindow(phone, now, { ...recipient, state: (lead.state as string | null) ?? recipient?.state })
+      : null;
     const held = window !== null && window.at > now;
+    const heldBy = held ? (window.heldBy ?? null) : null;
     const outboxId = await enqueue(
       tx,
       {
@@ -166,12 +191,14 @@ export async function sendLeadText(deps: CoreDeps, leadId: string, body: string,
         quietHours: window !== null,
         notBefore: held ? window.at : null,
         localZone: held ? window.timeZone : null,
+        heldBy,
       },
       now,
     );
     const inserted = await tx.query<Row>(
       `insert into lead_texts (phone, direction, body, author, outbox_id, created_at)
-       values ($1, 'out', $2, $3, $4, $5) returning *, 'pending' as delivery, $6::timestamptz as not_before, $7::text as local_zone`,
+       values ($1, 'out', $2, $3, $4, $5)
+       returning *, 'pending' as delivery, $6::timestamptz as not_before, $7::text as local_zone, $8::text as held_by`,
       [
         phone,
         text,
@@ -180,6 +207,7 @@ export async function sendLeadText(deps: CoreDeps, leadId: string, body: string,
         now.toISOString(),
         held ? window.at.toISOString() : null,
         held ? window.timeZone : null,
+        heldBy,
       ],
     );
     const row = toText(inserted.rows[0], now);
@@ -238,70 +266,5 @@ export async function cancelLeadText(deps: CoreDeps, leadId: string, textId: str
       now,
     );
     return toText({ ...text, delivery: "cancelled" }, now);
-  });
-}
-
-export interface InboundText {
-  /** +E.164, as the ledger keys numbers. */
-  phone: string;
-  body: string;
-  /** Twilio's MessageSid: a retried webhook records nothing twice. */
-  providerId: string | null;
-  /** What we answered automatically (STOP, HELP, YES), or null. */
-  reply: string | null;
-  now: Date;
-}
-
-/**
- * A text received from a lead's number joins its thread, with our automatic
- * answer; numbers that belong to no lead (or only to erased ones) are not kept.
- * Each is audited on the lead, its author being the number's side.
- */
-export async function recordInboundText(db: Db, inbound: InboundText): Promise<boolean> {
-  const body = inbound.body.slice(0, 1600);
-  return inTransaction(db, async (tx) => {
-    const leads = await tx.query<{ id: string }>(
-      `select id from leads where erased_at is null and (sms_phone = $1 or phone = $1) order by created_at, id`,
-      [inbound.phone],
-    );
-    if (leads.rows.length === 0) return false;
-    if (inbound.providerId) {
-      const seen = await tx.query(`select 1 from lead_texts where provider_id = $1 and direction = 'in'`, [
-        inbound.providerId,
-      ]);
-      if (seen.rows.length > 0) return false;
-    }
-    const at = inbound.now.getTime();
-    const added = await tx.query<{ id: string }>(
-      `insert into lead_texts (phone, direction, body, provider_id, created_at) values ($1, 'in', $2, $3, $4) returning id`,
-      [inbound.phone, body, inbound.providerId, new Date(at).toISOString()],
-    );
-    const entries: { id: string; actor: string; direction: string }[] = [
-      { id: added.rows[0].id, actor: "text from the lead", direction: "in" },
-    ];
-    if (inbound.reply) {
-      // A millisecond later, so the answer always follows the text it answers.
-      const reply = await tx.query<{ id: string }>(
-        `insert into lead_texts (phone, direction, body, provider_id, created_at) values ($1, 'auto', $2, $3, $4) returning id`,
-        [inbound.phone, inbound.reply.slice(0, 1600), inbound.providerId, new Date(at + 1).toISOString()],
-      );
-      entries.push({ id: reply.rows[0].id, actor: "automatic reply", direction: "auto" });
-    }
-    for (const lead of leads.rows) {
-      for (const entry of entries) {
-        await appendAudit(
-          tx,
-          {
-            actor: entry.actor,
-            action: "lead.text",
-            leadId: String(lead.id),
-            subject: entry.id,
-            after: { direction: entry.direction },
-          },
-          inbound.now,
-        );
-      }
-    }
-    return true;
   });
 }

@@ -158,6 +158,11 @@ export function smsConfirmedReply(hub: Hub): string {
   return `${hub.name}: Thanks, texts are confirmed. Reply HELP for help. ${STOP_LINE}. Msg & data rates may apply.`;
 }
 
+/** The answer to YES, START or UNSTOP from a number that asked for nothing: it is no consent; how to ask. */
+export function notSubscribedSms(hub: Hub): string {
+  return `${hub.name}: you have not asked for texts from us. To get them, tick the SMS box at ${hub.domain}/contact. Reply HELP for help.`;
+}
+
 /** A staff alert: a heading and paragraphs, as plain text and in the brand frame. */
 function staffAlert(hub: Hub, subject: string, paragraphs: string[], list: string[] = []): EmailContent {
   const text = [paragraphs[0], ...list.map((item) => `- ${item}`), ...paragraphs.slice(1)].join("\n\n");

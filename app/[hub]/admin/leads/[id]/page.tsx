@@ -13,6 +13,7 @@ import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
 import { LeadOwnership } from "@/components/admin/lead-ownership";
 import { serverEnv } from "@/lib/config/server-env";
 import { LeadThread } from "@/components/admin/lead-thread";
+import { LeadStateForm } from "@/components/admin/lead-state-form";
 import { LeadErase } from "@/components/admin/lead-erase";
 import { Button } from "@/components/ui/button";
 
@@ -77,7 +78,13 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
             }
             consentAction={<LeadOptOutForm leadId={found.lead.id} error={error} />}
           />
-          {thread ? <LeadThread leadId={found.lead.id} initial={thread} /> : null}
+          {thread ? (
+            <LeadThread
+              leadId={found.lead.id}
+              initial={thread}
+              stateForm={found.lead.phone ? <LeadStateForm lead={found.lead} error={error} /> : null}
+            />
+          ) : null}
           <LeadErase
             leadId={found.lead.id}
             erasedAt={found.lead.erasedAt ?? null}

@@ -1,6 +1,8 @@
 import { NextResponse } from "next/server";
 import { AppError, isAppError } from "@/lib/errors/app-error";
-import { checkOrigin, enforceLimit, handle, isSecureRequest, requestContext } from "@/lib/http";
+import { checkOrigin, enforceLimit, handle, isSecureRequest, requestContext, requestCookies } from "@/lib/http";
+import { serverNow } from "@/lib/config/test-clock";
+import { ageGatePassed } from "@/lib/programs/age-cookie";
 import { isFormPost, readFormOrJson } from "@/lib/auth/admin-form";
 import { smsPolicyFromEnv } from "@/lib/config/server-env";
 import { database } from "@/lib/backend/database";
@@ -48,7 +50,8 @@ export const POST = handle(async (request: Request, { params }: { params: Promis
         fields: programFieldErrors(parsed.error),
       });
     }
-    const input = parsed.data;
+    // Past the page's age gate (its signed cookie), the date of birth is not asked again.
+    const input = { ...parsed.data, ageAffirmed: ageGatePassed(requestCookies(request), program.data) };
     if (input.website) {
       throw new AppError("API_BAD_REQUEST", "Submission blocked. Please try again with a valid submission.", {
         status: 400,
@@ -59,12 +62,12 @@ export const POST = handle(async (request: Request, { params }: { params: Promis
     const ctx = requestContext(request);
     await enforceLimit("programOptIn", ctx.ip, "Too many sign-ups. Please wait a few minutes and try again.");
     // What needs no database first, so a correctable mistake keeps the token.
-    const { phone } = checkOptIn(program.data, input, new Date());
+    const { phone } = checkOptIn(program.data, input, serverNow());
     const problem = smsDestinationProblem(phone, smsPolicyFromEnv() ?? DEFAULT_SMS_POLICY, "phone");
     if (problem) throw problem;
     const db = database();
     await redeemFormToken(db, input.formToken);
-    const outcome = await requestOptIn({ db, smsPolicy: smsPolicyFromEnv() }, program, input, {
+    const outcome = await requestOptIn({ db, smsPolicy: smsPolicyFromEnv(), now: serverNow }, program, input, {
       ip: ctx.ip,
       userAgent: ctx.userAgent,
       hubId: ctx.hub,

@@ -3,6 +3,7 @@ import { database } from "@/lib/backend/database";
 import { applyInbound } from "@/lib/messaging/inbound";
 import { publicUrl, readSignedTwilioForm, twiml } from "@/lib/messaging/twilio-webhook";
 import { handOffOutbox } from "@/lib/messaging/runtime";
+import { serverNow } from "@/lib/config/test-clock";
 
 /**
  * Twilio's inbound-message webhook for our numbers and the client programs':
@@ -23,7 +24,7 @@ export const POST = handle(async (request) => {
     ip: ctx.ip,
     userAgent: ctx.userAgent,
     hubId: ctx.hub,
-    now: new Date(),
+    now: serverNow(),
   });
   // A program's keyword may have queued its confirmation text.
   if (answer.program) handOffOutbox();

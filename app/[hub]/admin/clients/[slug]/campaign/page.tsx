@@ -53,6 +53,7 @@ export default async function CampaignBriefPage({ params }: AdminProgramProps) {
           <Row term="Brand">
             {brief.brandName} ({brief.businessName}), {brief.vertical}
           </Row>
+          <Row term="Carrier routes">{brief.routes}</Row>
           <Row term="Use case">{brief.useCase}</Row>
           <Row term="Description">{brief.description}</Row>
           <Row term="Message frequency">{brief.messageFrequency}</Row>
@@ -77,7 +78,10 @@ export default async function CampaignBriefPage({ params }: AdminProgramProps) {
           <Row term="Reply to STOP">{brief.replies.optOut}</Row>
           <Row term="Embedded links">{brief.embeddedLinks ? "Yes" : "No"}</Row>
           <Row term="Embedded phone numbers">{brief.embeddedPhone ? "Yes" : "No"}</Row>
-          <Row term="Age-gated">{brief.ageGated ? `Yes, ${brief.ageGate}+` : "No"}</Row>
+          <Row term="Age-gated">
+            {brief.ageGated ? `Yes, ${brief.ageGate}+ (a date of birth before anything else)` : "No"}
+          </Row>
+          <Row term="Numbers texted">{brief.usOnly ? "US mobile numbers only" : "US and Canadian mobile numbers"}</Row>
         </dl>
         <p className="text-sm">
           <a className="underline" href={`/api/admin/clients/${program.slug}/campaign`}>

@@ -12,7 +12,7 @@ import { atCursor } from "@/lib/admin/cursor-page";
 
 export const dynamic = "force-dynamic";
 
-const LABELS = { pending: "Pending", confirmed: "Confirmed", opted_out: "Opted out" } as const;
+const LABELS = { pending: "Pending", confirmed: "Confirmed", opted_out: "Opted out", refused: "Under age" } as const;
 
 /** A program's subscribers: counts by state, the list by pages of 50 (previous, next), the CSV, each one's proof of consent. */
 export default async function ProgramSubscribersPage({ params, searchParams }: AdminProgramProps) {

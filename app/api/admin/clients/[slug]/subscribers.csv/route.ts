@@ -5,12 +5,10 @@ import {
   subscriberBatches,
   subscriberCsvLine,
   SUBSCRIBERS_CSV_HEADER,
-  type SubscriberStatus,
+  SUBSCRIBER_STATUSES,
 } from "@/lib/programs/subscribers";
 
 export const dynamic = "force-dynamic";
-
-const STATUSES: SubscriberStatus[] = ["pending", "confirmed", "opted_out"];
 
 /**
  * GET [?status=confirmed]: the program's subscribers as CSV, a status column
@@ -20,7 +18,7 @@ export const GET = programRoute(async ({ request, slug, db }) => {
   const found = await findProgram(db, slug);
   if (!found) throw programNotFound();
   const wanted = new URL(request.url).searchParams.get("status");
-  const status = STATUSES.find((s) => s === wanted);
+  const status = SUBSCRIBER_STATUSES.find((s) => s === wanted);
   const programId = found.id;
   const url = new URL(request.url);
   const origin = `${url.protocol}//${request.headers.get("host") ?? url.host}`;

@@ -15,6 +15,8 @@ const STEPS: Record<string, string> = {
   "confirmation-sent": "Confirmation text sent",
   confirmed: "Opt-in confirmed",
   "opted-out": "Opted out",
+  "age-asked": "Date of birth asked by text",
+  "under-age": "Refused: under age",
 };
 
 /** One subscriber's proof of consent: every ledger row, its exact text and a hash check. */
