@@ -86,18 +86,23 @@ function dateOfBirth(doc: HtmlDocument): PageReading["dateOfBirth"] {
   return partial ? "partial" : "none";
 }
 
+/** The body, or the whole document when the HTML is a fragment without one. */
+function bodyOf(doc: HtmlDocument) {
+  return elements(doc, (el) => el.name === "body")[0] ?? doc.children;
+}
+
 /** Everything the rules need from the page's HTML. */
 export function readOptInPage(html: string): PageReading {
   const doc = parseHtml(html);
-  const body = elements(doc, (el) => el.name === "body")[0] ?? doc;
-  const text = visibleText(body);
+  const text = visibleText(bodyOf(doc));
   const boxes = elements(doc, (el) => isInput(el, "checkbox"));
   const textBoxes = boxes.filter((box) => ABOUT_TEXTS.test(labelOf(doc, box)));
   const phones = elements(doc, isPhoneField);
   const form = findOptInForm(doc, textBoxes, phones);
   const disclosure = form ? visibleText(form) : "";
   const box = form ? textBoxes.find((b) => closest(b, (el) => el === form)) : undefined;
-  const anchors = form ? elements(form, (el) => el.name === "a") : [];
+  // The form's own links; with no form (an age gate in front of it), the page's, so its policies can be read.
+  const anchors = elements(form ?? doc, (el) => el.name === "a");
   const birth = dateOfBirth(doc);
   return {
     optInForm: form !== null,
@@ -121,5 +126,5 @@ export function readOptInPage(html: string): PageReading {
 /** The visible text of a linked page (a privacy policy, terms). */
 export function readLinkedPage(html: string): string {
   const doc = parseHtml(html);
-  return visibleText(elements(doc, (el) => el.name === "body")[0] ?? doc);
+  return visibleText(bodyOf(doc));
 }

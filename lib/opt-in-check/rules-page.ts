@@ -9,7 +9,7 @@ const NO_FORM = "We found no opt-in form on the page: no phone field and no box 
 const ADD_FORM =
   "Put the sign-up form on the page you registered: a mobile number field, an unticked box about texts, and the disclosure beside it.";
 const BEHIND_GATE =
-  "The page opens with an age gate, and the sign-up form behind it is not in this page's HTML. Paste the page as it shows after the gate to have the form checked.";
+  "The page opens with an age gate, and the sign-up form behind it is not in this HTML, so we could not check it. Reviewers pass the gate and read the form: it must meet this rule too.";
 
 /** Without a form to read: a fail, or unknown when an age gate stands in front of it. */
 function noForm(s: OptInSubmission): Verdict {

@@ -40,8 +40,9 @@ const READS_AS = {
   "opt-in": "counts as consent to texts (a carrier opt-in keyword)",
 } as const;
 
-export function samplesReplyWords({ samples }: OptInSubmission): Verdict {
-  const problems = samples.flatMap((s) => replyWordProblems(s));
+export function samplesReplyWords({ samples, brand }: OptInSubmission): Verdict {
+  // "Reply YES to confirm <brand>" confirms the subscription by its name: no problem.
+  const problems = samples.flatMap((s) => replyWordProblems(s, [brand]));
   if (problems.length === 0) return pass("No sample asks for a reply word that means something else.");
   const first = problems[0];
   const more = problems.length > 1 ? ` (${problems.length} instructions like this.)` : "";

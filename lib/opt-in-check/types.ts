@@ -16,7 +16,7 @@ export interface PageReading {
   consentBox: { prechecked: boolean; bundled: boolean } | null;
   /** The words by the form: everything written inside it, the box's label included. */
   disclosure: string;
-  /** Where the form's links to the terms and the privacy policy point (as written), or null. */
+  /** Where the form's links to the terms and the privacy policy point (as written), or null; the page's without a form. */
   links: { terms: string | null; privacy: string | null };
   /** A full date of birth (day, month and year), a year only, or nothing asked. */
   dateOfBirth: "full" | "partial" | "none";

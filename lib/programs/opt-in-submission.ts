@@ -1,12 +1,14 @@
 import type { ProgramData } from "@/lib/validation/program";
 import type { OptInSubmission, PageReading } from "@/lib/opt-in-check/types";
 import { programDisclosureText } from "@/lib/consent/program-disclosure";
+import { VERTICALS } from "@/lib/compliance/verticals";
 import { joinLine, listText, privacyItems, programPaths, termsItems } from "./texts";
 
 /**
  * What the opt-in check would read on a program's public page, its privacy policy and its terms, known from the
  * program itself: the page renders an unticked box labelled by the disclosure, links to the terms and privacy
- * policy, a date-of-birth field where the program is gated, and the join line with its number. The campaign
+ * policy, a date-of-birth field where the program is gated, its kind of business, and the join line with its
+ * number. The campaign
  * brief runs the check's rules on this, so a client and the public are judged by the same code.
  */
 
@@ -30,7 +32,16 @@ export function programSubmission(p: ProgramData): OptInSubmission {
     dateOfBirth: gated ? "full" : "none",
     statedAges: gated ? [Number(p.ageGate)] : [],
     tollFree: isTollFree(p.number),
-    text: [p.brandName, p.programName, p.description, listText(p.messageTypes), joinLine(p), disclosure].join("\n"),
+    // What the page says: the brand, its kind and place, the description, the join line and the disclosure.
+    text: [
+      p.brandName,
+      `${VERTICALS[p.vertical]?.label ?? p.vertical} · ${p.city}, ${p.state}`,
+      p.programName,
+      p.description,
+      listText(p.messageTypes),
+      joinLine(p),
+      disclosure,
+    ].join("\n"),
   };
   return {
     brand: p.brandName,

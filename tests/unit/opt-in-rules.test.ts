@@ -66,7 +66,7 @@ describe("opt-in fixtures", () => {
 describe("a page that opens with an age gate", () => {
   const gate = `<html><body><main><h1>Vine &amp; Barrel Wine Club</h1><p>You must be 21 or older to enter.</p>
 <form method="post" action="/gate"><label for="dob">Date of birth</label><input id="dob" name="birthDate" type="date">
-<button>Enter</button></form></main></body></html>`;
+<button>Enter</button></form><nav><a href="/sms-terms">SMS terms</a> <a href="/privacy">Privacy policy</a></nav></main></body></html>`;
 
   it("answers unknown for the form behind it, never fail, and passes the gate itself", () => {
     const vine = OPT_IN_FIXTURES.find((f) => f.vertical === "alcohol" && f.breaks === null)!;
@@ -74,6 +74,8 @@ describe("a page that opens with an age gate", () => {
     expect(failed(checks)).toEqual([]);
     const by = Object.fromEntries(checks.map((c) => [c.rule, c]));
     expect(by["age-gate"].status).toBe("pass");
+    // The policies it links to are read all the same.
+    expect([by["privacy-sharing"].status, by["terms-sms"].status]).toEqual(["pass", "pass"]);
     for (const rule of ["consent-box", "disclosure-brand", "disclosure-links"] as const) {
       expect(by[rule].status).toBe("unknown");
       expect(by[rule].message).toMatch(/age gate/);
@@ -87,5 +89,16 @@ describe("a page that opens with an age gate", () => {
       html: "<html><body><h1>Sunny Surf Shop</h1><p>Texts coming soon.</p></body></html>",
     });
     expect(failed(checks)).toEqual(expect.arrayContaining(["consent-box", "disclosure-brand", "disclosure-links"]));
+  });
+});
+
+describe("HTML without a document around it", () => {
+  it("a pasted fragment (no html or body element) is read all the same", () => {
+    const surf = OPT_IN_FIXTURES[0];
+    const fragment = /<main>([\s\S]*)<\/main>/.exec(surf.html)![1];
+    expect(failed(check({ ...surf, html: fragment }))).toEqual([]);
+    expect(readLinkedPage("<h1>Privacy</h1><p>Mobile numbers are never shared.</p>")).toBe(
+      "Privacy\nMobile numbers are never shared.",
+    );
   });
 });
