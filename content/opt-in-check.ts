@@ -35,7 +35,7 @@ const RETAIL: OptInCheckCopy = {
 };
 
 const HEALTH: OptInCheckCopy = {
-  title: "Check your patient texting sign-up before carriers do",
+  title: "Check your patient sign-up before carriers do",
   description:
     "Free opt-in checker for dental, medical and veterinary practices: see your patient sign-up page and sample reminders the way a carrier reviewer reads them.",
   intro:
