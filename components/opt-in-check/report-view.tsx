@@ -38,12 +38,11 @@ function CheckItem({ check }: { check: Check }) {
           </p>
         ) : null}
         {check.status !== "pass" ? (
-          <a
-            href={`/opt-in-check#${check.anchor}`}
-            className="mt-2 inline-block text-sm text-brand underline print:hidden"
-          >
-            Why reviewers check this
-          </a>
+          <p className="mt-2 text-sm print:hidden">
+            <a href={`/opt-in-check#${check.anchor}`} className="text-brand underline">
+              Why reviewers check this
+            </a>
+          </p>
         ) : null}
       </div>
     </li>
@@ -70,9 +69,9 @@ export function ReportView({ report }: { report: OptInReport }) {
           <CheckStatusIcon status={fails > 0 ? "fail" : "pass"} className="mt-0.5 size-6" />
           {verdict(fails)}
         </p>
-        <dl className="mt-4 grid grid-cols-3 gap-3" aria-label="Summary">
+        <dl className="mt-4 flex gap-3" aria-label="Summary">
           {SECTIONS.map(({ status }) => (
-            <div key={status} className="rounded-xl border bg-card p-3 sm:p-4">
+            <div key={status} className="flex-1 rounded-xl border bg-card p-3">
               <dt className="flex items-center gap-2 text-sm text-muted-foreground">
                 <CheckStatusIcon status={status} className="size-4" />
                 {STATUS_LOOK[status].label}
@@ -86,7 +85,7 @@ export function ReportView({ report }: { report: OptInReport }) {
       </header>
       <section
         aria-labelledby="report-cta"
-        className="mt-8 flex flex-col gap-4 rounded-2xl border bg-tint p-6 sm:flex-row sm:items-center print:hidden"
+        className="mt-8 flex flex-col gap-4 rounded-2xl border bg-tint p-6 sm:flex-row print:hidden"
       >
         <div className="flex-1">
           <h2 id="report-cta" className="text-lg font-bold">
@@ -112,7 +111,7 @@ export function ReportView({ report }: { report: OptInReport }) {
               {heading}
             </h2>
             {status === "pass" ? (
-              <ul className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {checks.map((check) => (
                   <li key={check.rule} className="flex gap-2" data-rule={check.rule} data-status={check.status}>
                     <CheckStatusIcon status="pass" className="mt-0.5 size-4" />

@@ -50,7 +50,7 @@ export default async function OptInCheckPage({ params }: HubParams) {
             {RULE_IDS.length} checks, free, with no sign-up: the rules {hub.name} applies to its own clients&apos; pages
             before it registers them.
           </p>
-          <ul className="mt-6 space-y-5">
+          <ul className="mt-6 grid gap-5">
             {HOW_IT_WORKS.map((point, i) => {
               const Icon = POINT_ICONS[i];
               return (
@@ -70,7 +70,7 @@ export default async function OptInCheckPage({ params }: HubParams) {
         <h2 id="reviewer-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
           What a carrier reviewer looks for, and why
         </h2>
-        <p className="mt-4 mb-8 text-lg text-muted-foreground">
+        <p className="mt-4 mb-6 text-lg text-muted-foreground">
           Before a 10DLC or toll-free campaign goes live, the carriers&apos; reviewers open the page where people sign
           up, its privacy policy and terms, and the sample messages you registered. These are the rules they apply; the
           report links each of its verdicts here.
