@@ -119,6 +119,6 @@ export const config = {
     // Documents rendered per request, for their nonce: every path but route handlers, files and the prerendered
     // pages (lib/security/prerendered-pages.ts; a unit test keeps them in step). Client program pages come here. Next
     // matches this case-sensitively, so /PRICING, a 404, comes here too.
-    "/((?!api/|_next/|fonts/|icons/|robots\\.txt$|sitemap\\.xml$|opengraph-image$|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico)$|(?:|home|pricing|about|faq|demo|contact|contact/sent|terms|privacy|verify|verify-otp|check-email|payment-success|industries(?:/[^/]+)?|solutions(?:/[^/]+)?)$).*)",
+    "/((?!api/|_next/|fonts/|icons/|robots\\.txt$|sitemap\\.xml$|opengraph-image$|(?:(?:marque|percytech|percymd|percytext)/)?(?:icon\\.svg|og-image\\.jpg|favicon\\.ico)$|(?:|home|pricing|about|faq|demo|contact|contact/sent|terms|privacy|verify|verify-otp|check-email|payment-success|opt-in-check|industries(?:/[^/]+)?|solutions(?:/[^/]+)?)$).*)",
   ],
 };

@@ -7,6 +7,7 @@ import {
   lighthouseMisses,
   sameSizeBare,
 } from "./lighthouse-report.mjs";
+import { optInCheckTargets } from "./opt-in-check.mjs";
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The performance targets the bench checks. */
@@ -48,6 +49,7 @@ export function targets(r) {
       met: r.edge.ratio >= 0.5,
     });
   }
+  out.push(...optInCheckTargets(r.optInCheck));
   if (r.lighthouse && !Array.isArray(r.lighthouse)) out.push(...batchTargets(r.lighthouse));
   if (Array.isArray(r.lighthouse) && r.lighthouse.length) {
     const t = TARGETS.lighthouse;

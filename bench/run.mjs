@@ -4,7 +4,7 @@
 // and bench/RESULTS.md, ending with the targets met and missed. Loopback only;
 // every run is bounded in time.
 // Flags: --no-build (reuse .next), --quick (shorter runs), --report-only,
-//        --skip=throughput,pages,nginx,bare,js,contact,postgres,storm,edge,delivery,vitals,staff,hydration,lighthouse,observatory
+//        --skip=throughput,pages,nginx,bare,js,contact,optin,postgres,storm,edge,delivery,vitals,staff,hydration,lighthouse,observatory
 //        --staff-scale=N (the staff-tools seed's size; 1 = a million leads on PostgreSQL, a tenth embedded)
 //        --vitals-samples=N (field-vitals samples seeded for the speed page's query; default 1,000,000)
 //        --only=lighthouse (or `--only lighthouse`): only those sections; the rest keep their last figures
@@ -21,6 +21,7 @@ import { htmlAnatomy } from "../scripts/html-anatomy.mjs";
 import { buildBareApp, startBareApp } from "./bare-app.mjs";
 import { nginxAvailable, startNginx } from "./nginx.mjs";
 import { benchContact } from "./contact.mjs";
+import { benchOptInCheck, optInCheckMarkdown } from "./opt-in-check.mjs";
 import { benchDelivery, deliveryMarkdown } from "./delivery.mjs";
 import { benchPostgres, renderPostgres } from "./postgres.mjs";
 import { benchInboundStorm, renderInboundStorm } from "./inbound-storm.mjs";
@@ -44,6 +45,7 @@ const SECTIONS = [
   "bare",
   "js",
   "contact",
+  "optin",
   "postgres",
   "storm",
   "edge",
@@ -76,6 +78,7 @@ const ROUTES = [
   "/terms",
   "/privacy",
   "/clients/donsbt",
+  "/opt-in-check",
   "/verify",
   "/verify-otp",
   "/check-email",
@@ -234,6 +237,9 @@ async function main() {
     if (!skip.has("contact")) {
       results.contact = await benchContact({ origin, port, duration: quick ? 3 : 10, log });
     }
+    if (!skip.has("optin")) {
+      results.optInCheck = await benchOptInCheck({ origin, port, runs: quick ? 5 : 20, log });
+    }
     if (!skip.has("postgres")) {
       results.postgres = await benchPostgres({ root, env, embedded: { origin, port }, duration: DURATION, log });
     }
@@ -294,6 +300,7 @@ async function main() {
       "homeHtml",
       "bareNext",
       "contact",
+      "optInCheck",
       "edge",
       "inboundStorm",
       "vitals",
@@ -324,7 +331,8 @@ function resultsMarkdown(results) {
   return renderMarkdown(
     results,
     readBefore(),
-    renderPostgres(results) +
+    optInCheckMarkdown(results.optInCheck) +
+      renderPostgres(results) +
       renderInboundStorm(results) +
       edgeMarkdown(results.edge) +
       deliveryMarkdown(results.delivery) +

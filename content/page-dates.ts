@@ -11,8 +11,9 @@ export interface PageDates {
   updated: string;
 }
 
-/** Every shared page was first written with the site itself. */
+/** Every shared page was first written with the site itself, but for those added later. */
 const SHARED_PUBLISHED = "2026-11-22";
+const PUBLISHED_LATER: Partial<Record<SharedPath, string>> = { "/opt-in-check": "2026-11-29" };
 
 /**
  * When each hub's shared pages last changed their copy: the sitemap's lastmod. Bump a date in the same
@@ -28,6 +29,7 @@ const SHARED_UPDATED: Record<HubId, Record<SharedPath, string>> = {
     "/contact": "2026-11-29",
     "/terms": "2026-11-29",
     "/privacy": "2026-11-29",
+    "/opt-in-check": "2026-11-29",
   },
   percytech: {
     "/": "2026-11-29",
@@ -38,6 +40,7 @@ const SHARED_UPDATED: Record<HubId, Record<SharedPath, string>> = {
     "/contact": "2026-11-28",
     "/terms": "2026-11-29",
     "/privacy": "2026-11-29",
+    "/opt-in-check": "2026-11-29",
   },
   percymd: {
     "/": "2026-11-29",
@@ -48,6 +51,7 @@ const SHARED_UPDATED: Record<HubId, Record<SharedPath, string>> = {
     "/contact": "2026-11-28",
     "/terms": "2026-11-29",
     "/privacy": "2026-11-29",
+    "/opt-in-check": "2026-11-29",
   },
   percytext: {
     "/": "2026-11-29",
@@ -58,12 +62,13 @@ const SHARED_UPDATED: Record<HubId, Record<SharedPath, string>> = {
     "/contact": "2026-11-28",
     "/terms": "2026-11-29",
     "/privacy": "2026-11-29",
+    "/opt-in-check": "2026-11-29",
   },
 };
 
 /** A shared page's dates on one hub. */
 export function sharedPageDates(hubId: HubId, path: SharedPath): PageDates {
-  return { published: SHARED_PUBLISHED, updated: SHARED_UPDATED[hubId][path] };
+  return { published: PUBLISHED_LATER[path] ?? SHARED_PUBLISHED, updated: SHARED_UPDATED[hubId][path] };
 }
 
 /** "November 29, 2026": an ISO date as a page states it. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run db:retention: clear IP addresses and user agents past the retention
-// period, and remove old field-vitals samples (lib/backend/core/retention.ts). With DATABASE_URL (or its old name
+// period, and remove old field-vitals samples and opt-in check reports (lib/backend/core/retention.ts). With DATABASE_URL (or its old name
 // SUPABASE_DB_URL) it works on that database; otherwise on the embedded one under DATA_DIR (default
 // .data), and refuses while a server holds that folder (the server clears it itself, daily).
 import path from "node:path";
@@ -8,9 +8,14 @@ import { loadProjectEnv } from "./lib/load-env.mjs";
 import { databaseModule, jiti } from "./lib/database.mjs";
 
 loadProjectEnv();
-const { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS, removeOldVitals, VITALS_RETENTION_DAYS } = await jiti.import(
-  "@/lib/backend/core/retention.ts",
-);
+const {
+  forgetNetworkData,
+  NETWORK_DATA_RETENTION_DAYS,
+  OPT_IN_REPORT_RETENTION_DAYS,
+  removeOldOptInReports,
+  removeOldVitals,
+  VITALS_RETENTION_DAYS,
+} = await jiti.import("@/lib/backend/core/retention.ts");
 
 let db;
 let close;
@@ -43,6 +48,8 @@ try {
   );
   const removed = await removeOldVitals(db);
   console.log(`[retention] removed ${removed} field-vitals samples older than ${VITALS_RETENTION_DAYS} days`);
+  const reports = await removeOldOptInReports(db);
+  console.log(`[retention] removed ${reports} opt-in check reports older than ${OPT_IN_REPORT_RETENTION_DAYS} days`);
 } finally {
   await close();
 }

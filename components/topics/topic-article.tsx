@@ -11,6 +11,8 @@ import { TopicPoints } from "./topic-points";
 import { SampleMessages } from "./sample-messages";
 import { RelatedTopics } from "./related-topics";
 import { TopicCta } from "./topic-cta";
+import { IntentLink as Link } from "@/components/site/intent-link";
+import { OPT_IN_CHECK_PATH } from "@/lib/navigation/routes";
 
 /** One industry or solution page: what it texts, its rules, samples, FAQ, related pages and the CTA. */
 export function TopicArticle({
@@ -39,6 +41,13 @@ export function TopicArticle({
       <PageHeader title={page.headline} intro={page.intro} />
       <TopicPoints id="uses-heading" section={page.uses} />
       <TopicPoints id="rules-heading" section={page.rules} />
+      <p className="mt-6 text-sm text-muted-foreground" data-testid="topic-opt-in-check">
+        Registering a campaign?{" "}
+        <Link href={OPT_IN_CHECK_PATH} className="font-medium text-brand underline">
+          Check your opt-in page
+        </Link>{" "}
+        against the rules carriers apply, free.
+      </p>
       {page.ageGate ? (
         <aside
           aria-labelledby="age-gate-heading"

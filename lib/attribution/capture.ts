@@ -1,4 +1,4 @@
-import { cleanValue, emptyTouch, industryFromUrl, isCampaignOrReferral } from "./rules.ts";
+import { cleanValue, emptyTouch, industryFromUrl, isCampaignOrReferral, reportFromUrl } from "./rules.ts";
 import { CAMPAIGN_PARAMS, CLICK_IDS, type Attribution, type Touch } from "./types.ts";
 
 /** The one sessionStorage key; nothing else is kept, and never in a cookie. */
@@ -91,8 +91,14 @@ export function captureAttribution(): Attribution | null {
   }
 }
 
-/** What the contact form sends: the session's attribution and the industry its page URL names. */
+/** What the contact form sends: the session's attribution, and the industry and opt-in report its page URL names. */
 export function contactAttribution(): Attribution | null {
   const attribution = captureAttribution();
-  return attribution && { ...attribution, industry: industryFromUrl(location.href) };
+  return (
+    attribution && {
+      ...attribution,
+      industry: industryFromUrl(location.href),
+      optInReport: reportFromUrl(location.href),
+    }
+  );
 }

@@ -1,4 +1,5 @@
 import { CAMPAIGN_PARAMS, CLICK_IDS, TOUCH_FIELDS, type Touch } from "./types.ts";
+import { isReportId } from "../opt-in-check/types.ts";
 
 /**
  * What a kept value may be, shared by the browser (which drops anything
@@ -24,6 +25,12 @@ export const INDUSTRY_MAX = 80;
 export function industryFromUrl(href: string): string | null {
   const value = new URL(href).searchParams.get("industry")?.trim() ?? "";
   return value.length <= INDUSTRY_MAX && INDUSTRY_PATTERN.test(value) ? value : null;
+}
+
+/** The opt-in check report a contact page URL carries (`?report=<id>`), or null. */
+export function reportFromUrl(href: string): string | null {
+  const value = new URL(href).searchParams.get("report")?.trim() ?? "";
+  return isReportId(value) ? value : null;
 }
 
 /** The value kept for a field, or null when it is empty or breaks the rule. */

@@ -30,6 +30,8 @@ export interface Attribution {
   last: Touch;
   /** The topic page slug the contact form was opened from (`/contact?industry=<slug>`); the server keeps only its hub's. */
   industry?: string | null;
+  /** The opt-in check report the contact form was opened from (`/contact?report=<id>`); the server keeps only one that exists. */
+  optInReport?: string | null;
 }
 
 /** Every field of a touch, in the order the CSV and the lead page show them. */
@@ -42,6 +44,8 @@ export interface LeadAttribution {
   last: Touch | null;
   /** The industry slug of its latest submission that named one. */
   industry?: string | null;
+  /** The opt-in check report of its latest submission that carried one. */
+  optInReport?: string | null;
 }
 
 /** Leads of one source, medium, campaign or hub, and how many reached each pipeline status. */

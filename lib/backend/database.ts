@@ -8,7 +8,7 @@ import { databaseUrl, serverEnv } from "@/lib/config/server-env";
 import { databaseUnavailable, isConnectionError } from "@/lib/errors/database-unavailable";
 import { logger } from "@/lib/log/logger";
 import { postgresDb, type Db } from "./core/db.ts";
-import { forgetNetworkData, removeOldVitals } from "./core/retention.ts";
+import { forgetNetworkData, removeOldOptInReports, removeOldVitals } from "./core/retention.ts";
 import { lockDataDir, unlockDataDir } from "./embedded/data-dir-lock.ts";
 import { migrate } from "./migrations.ts";
 
@@ -137,7 +137,7 @@ export async function truncateAll(pg: { exec(sql: string): Promise<unknown> }): 
   // The consent ledger refuses TRUNCATE by trigger; replica mode skips triggers for this test reset only.
   await pg.exec(`set session_replication_role = replica;
     truncate leads, lead_submissions, lead_notes, consent_records, verifications, send_throttle, outbox, rate_limits,
-      form_token_uses, admin_sessions, staff_sign_in_codes, audit_log, delivery_alerts, lead_texts, follow_up_digests, vital_samples, inbound_messages, staff, lead_merges cascade;
+      form_token_uses, admin_sessions, staff_sign_in_codes, audit_log, delivery_alerts, lead_texts, follow_up_digests, vital_samples, inbound_messages, staff, lead_merges, opt_in_reports cascade;
     set session_replication_role = default;`);
 }
 
@@ -148,11 +148,12 @@ const store = globalThis as unknown as {
   __postgresPool?: { url: string; sql: Sql; db: Db };
 };
 
-/** IP addresses and user agents past the retention period are cleared, and old vitals removed, at open, then once a day. */
+/** IP addresses and user agents past the retention period are cleared, and old vitals and opt-in reports removed, at open, then once a day. */
 function keepRetention(ready: Promise<PGlite>): void {
   const run = () =>
     forgetNetworkData(pgliteDb(() => ready))
       .then(() => removeOldVitals(pgliteDb(() => ready)))
+      .then(() => removeOldOptInReports(pgliteDb(() => ready)))
       .catch((error) => logger.error("retention run failed", { code: "DB_QUERY_ERROR", error }));
   ready.then(
     () => {

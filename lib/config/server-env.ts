@@ -187,6 +187,22 @@ const serverSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  /**
+   * Tests only: loopback ports the opt-in check may fetch pages from (a local fixture server), comma-separated.
+   * Refused like E2E_TEST_HOOKS: at start with a database URL (but on the test build), and by a production start
+   * of any build but the test build.
+   */
+  E2E_FETCH_PORTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .pipe(z.array(z.number().int("E2E_FETCH_PORTS must be port numbers, e.g. 4567,4568").min(1).max(65535))),
   /** Countries we text (ISO codes, comma-separated); everyone else is offered email. */
   SMS_COUNTRIES: z
     .string()
@@ -397,6 +413,15 @@ export function isTestBuild(): boolean {
 }
 
 /**
+ * The loopback ports the opt-in check may fetch from: E2E_FETCH_PORTS on a test build or outside production,
+ * none otherwise (checked here too, so a start that skipped the start checks still cannot open loopback).
+ */
+export function fetchTestPorts(): readonly number[] {
+  const env = serverEnv();
+  return env.NODE_ENV !== "production" || isTestBuild() ? env.E2E_FETCH_PORTS : [];
+}
+
+/**
  * Why this server must not start, one line per problem (empty when it may).
  * Off the embedded default, secrets come from the environment only, and the
  * Edge Functions mode still needs DATABASE_URL for shared state and admin reads.
@@ -423,6 +448,12 @@ export function startupProblems(): string[] {
     problems.push("E2E_TEST_HOOKS is for tests only: unset it with a database URL");
   if (env.E2E_TEST_HOOKS && env.NODE_ENV === "production" && !isTestBuild())
     problems.push("E2E_TEST_HOOKS is for tests only: a production start takes it only on `npm run build:test`'s build");
+  if (env.E2E_FETCH_PORTS.length > 0 && mode !== "embedded" && !isTestBuild())
+    problems.push("E2E_FETCH_PORTS is for tests only: unset it with a database URL");
+  if (env.E2E_FETCH_PORTS.length > 0 && env.NODE_ENV === "production" && !isTestBuild())
+    problems.push(
+      "E2E_FETCH_PORTS is for tests only: a production start takes it only on `npm run build:test`'s build",
+    );
   if (env.NODE_ENV === "production") {
     if (env.CONTACT_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       problems.push(

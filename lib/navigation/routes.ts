@@ -10,17 +10,31 @@ export const NAV_LINKS = [
   { href: "/contact", label: "Contact" },
 ] as const;
 
+/** The free opt-in check: its page, and each report under it. */
+export const OPT_IN_CHECK_PATH = "/opt-in-check";
+
 /** Footer links. */
 export const FOOTER_LINKS = [
   { href: "/pricing", label: "Pricing" },
   { href: "/about", label: "About" },
   { href: "/contact", label: "Contact" },
+  { href: OPT_IN_CHECK_PATH, label: "Opt-in check" },
   { href: "/privacy", label: "Privacy" },
   { href: "/terms", label: "Terms" },
 ] as const;
 
-/** Pages that are indexable on every hub (sitemap). */
-export const INDEXABLE_PATHS = ["/", "/pricing", "/about", "/faq", "/demo", "/contact", "/terms", "/privacy"] as const;
+/** Pages that are indexable (sitemap) on every hub whose copy is canonical (lib/seo/canonical.ts). */
+export const INDEXABLE_PATHS = [
+  "/",
+  "/pricing",
+  "/about",
+  "/faq",
+  "/demo",
+  "/contact",
+  "/terms",
+  "/privacy",
+  OPT_IN_CHECK_PATH,
+] as const;
 
 /** Funnel and admin pages: never indexed. */
 export const NOINDEX_PATHS = ["/verify", "/verify-otp", "/check-email", "/payment-success", "/admin"] as const;

@@ -6,6 +6,9 @@ import {
 } from "@/lib/compliance/reply-words";
 import { forbiddenContent, usNumbersOnly, VERTICALS } from "@/lib/compliance/verticals";
 import type { ProgramData } from "@/lib/validation/program";
+import { failedChecks, runChecks } from "@/lib/opt-in-check/rules";
+import type { Check, RuleId } from "@/lib/opt-in-check/types";
+import { programSubmission } from "./opt-in-submission";
 import {
   confirmationRequestSms,
   confirmedSms,
@@ -20,8 +23,10 @@ import {
 /**
  * The campaign brief: what a 10DLC campaign registration asks for, filled
  * from a program, the routes carriers take its vertical on, and the checklist
- * of what would get it rejected: a flat list of independent checks, each
- * naming the field to fix.
+ * of what would get it rejected, each naming the field to fix. The checklist
+ * is the public opt-in check's rules run on what the program's page, terms and
+ * privacy policy say (lib/programs/opt-in-submission.ts), plus the brief's own
+ * (the website, the description, the confirmation text).
  */
 export interface BriefProblem {
   field: string;
@@ -72,57 +77,122 @@ const CATEGORY_NAMES: Record<string, string> = {
   "payday-loans": "payday loans",
 };
 
-/** A vertical no carrier takes: no route at all. */
-function forbiddenVertical(p: ProgramData): BriefProblem[] {
-  const rule = VERTICALS[p.vertical];
-  return rule?.forbidden ? [{ field: "vertical", message: `${rule.label} cannot be texted: ${rule.routeNote}` }] : [];
+/**
+ * How a failed rule reads to staff, and which field of the program it points at. The verdict is the opt-in
+ * check's (the same rules, on what the program's page, terms and privacy policy say); the words name the
+ * field to change. A rule not listed here points at FIELD[rule] with the check's own message.
+ */
+const FIELD: Record<RuleId, string> = {
+  "consent-box": "page",
+  "disclosure-brand": "brandName",
+  "disclosure-purpose": "messageTypes",
+  "disclosure-frequency": "frequency",
+  "disclosure-rates": "page",
+  "disclosure-help-stop": "page",
+  "disclosure-links": "page",
+  "privacy-sharing": "page",
+  "terms-sms": "page",
+  "age-gate": "ageGate",
+  "samples-count": "sampleMessages",
+  "samples-brand": "sampleMessages",
+  "samples-opt-out": "sampleMessages",
+  "samples-reply-words": "sampleMessages",
+  "link-shorteners": "sampleMessages",
+  "forbidden-content": "description",
+  "health-details": "sampleMessages",
+  "vertical-routes": "vertical",
+};
+
+const WORDING: Partial<Record<RuleId, (p: ProgramData, check: Check) => BriefProblem[]>> = {
+  // The vertical's minimum age: a program may raise it, never lower it.
+  "age-gate": (p) => {
+    const rule = VERTICALS[p.vertical];
+    const minimum = rule.minimumAge;
+    return [
+      {
+        field: "ageGate",
+        message:
+          p.ageGate === "none"
+            ? `${rule.label} is age-restricted: set an age gate of ${minimum}+.`
+            : `${rule.label} needs an age gate of ${minimum}+, not ${p.ageGate}+.`,
+      },
+    ];
+  },
+  // A vertical no carrier takes has no route at all; a toll-free number where toll-free refuses the vertical.
+  "vertical-routes": (p, check) => {
+    const rule = VERTICALS[p.vertical];
+    return rule.forbidden
+      ? [{ field: "vertical", message: `${rule.label} cannot be texted: ${rule.routeNote}` }]
+      : [{ field: "number", message: check.message }];
+  },
+  // Copy that promotes what no carrier takes, named where it stands.
+  "forbidden-content": (p) => {
+    const pieces: [string, string, string][] = [
+      ["description", "The description", `${p.programName} ${p.description} ${p.messageTypes.join(" ")}`],
+      ...p.sampleMessages.map((s, i): [string, string, string] => ["sampleMessages", `Sample message ${i + 1}`, s]),
+    ];
+    return pieces.flatMap(([field, where, text]) =>
+      forbiddenContent(text).map((m) => ({
+        field,
+        message: `${where} promotes ${CATEGORY_NAMES[m.category] ?? m.category} ("${m.found}"), which no carrier takes.`,
+      })),
+    );
+  },
+  "samples-count": () => [{ field: "sampleMessages", message: "Carriers ask for at least two sample messages." }],
+  "samples-brand": (p) =>
+    p.sampleMessages.flatMap((sample, i) =>
+      sample.toLowerCase().includes(p.brandName.toLowerCase())
+        ? []
+        : [{ field: "sampleMessages", message: `Sample message ${i + 1} does not name the brand (${p.brandName}).` }],
+    ),
+  "samples-reply-words": (p) =>
+    p.sampleMessages.flatMap((sample) =>
+      replyWordProblems(sample, [p.brandName]).map((problem) => ({
+        field: "sampleMessages",
+        message: problem.message,
+      })),
+    ),
+  "samples-opt-out": () => [
+    { field: "sampleMessages", message: "No sample message shows how to opt out (Reply STOP to opt out)." },
+  ],
+};
+
+/** The rules whose failure keeps a program from being published: carriers refuse these outright. */
+const BLOCKING: readonly RuleId[] = ["vertical-routes", "age-gate", "forbidden-content"];
+
+/** The opt-in check's verdicts on a program's page, terms and privacy policy, as the program itself says them. */
+export function programChecks(p: ProgramData): Check[] {
+  return runChecks(programSubmission(p));
 }
 
-/** The vertical's minimum age: a program may raise it, never lower it. */
-function ageGateTooLow(p: ProgramData): BriefProblem[] {
-  const rule = VERTICALS[p.vertical];
-  const minimum = rule?.minimumAge ?? null;
-  if (minimum === null || rule.forbidden) return [];
-  if (p.ageGate === "none")
-    return [{ field: "ageGate", message: `${rule.label} is age-restricted: set an age gate of ${minimum}+.` }];
-  if (Number(p.ageGate) < minimum)
-    return [{ field: "ageGate", message: `${rule.label} needs an age gate of ${minimum}+, not ${p.ageGate}+.` }];
-  return [];
-}
-
-/** Copy that promotes what no carrier takes, in the description, the program's name, its message types or a sample. */
-function forbiddenCopy(p: ProgramData): BriefProblem[] {
-  const pieces: [string, string, string][] = [
-    ["description", "The description", `${p.programName} ${p.description} ${p.messageTypes.join(" ")}`],
-    ...p.sampleMessages.map((s, i): [string, string, string] => ["sampleMessages", `Sample message ${i + 1}`, s]),
-  ];
-  return pieces.flatMap(([field, where, text]) =>
-    forbiddenContent(text).map((m) => ({
-      field,
-      message: `${where} promotes ${CATEGORY_NAMES[m.category] ?? m.category} ("${m.found}"), which no carrier takes.`,
-    })),
+function problemsOf(p: ProgramData, checks: readonly Check[]): BriefProblem[] {
+  return failedChecks(checks).flatMap(
+    (check) => WORDING[check.rule]?.(p, check) ?? [{ field: FIELD[check.rule], message: check.message }],
   );
 }
 
 /** What carriers refuse outright: the program cannot be published with these. */
 export function publishBlockers(p: ProgramData): BriefProblem[] {
-  return [...forbiddenVertical(p), ...ageGateTooLow(p), ...forbiddenCopy(p)];
+  return problemsOf(
+    p,
+    programChecks(p).filter((c) => BLOCKING.includes(c.rule)),
+  );
 }
 
-/** Everything that would get the campaign rejected, most serious first. */
+/** Everything that would get the campaign rejected, most serious first: the check's failures, then the brief's own. */
 export function briefProblems(p: ProgramData): BriefProblem[] {
-  const problems = [...publishBlockers(p)];
+  const checks = programChecks(p);
+  const problems = [
+    ...problemsOf(
+      p,
+      checks.filter((c) => BLOCKING.includes(c.rule)),
+    ),
+    ...problemsOf(
+      p,
+      checks.filter((c) => !BLOCKING.includes(c.rule)),
+    ),
+  ];
   const add = (field: string, message: string) => problems.push({ field, message });
-  if (p.sampleMessages.length < 2) add("sampleMessages", "Carriers ask for at least two sample messages.");
-  const brand = p.brandName.toLowerCase();
-  p.sampleMessages.forEach((sample, i) => {
-    if (!sample.toLowerCase().includes(brand))
-      add("sampleMessages", `Sample message ${i + 1} does not name the brand (${p.brandName}).`);
-  });
-  for (const sample of p.sampleMessages)
-    for (const problem of replyWordProblems(sample)) add("sampleMessages", problem.message);
-  if (!p.sampleMessages.some((s) => /\bSTOP\b/.test(s)))
-    add("sampleMessages", "No sample message shows how to opt out (Reply STOP to opt out).");
   if (!/\bSTOP\b/.test(confirmationRequestSms(p)))
     add("confirmation", "The confirmation text does not say how to stop.");
   if (!p.website) add("website", "Add the business's website: reviewers check the brand against it.");

@@ -31,6 +31,7 @@ export const CACHEABLE_PAGE_PATHS: readonly string[] = [
   "/contact",
   "/terms",
   "/privacy",
+  "/opt-in-check",
 ];
 
 interface HeaderRule {

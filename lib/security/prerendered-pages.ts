@@ -21,6 +21,7 @@ export const PRERENDERED_PAGE_PATHS = [
   "verify-otp",
   "check-email",
   "payment-success",
+  "opt-in-check",
 ] as const;
 
 /** Topic pages, prerendered on the hubs that have them (a 404 elsewhere brings its own policy too). */

@@ -1,7 +1,12 @@
 import { getHub, siteUrl, type Hub, type HubId } from "@/lib/hubs";
 
 /** Pages that say the same on every hub: one hub's copy is canonical, the others point at it. */
-export const SHARED_PATHS: Partial<Record<string, HubId>> = { "/terms": "marque", "/privacy": "marque" };
+export const SHARED_PATHS: Partial<Record<string, HubId>> = {
+  "/terms": "marque",
+  "/privacy": "marque",
+  // Every hub serves the check under its own brand; Marque's page is the one search engines index.
+  "/opt-in-check": "marque",
+};
 
 /** A client program's pages (and /donsbt) are the client's, not a brand's: every hub serves them, Marque's copy is canonical. */
 const CLIENT_PAGE = /^\/(?:clients\/[^/]+(?:\/(?:terms|privacy))?|donsbt)$/;

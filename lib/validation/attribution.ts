@@ -9,6 +9,7 @@ import {
   PATH_PATTERN,
 } from "../attribution/rules.ts";
 import type { Attribution, Touch } from "../attribution/types.ts";
+import { REPORT_ID_PATTERN } from "../opt-in-check/types.ts";
 import "./fields.ts";
 
 /**
@@ -49,6 +50,7 @@ export const attributionSchema = z.object({
   first: touchSchema,
   last: touchSchema,
   industry: nullable(z.string().max(INDUSTRY_MAX, "Too long").regex(INDUSTRY_PATTERN, "Not a page slug")).optional(),
+  optInReport: nullable(z.string().regex(REPORT_ID_PATTERN, "Not a report id")).optional(),
 }) satisfies z.ZodType<Attribution, unknown>;
 
 /** Optional on every form that carries it: absent (no JavaScript) is stored as nothing, shown as "direct / unknown". */

@@ -14,6 +14,7 @@ const PAGES = [
   "/pricing",
   "/contact",
   "/faq",
+  "/opt-in-check",
   "/clients/donsbt",
   "/clients/donsbt/privacy",
   // A gated program's page, its age gate before anything else.

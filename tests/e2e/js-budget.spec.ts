@@ -16,6 +16,7 @@ const ROUTES = [
   "/clients/donsbt",
   // A gated program's page: its age gate before anything else.
   "/clients/harbor-cigar",
+  "/opt-in-check",
   "/verify",
   "/verify-otp",
   "/check-email",

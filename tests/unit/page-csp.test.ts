@@ -108,7 +108,7 @@ describe("the site-wide policy's header rule", () => {
 
   it("lists every page folder under app/[hub] that is prerendered", () => {
     // Topic pages are prerendered per hub: TOPIC_PAGE_PATTERNS covers them.
-    const dynamic = /^(admin|crash-test|login|signup|clients|donsbt|industries|solutions)(\/|$)/;
+    const dynamic = /^(admin|crash-test|login|signup|clients|donsbt|industries|solutions)(\/|$)|^opt-in-check\/\[id\]$/;
     const pages = readdirSync("app/[hub]", { recursive: true })
       .map(String)
       .filter((file) => /(^|\/)page\.tsx$/.test(file))

@@ -4,7 +4,7 @@ import type { NextConfig } from "next";
 import CrashTestPage from "@/app/[hub]/crash-test/page";
 import ServerCrashTestPage from "@/app/[hub]/crash-test/server/page";
 import * as clockRoute from "@/app/api/test-hooks/clock/route";
-import { resetServerEnvForTests, startupProblems } from "@/lib/config/server-env";
+import { fetchTestPorts, resetServerEnvForTests, startupProblems } from "@/lib/config/server-env";
 import { serverNow, setServerNow } from "@/lib/config/test-clock";
 
 /**
@@ -12,7 +12,7 @@ import { serverNow, setServerNow } from "@/lib/config/test-clock";
  * (tests/unit/follow-up-digest-route.test.ts). Off, the pages are 404s. A production start refuses it unless
  * the server is `npm run build:test`'s build, which next.config.ts marks at build time.
  */
-const NEVER_SET = ["E2E_TEST_HOOKS", "E2E_TEST_BUILD", "DATABASE_URL", "SUPABASE_URL"];
+const NEVER_SET = ["E2E_TEST_HOOKS", "E2E_FETCH_PORTS", "E2E_TEST_BUILD", "DATABASE_URL", "SUPABASE_URL"];
 const saved = { ...process.env };
 
 function withEnv(vars: Record<string, string>) {
@@ -120,5 +120,31 @@ describe("the server's test clock", () => {
     const res = await call("POST", { now: "next Sunday" });
     expect(res.status).toBe(422);
     expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.now).toMatch(/ISO time/);
+  });
+});
+
+describe("the opt-in check's fixture ports (E2E_FETCH_PORTS)", () => {
+  const REFUSED_PORTS =
+    "E2E_FETCH_PORTS is for tests only: a production start takes it only on `npm run build:test`'s build";
+
+  test("a production start refuses them on any build but the test build, and they open nothing there", () => {
+    withEnv({ NODE_ENV: "production", E2E_FETCH_PORTS: "4567" });
+    expect(startupProblems()).toContain(REFUSED_PORTS);
+    expect(fetchTestPorts()).toEqual([]);
+  });
+
+  test("the test build takes them; so does a start outside production", () => {
+    withEnv({ NODE_ENV: "production", E2E_FETCH_PORTS: "4567,4568", E2E_TEST_BUILD: "1" });
+    expect(startupProblems()).not.toContain(REFUSED_PORTS);
+    expect(fetchTestPorts()).toEqual([4567, 4568]);
+    withEnv({ NODE_ENV: "development", E2E_FETCH_PORTS: "4567" });
+    expect(fetchTestPorts()).toEqual([4567]);
+  });
+
+  test("they are refused with a database URL, and unset they open nothing", () => {
+    withEnv({ NODE_ENV: "development", E2E_FETCH_PORTS: "4567", DATABASE_URL: "postgres://x@127.0.0.1:1/x" });
+    expect(startupProblems()).toContain("E2E_FETCH_PORTS is for tests only: unset it with a database URL");
+    withEnv({ NODE_ENV: "production", E2E_TEST_BUILD: "1" });
+    expect(fetchTestPorts()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { getContent } from "@/content";
 import { AudienceSection } from "@/components/marketing/audience-section";
 import { WhyDifferent } from "@/components/contact/why-different";
 import { ConsentCheckbox } from "@/components/contact/consent-checkbox";
+import { ReportNotice } from "@/components/contact/report-notice";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 
@@ -36,6 +37,7 @@ export default async function ContactPage({ params }: HubParams) {
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold">
             Send us a message
           </h2>
+          <ReportNotice />
           <ContactForm
             hubId={hub.id}
             consentVersion={CURRENT_CONSENT_VERSION}

@@ -5,6 +5,7 @@ import { contactRequestSchema } from "@/lib/validation/contact-request";
 import { assertFormToken } from "@/lib/security/form-token";
 import { contactPageUrl, toSubmission } from "@/lib/contact/submission";
 import { knownIndustry } from "@/content/industries";
+import { optInReports } from "@/lib/backend/opt-in-reports";
 import { isFormPost } from "@/lib/auth/admin-form";
 import { contactFormPost } from "@/lib/contact/form-post";
 
@@ -27,10 +28,12 @@ export const POST = handle(async (request: Request) => {
   const ctx = requestContext(request);
   await enforceLimit("contact", ctx.ip, "Too many messages. Please wait a few minutes and try again.");
   await getBackend().formTokens.redeem(input.formToken);
-  // An industry page the hub does not have is ignored, never stored.
+  // An industry page the hub does not have, or a report that is not there, is ignored, never stored.
+  const report = input.attribution?.optInReport;
   const attribution = input.attribution && {
     ...input.attribution,
     industry: knownIndustry(ctx.hub, input.attribution.industry),
+    optInReport: report && (await optInReports.find(report)) ? report : null,
   };
   const submission = toSubmission({ ...input, attribution }, ctx.hub, contactPageUrl(request));
   const result = await getBackend().submitContact(submission, ctx);

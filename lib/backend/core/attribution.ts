@@ -35,8 +35,8 @@ export async function storeAttribution(
     const values = TOUCH_FIELDS.map((f) => attribution[touch][f] ?? null);
     const at = TOUCH_FIELDS.length;
     await db.query(
-      `insert into lead_attribution (lead_id, submission_id, verification_id, hub_id, touch, created_at, industry, ${COLUMNS})
-       values ($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7},
+      `insert into lead_attribution (lead_id, submission_id, verification_id, hub_id, touch, created_at, industry, opt_in_report, ${COLUMNS})
+       values ($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}, $${at + 8},
                ${TOUCH_FIELDS.map((_, i) => `$${i + 1}`).join(", ")})`,
       [
         ...values,
@@ -47,6 +47,7 @@ export async function storeAttribution(
         touch,
         now.toISOString(),
         attribution.industry ?? null,
+        attribution.optInReport ?? null,
       ],
     );
   }
@@ -92,7 +93,10 @@ async function attributionBy(
     `select distinct on (${column}, touch) ${column} as owner_id, touch, ${COLUMNS},
        (select y.industry from lead_attribution y
          where y.${column} = x.${column} and y.industry is not null
-         order by y.created_at desc, y.id limit 1) as industry
+         order by y.created_at desc, y.id limit 1) as industry,
+       (select y.opt_in_report from lead_attribution y
+         where y.${column} = x.${column} and y.opt_in_report is not null
+         order by y.created_at desc, y.id limit 1) as opt_in_report
      from lead_attribution x
      where ${column} = any(string_to_array($1, ',')::uuid[])
      order by ${column}, touch,
@@ -106,6 +110,8 @@ async function attributionBy(
     const entry = result.get(id) ?? { first: null, last: null };
     entry[row.touch === "first" ? "first" : "last"] = toTouch(row);
     entry.industry = row.industry === null || row.industry === undefined ? null : String(row.industry);
+    entry.optInReport =
+      row.opt_in_report === null || row.opt_in_report === undefined ? null : String(row.opt_in_report);
     result.set(id, entry);
   }
   return result;

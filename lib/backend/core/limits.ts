@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   adminWrongCodePerIp: { max: 5, windowMs: 15 * MINUTE },
   /** Staff sign-in codes: 5 requests per 15 minutes per IP (wrong codes share the admin lock-out; the per-address cap is in staff-sign-in). */
   staffCodePerIp: { max: 5, windowMs: 15 * MINUTE },
+  /** About 20 opt-in checks per 10 minutes per IP: each may fetch three pages. */
+  optInCheck: { max: 20, windowMs: 10 * MINUTE },
   /** 5 client-program web opt-ins per 10 minutes per IP. */
   programOptIn: { max: 5, windowMs: 10 * MINUTE },
   /** 20 age-gate answers per 10 minutes per IP (a gated program's page). */

@@ -45,3 +45,17 @@ export async function removeOldVitals(db: Db, now: Date = new Date()): Promise<n
   await (db.exec ? db.exec("vacuum analyze vital_samples") : db.query("vacuum analyze vital_samples"));
   return Number(rows[0]?.removed ?? 0);
 }
+
+/** Opt-in check reports are kept this long, then removed. */
+export const OPT_IN_REPORT_RETENTION_DAYS = 30;
+
+/** Remove the opt-in check reports past their retention period; answers how many went. */
+export async function removeOldOptInReports(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - OPT_IN_REPORT_RETENTION_DAYS * DAY_MS).toISOString();
+  const { rows } = await db.query<{ removed: number }>(
+    `with gone as (delete from opt_in_reports where created_at <= $1 returning 1)
+     select count(*)::int as removed from gone`,
+    [cutoff],
+  );
+  return Number(rows[0]?.removed ?? 0);
+}

@@ -6,6 +6,8 @@ import { currentStaff } from "@/lib/auth/admin-role";
 import { leadIdSchema } from "@/lib/validation/admin";
 import { LeadDetail } from "@/components/admin/lead-detail";
 import { LeadAttributionSection } from "@/components/admin/lead-attribution";
+import { LeadOptInReport } from "@/components/admin/lead-opt-in-report";
+import { optInReports } from "@/lib/backend/opt-in-reports";
 import { industryName } from "@/content/industries";
 import { LeadOptOutForm, LeadPipeline } from "@/components/admin/lead-pipeline";
 import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
@@ -44,6 +46,8 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
   const members = found ? (await getBackend().admin.staff()).map((m) => m.email) : [];
   const thread = found ? await getBackend().admin.thread(found.lead.id) : null;
   const attribution = found ? await getBackend().admin.attribution(found.lead.id) : null;
+  const reportId = attribution?.optInReport ?? null;
+  const report = reportId ? await optInReports.find(reportId) : null;
   return (
     <div className="space-y-6">
       <Link
@@ -112,6 +116,7 @@ export default async function AdminLeadPage({ params, searchParams }: AdminLeadP
               smsOptedOut={Boolean(found.lead.smsOptedOut)}
             />
           ) : null}
+          {reportId ? <LeadOptInReport id={reportId} report={report} /> : null}
           {attribution && (
             <LeadAttributionSection
               attribution={attribution}
