@@ -123,13 +123,13 @@ test("every published client program page, pasted as served with its samples and
 });
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+const COLOR_RULES = ["color-contrast", "link-in-text-block"];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 async function scan(page: Page, colorScheme: "light" | "dark", where: string) {
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
   const axe = new AxeBuilder({ page }).withTags(TAGS).exclude("[data-testid=admin-button]");
-  const { violations } = await (colorScheme === "dark" ? axe.withRules(COLOUR_RULES) : axe).analyze();
+  const { violations } = await (colorScheme === "dark" ? axe.withRules(COLOR_RULES) : axe).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     where,

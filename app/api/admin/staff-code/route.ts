@@ -3,7 +3,7 @@ import { isAppError } from "@/lib/errors/app-error";
 import { checkOrigin, enforceLimit, handle, requestContext } from "@/lib/http";
 import { handOffOutbox } from "@/lib/messaging/runtime";
 import { isFormPost, readFormOrJson, seeOther, staffGatePath, validate } from "@/lib/auth/admin-form";
-import { normaliseEmail, startStaffSignIn } from "@/lib/auth/staff-sign-in";
+import { normalizeEmail, startStaffSignIn } from "@/lib/auth/staff-sign-in";
 import { staffCodeRequestSchema } from "@/lib/validation/staff";
 
 export const dynamic = "force-dynamic";
@@ -15,7 +15,7 @@ async function requestCode(request: Request, isForm: boolean): Promise<string> {
   checkOrigin(request);
   const ctx = requestContext(request);
   const { email } = validate(staffCodeRequestSchema, await readFormOrJson(request, isForm, MAX_BODY_BYTES));
-  const address = normaliseEmail(email);
+  const address = normalizeEmail(email);
   await enforceLimit("staffCodePerIp", ctx.ip);
   await startStaffSignIn(address, ctx);
   // Listed or not: the worker runs after the answer either way.
