@@ -116,6 +116,7 @@ for (const hub of HUB_IDS) {
         "/pricing",
         "/about",
         "/contact",
+        "/opt-in-check",
         "/privacy",
         "/terms",
       ]);
