@@ -8,7 +8,7 @@
  * number's own join keyword starts a new request. The database folds a
  * program's subscribers the same way (program_subscriber_apply).
  */
-export type SmsConsentState = "none" | "pending" | "confirmed" | "opted-out";
+import type { SmsConsentState } from "../types/backend.ts";
 
 /** The ledger's step column for SMS rows; null on rows written before steps existed. */
 export const SMS_STEPS = [
