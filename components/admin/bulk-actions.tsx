@@ -1,4 +1,4 @@
-import { LEAD_STATUSES } from "@/lib/backend/types";
+import { LEAD_STATUSES } from "@/lib/types/backend";
 import { LEAD_STATUS_LABELS } from "@/lib/admin/pipeline-text";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";

@@ -1,4 +1,4 @@
-import type { Lead, LeadSubmission } from "@/lib/backend/types";
+import type { Lead, LeadSubmission } from "@/lib/types/backend";
 import { HUBS } from "@/lib/hubs/registry";
 import { formatTime } from "./format";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ConsentRecord, Lead, LeadSubmission } from "@/lib/backend/types";
+import type { ConsentRecord, Lead, LeadSubmission } from "@/lib/types/backend";
 import { HUBS } from "@/lib/hubs/registry";
 import { formatTime } from "./format";
 

@@ -1,4 +1,4 @@
-import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX } from "@/lib/backend/core/lead-email";
+import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX } from "@/lib/validation/staff-writing";
 import { HUBS, type HubId } from "@/lib/hubs/registry";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import type { EraseResult } from "@/lib/backend/types";
+import type { EraseResult } from "@/lib/types/backend";
 import { postJson, settle } from "@/lib/browser/api-client";
 import { Button } from "@/components/ui/button";
 import {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Filter } from "lucide-react";
-import { LEAD_STATUSES, type LeadOptIn, type LeadSort, type LeadStatus, type LeadView } from "@/lib/backend/types";
+import { LEAD_STATUSES, type LeadOptIn, type LeadSort, type LeadStatus, type LeadView } from "@/lib/types/backend";
 import { LEAD_STATUS_LABELS } from "@/lib/admin/pipeline-text";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Lead, LeadMerge as Merge } from "@/lib/backend/types";
+import type { Lead, LeadMerge as Merge } from "@/lib/types/backend";
 import { HUBS } from "@/lib/hubs/registry";
 import { MERGE_MESSAGE } from "@/lib/validation/sales-team";
 import { Button } from "@/components/ui/button";

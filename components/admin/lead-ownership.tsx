@@ -1,4 +1,4 @@
-import type { Lead } from "@/lib/backend/types";
+import type { Lead } from "@/lib/types/backend";
 import { LEAD_FIELD_MESSAGES } from "@/lib/validation/admin";
 import { Button } from "@/components/ui/button";
 import { LeadChangeForm } from "./lead-change-form";

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type AuditEntry, type Lead, type LeadNote } from "@/lib/backend/types";
+import { LEAD_STATUSES, type AuditEntry, type Lead, type LeadNote } from "@/lib/types/backend";
 import { describeAudit, LEAD_STATUS_LABELS } from "@/lib/admin/pipeline-text";
 import { LEAD_FIELD_MESSAGES, NOTE_MAX_CHARS, type LeadFormField } from "@/lib/validation/admin";
 import { formatTime } from "./format";

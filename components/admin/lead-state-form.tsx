@@ -1,4 +1,4 @@
-import type { Lead } from "@/lib/backend/types";
+import type { Lead } from "@/lib/types/backend";
 import { leadStateOptions } from "@/lib/backend/core/lead-state";
 import { LEAD_STATE_FIELD_MESSAGE } from "@/lib/validation/lead-state";
 import { LeadChangeForm } from "./lead-change-form";

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "@/lib/backend/types";
+import type { LeadStatus } from "@/lib/types/backend";
 import { LEAD_STATUS_LABELS } from "@/lib/admin/pipeline-text";
 import { Badge } from "@/components/ui/badge";
 

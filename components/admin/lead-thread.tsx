@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
-import type { LeadText, LeadThread as Thread } from "@/lib/backend/types";
+import type { LeadText, LeadThread as Thread } from "@/lib/types/backend";
 import { getJson, postJson, settle } from "@/lib/browser/api-client";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { LeadView } from "@/lib/backend/types";
+import type { LeadView } from "@/lib/types/backend";
 import { adminHref } from "./format";
 
 const VIEWS: readonly { value: LeadView | undefined; label: string }[] = [

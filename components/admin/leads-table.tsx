@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ResponseClock } from "@/lib/config/staff-hours";
-import type { Lead, LeadSort } from "@/lib/backend/types";
+import type { Lead, LeadSort } from "@/lib/types/backend";
 import { leadWait } from "@/lib/backend/core/response-clock";
 import { HUBS } from "@/lib/hubs/registry";
 import { formatTime } from "./format";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { StaffMember, StaffRole } from "@/lib/backend/types";
+import type { StaffMember, StaffRole } from "@/lib/types/backend";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { adminHref, initials } from "./format";

@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { postJson, settle } from "@/lib/browser/api-client";
 import { parseSignupData, STORAGE_KEYS, writeSession } from "@/lib/funnel/storage";
 import { CODE_EXPIRY_MINUTES, EXPIRED_REDIRECT_MS } from "@/lib/funnel/timings";
-import type { AuthMethod } from "@/lib/backend/types";
+import type { AuthMethod } from "@/lib/types/backend";
 import { Spinner } from "@/components/ui/spinner";
 import { useRedirectAfter } from "./use-redirect-after";
 import { useSessionValue } from "./use-session-value";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { ProgramDisclosureSegment } from "@/lib/consent/program-disclosure";
+import type { ProgramDisclosureSegment } from "@/lib/programs/disclosure";
 
 /**
  * The opt-in disclosure exactly as recorded: its textContent equals

@@ -1,7 +1,7 @@
 import type { Hub } from "@/lib/hubs";
 import type { ProgramData } from "@/lib/validation/program";
 import { issueFormToken } from "@/lib/security/form-token";
-import { programDisclosureSegments } from "@/lib/consent/program-disclosure";
+import { programDisclosureSegments } from "@/lib/programs/disclosure";
 import { isOptInErrorCode, optInErrorMessage, optInSentMessage } from "@/lib/programs/opt-in-result";
 import { takesUsNumbersOnly } from "@/lib/programs/age-gate";
 import { OptInForm } from "./opt-in-form";

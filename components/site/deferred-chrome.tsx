@@ -31,7 +31,7 @@ export function DeferredChrome(props: IdleChromeProps) {
     );
     // Where the visit came from, kept in sessionStorage after the first paint; a sign-up link carries its campaign.
     later(() =>
-      import("@/lib/attribution/checkout").then((m) => {
+      import("@/lib/funnel/checkout-campaign").then((m) => {
         m.captureAttribution();
         if (!cancelled) stopCarrying = m.carryCampaignToSignup();
       }),

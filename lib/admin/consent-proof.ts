@@ -1,5 +1,5 @@
 import "server-only";
-import type { ConsentRecord, Lead } from "@/lib/backend/types";
+import type { ConsentRecord, Lead } from "@/lib/types/backend";
 import { HUBS } from "@/lib/hubs/registry";
 import { sha256Hex } from "@/lib/security/sha256";
 import { STAFF_OPT_OUT_VERSION } from "@/lib/backend/core/pipeline";

@@ -1,4 +1,4 @@
-import type { Lead } from "@/lib/backend/types";
+import type { Lead } from "@/lib/types/backend";
 import type { LeadAttribution } from "@/lib/attribution/types";
 import { ATTRIBUTION_CSV_COLUMNS, attributionCells } from "@/lib/attribution/csv";
 

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type AuditEntry, type LeadStatus } from "@/lib/backend/types";
+import { LEAD_STATUSES, type AuditEntry, type LeadStatus } from "@/lib/types/backend";
 import { HUBS, type HubId } from "@/lib/hubs/registry";
 
 /** How staff read each status: capitalised. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { getBackend, type StaffRole } from "@/lib/backend";
+import { getBackend } from "@/lib/backend";
+import type { StaffRole } from "@/lib/types/backend";
 import { AppError } from "@/lib/errors/app-error";
 import { handle } from "@/lib/http";
 import { ACCESS_CODE_ACTOR, adminActor, currentAdmin, requireAdmin, type AdminSession } from "./admin-session";

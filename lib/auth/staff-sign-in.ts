@@ -6,7 +6,7 @@ import { inTransaction, type Db } from "@/lib/backend/core/db";
 import { DUMMY, codeMatches, generateCode, hashCode, newSalt } from "@/lib/backend/core/codes";
 import { enqueue } from "@/lib/backend/core/outbox";
 import { database } from "@/lib/backend/database";
-import { STAFF_CODE_MINUTES, staffSignInEmail } from "@/lib/messaging/templates/staff-sign-in";
+import { STAFF_CODE_MINUTES, staffSignInEmail } from "@/lib/backend/templates/staff-sign-in";
 
 /**
  * Named staff sign in with a 6-digit code emailed to an address listed in

@@ -9,15 +9,13 @@ import {
 } from "@/lib/config/server-env";
 import { serverNow } from "@/lib/config/test-clock";
 import { logger } from "@/lib/log/logger";
-import { withOutboxHandOff } from "@/lib/messaging/hand-off";
-import { staffSendWindow } from "@/lib/messaging/staff-send-window";
-import type { Backend } from "./types";
+import type { Backend } from "@/lib/types/backend";
 import { createCores } from "./core/index";
 import { database } from "./database";
+import { withOutboxHandOff } from "./outbox-hand-off";
+import { staffSendWindow } from "./staff-send-window";
 import { createSupabaseTransport } from "./supabase-transport";
 import { processStores, type ProcessStores } from "./stores/index";
-
-export type * from "./types";
 
 let backend: (Backend & ProcessStores) | undefined;
 

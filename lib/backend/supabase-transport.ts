@@ -2,9 +2,9 @@ import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { AppError, ERROR_CODES, type ErrorCode } from "@/lib/errors/app-error";
 import { logger } from "@/lib/log/logger";
-import type { Backend } from "./types";
+import type { Backend } from "@/lib/types/backend";
 import { createCores } from "./core/index";
-import { OUTGOING_TIMEOUT_MS, timedFetch } from "@/lib/http/timed-fetch";
+import { OUTGOING_TIMEOUT_MS, timedFetch } from "./timed-fetch";
 import type { Db } from "./core/db";
 import type { CoreDeps } from "./core/deps";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
 import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "./rules";
 import { DELIVERY_KNOBS, renamedKnobProblems, type DeliveryKnob, type DeliveryKnobName } from "./delivery-knobs";
-import { parseSendWindow } from "@/lib/messaging/send-window";
+import { parseSendWindow } from "@/lib/compliance/send-window";
 import {
   DEFAULT_LEAD_RESPONSE_MINUTES,
   DEFAULT_STAFF_HOURS_TEXT,

@@ -1,6 +1,6 @@
 // Relative with extension: the backend cores (also run under Deno) rebuild consent text from here.
 import type { Hub } from "../hubs/registry.ts";
-import type { Channel } from "../backend/types.ts";
+import type { Channel } from "../types/backend.ts";
 
 /**
  * The consent disclosures shown beside the contact form's opt-in checkboxes

@@ -1,6 +1,6 @@
 // Relative with extension: the backend cores (also run under Deno) record consent through here.
 import type { Hub } from "../hubs/registry.ts";
-import type { Channel, ConsentEvidence } from "../backend/types.ts";
+import type { Channel, ConsentEvidence } from "../types/backend.ts";
 import { sha256Hex } from "../security/sha256.ts";
 import { disclosureText } from "./disclosures.ts";
 

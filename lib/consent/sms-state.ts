@@ -1,3 +1,5 @@
+import type { SmsConsentState } from "../types/backend.ts";
+
 /**
  * Where a number's SMS consent stands, folded from its rows in the consent
  * ledger, oldest first. Confirmed opt-in: a web form or the join keyword only
@@ -8,7 +10,6 @@
  * number's own join keyword starts a new request. The database folds a
  * program's subscribers the same way (program_subscriber_apply).
  */
-export type SmsConsentState = "none" | "pending" | "confirmed" | "opted-out";
 
 /** The ledger's step column for SMS rows; null on rows written before steps existed. */
 export const SMS_STEPS = [

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { getHub, type HubId } from "@/lib/hubs/registry";
-import type { ContactSubmission } from "@/lib/backend/types";
+import type { ContactSubmission } from "@/lib/types/backend";
 import { consentEvidence } from "@/lib/consent/evidence";
 import { isConsentVersion } from "@/lib/consent/disclosures";
 import { fullName, type ContactInput } from "@/lib/validation/contact";

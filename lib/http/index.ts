@@ -14,4 +14,3 @@ export {
   type LimitRule,
   type LimitResult,
 } from "./rate-limit";
-export { timedFetch, OUTGOING_TIMEOUT_MS } from "./timed-fetch";

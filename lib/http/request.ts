@@ -3,7 +3,7 @@ import { serverEnv } from "@/lib/config/server-env";
 import { detectEnvironment } from "@/lib/hubs/stage";
 import { hostnameOf } from "@/lib/hubs/host";
 import { resolveHub } from "@/lib/hubs/resolve";
-import type { RequestContext } from "@/lib/backend/types";
+import type { RequestContext } from "@/lib/types/backend";
 import { linkOrigin } from "@/lib/messaging/link-origin";
 
 function requestHost(request: Request): string | null {

@@ -7,7 +7,13 @@ import { HUBS, type HubId } from "@/lib/hubs/registry";
 import { programInbound } from "@/lib/programs/inbound";
 import { publishedProgramByNumber } from "@/lib/programs/store";
 import { parsePhone } from "@/lib/validation/phone";
-import { helpSms, notSubscribedSms, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsConfirmedReply } from "./templates";
+import {
+  helpSms,
+  notSubscribedSms,
+  OPT_IN_CONFIRMATION,
+  OPT_OUT_CONFIRMATION,
+  smsConfirmedReply,
+} from "@/lib/backend/templates";
 
 export interface InboundMessage {
   /** Twilio's MessageSid: the same on every retry of one text. */

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from "@/lib/backend/types";
+import type { OutboxMessage } from "@/lib/types/backend";
 
 const CODE = /\b\d{6}\b/g;
 const LINK = /https?:\/\/\S+/g;

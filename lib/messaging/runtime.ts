@@ -1,5 +1,4 @@
 import "server-only";
-import { after } from "next/server";
 import type { Db } from "@/lib/backend/core/db";
 import { database } from "@/lib/backend/database";
 import { serverEnv, twilioConfig } from "@/lib/config/server-env";
@@ -7,13 +6,14 @@ import { serverNow } from "@/lib/config/test-clock";
 import { HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { logger } from "@/lib/log/logger";
 import { deliveryHealth, raiseDeliveryAlert } from "@/lib/backend/core/health";
+import { handOffOutbox, setOutboxDrain } from "@/lib/backend/outbox-hand-off";
 import { deliverySettings, type DeliverySettings } from "./delivery-settings";
 import { createLanes, type Lanes } from "./lanes";
 import type { DrainResult } from "./outbox-worker";
 import type { Senders } from "./sender";
 import { smtpSender } from "./smtp";
 import { twilioSender } from "./twilio";
-import { staffSendWindow } from "./staff-send-window";
+import { staffSendWindow } from "@/lib/backend/staff-send-window";
 import { statusCallbackUrl } from "./twilio-urls";
 import { webhookSender } from "./webhook";
 
@@ -132,14 +132,9 @@ async function checkDeliveryAlert(): Promise<void> {
   }
 }
 
-/** Hand new messages to the worker once the answer has gone out (the request never waits for a provider). */
-export function handOffOutbox(): void {
-  try {
-    after(drainQuietly);
-  } catch {
-    // Outside a request (a script, a test): the sweep picks it up.
-  }
-}
+// The backend's writes that queue messages hand them to this drain once their request has answered.
+setOutboxDrain(drainQuietly);
+export { handOffOutbox };
 
 /** Start the lanes (polling for retries and leftovers) once per process; warn once when nothing can send. */
 export function startOutboxSweep(): void {

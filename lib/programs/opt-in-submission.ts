@@ -1,6 +1,6 @@
 import type { ProgramData } from "@/lib/validation/program";
 import type { OptInSubmission, PageReading } from "@/lib/opt-in-check/types";
-import { programDisclosureText } from "@/lib/consent/program-disclosure";
+import { programDisclosureText } from "@/lib/programs/disclosure";
 import { VERTICALS } from "@/lib/compliance/verticals";
 import { joinLine, listText, privacyItems, programPaths, termsItems } from "./texts";
 

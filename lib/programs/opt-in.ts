@@ -5,7 +5,7 @@ import { enqueue } from "@/lib/backend/core/outbox";
 import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "@/lib/backend/core/sms-policy";
 import { SMS_CONFIRMATION_VERSION } from "@/lib/consent/sms-state";
 import type { HubId } from "@/lib/hubs/registry";
-import { programDisclosureRecord } from "@/lib/consent/program-disclosure";
+import { programDisclosureRecord } from "@/lib/programs/disclosure";
 import { ageOn, type ProgramData } from "@/lib/validation/program";
 import { parsePhone } from "@/lib/validation/phone";
 import type { LiveProgram } from "./store";

@@ -3,7 +3,7 @@ import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import type { NextRequest, NextResponse } from "next/server";
 import { serverEnv } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors/app-error";
-import { timedFetch } from "@/lib/http/timed-fetch";
+import { timedFetch } from "@/lib/backend/timed-fetch";
 import { logger } from "@/lib/log/logger";
 import type { LoginContact } from "@/lib/validation/login";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { HUB_IDS } from "@/lib/hubs/registry";
-import { LEAD_STATUSES } from "@/lib/backend/types";
-import { isCalendarDay } from "@/lib/backend/core/lead-row";
-import { normalizeNote, noteProblem, NOTE_MAX_CHARS } from "@/lib/backend/core/pipeline";
+import { LEAD_STATUSES } from "@/lib/types/backend";
+import { isCalendarDay } from "./calendar-day";
+import { normalizeNote, noteProblem, NOTE_MAX_CHARS } from "./staff-writing";
 import { hasControlCharacters } from "./fields";
 
 /**

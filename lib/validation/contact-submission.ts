@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContactSubmission } from "../backend/types.ts";
+import type { ContactSubmission } from "../types/backend.ts";
 import { companySchema, emailSchema, messageSchema, nameSchema, optionalText } from "./fields.ts";
 import { optionalPhoneSchema } from "./phone.ts";
 import { optionalAttribution } from "./attribution.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DemoTextInput } from "../backend/types.ts";
+import type { DemoTextInput } from "../types/backend.ts";
 import { messageSchema } from "./fields.ts";
 import { phoneSchema } from "./phone.ts";
 

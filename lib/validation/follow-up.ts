@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_STATUSES } from "@/lib/backend/types";
+import { LEAD_STATUSES } from "@/lib/types/backend";
 import { LEAD_FIELD_MESSAGES } from "./admin";
 
 /** Most leads one bulk change touches: a page of the list at most. */

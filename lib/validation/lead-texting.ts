@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "./fields";
-import { normalizeText, textProblem } from "@/lib/backend/core/texting";
+import { normalizeText, textProblem } from "./staff-writing";
 
 /** A staff text to a lead: 1 to 480 characters, no control characters but the newline. */
 export const leadTextSchema = z.object({

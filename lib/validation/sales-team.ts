@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailBodyProblem, emailSubjectProblem } from "@/lib/backend/core/lead-email";
+import { emailBodyProblem, emailSubjectProblem } from "./staff-writing";
 
 /** The staff page's changes: a member's role (admins only) or their "takes new leads" switch. */
 export const STAFF_FIELD_MESSAGES = {

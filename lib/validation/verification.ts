@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ResendInput, StartVerificationInput, VerifyCodeInput } from "../backend/types.ts";
+import type { ResendInput, StartVerificationInput, VerifyCodeInput } from "../types/backend.ts";
 import { emailSchema, otpSchema } from "./fields.ts";
 import { parsePhone, phoneSchema } from "./phone.ts";
 import { optionalAttribution } from "./attribution.ts";

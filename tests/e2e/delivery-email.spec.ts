@@ -22,6 +22,8 @@ test.beforeAll(async () => {
     env: {
       SMTP_URL: sink.url,
       RATE_LIMIT_RELAXED: "1",
+      // An hour between sweeps: each mail leaves through the hand-off once its request has answered.
+      DELIVERY_POLL_MS: "3600000",
     },
   });
   port = server.port;

@@ -6,7 +6,7 @@ import { HUB_IDS, HUBS, type HubId } from "./hubs";
 import { rawTo } from "./admin-helpers";
 import { freePort } from "../support/next-server.mjs";
 import { OPT_IN_FIXTURES } from "../support/opt-in-fixtures";
-import { smsConfirmationRequest, smsConfirmedReply } from "../../lib/messaging/templates";
+import { smsConfirmationRequest, smsConfirmedReply } from "../../lib/backend/templates";
 
 /**
  * The check reading pages by their address, on a server of its own whose test allowance (E2E_FETCH_PORTS)

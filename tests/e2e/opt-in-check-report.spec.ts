@@ -4,7 +4,7 @@ import { HUB_IDS, HUBS, fetchAs, hubUrl, type HubId } from "./hubs";
 import { OPT_IN_FIXTURES, type OptInFixture } from "../support/opt-in-fixtures";
 import { fillValid, serveAgedFormToken, warmBackend } from "./contact-helpers";
 import { E2E_ADMIN_CODE, warmUpDatabase } from "./admin-helpers";
-import { smsConfirmationRequest, smsConfirmedReply } from "../../lib/messaging/templates";
+import { smsConfirmationRequest, smsConfirmedReply } from "../../lib/backend/templates";
 
 /**
  * What a report leads to and what it is held to: the call to action opens the contact form carrying the

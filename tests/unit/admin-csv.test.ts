@@ -1,5 +1,5 @@
 import { csvCell, leadsCsv, LEAD_CSV_COLUMNS } from "@/lib/admin/csv";
-import type { Lead } from "@/lib/backend/types";
+import type { Lead } from "@/lib/types/backend";
 
 describe("CSV cells", () => {
   it("quote every cell and double inner quotes; commas and newlines stay inside the cell", () => {

@@ -5,7 +5,7 @@ import { Dashboard } from "@/components/admin/dashboard/dashboard";
 import { LeadsPerDay, chartSummary } from "@/components/admin/dashboard/leads-per-day";
 import { formatAge, formatPercent } from "@/components/admin/dashboard/format";
 import { HUBS, HUB_IDS, type HubId } from "@/lib/hubs/registry";
-import { LEAD_STATUSES, type DashboardMetrics, type LeadTotals } from "@/lib/backend/types";
+import { LEAD_STATUSES, type DashboardMetrics, type LeadTotals } from "@/lib/types/backend";
 
 const days = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 1, 14 + i)).toISOString().slice(0, 10));
 // Different shapes per hub, so a column mixed up shows.

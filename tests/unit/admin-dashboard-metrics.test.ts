@@ -1,6 +1,6 @@
 import { dashboardMetrics } from "@/lib/backend/core/dashboard";
 import { HUBS, HUB_IDS, type HubId } from "@/lib/hubs/registry";
-import { LEAD_STATUSES, type DashboardMetrics, type LeadStatus } from "@/lib/backend/types";
+import { LEAD_STATUSES, type DashboardMetrics, type LeadStatus } from "@/lib/types/backend";
 import { cores, withTestDb } from "./backend-fixtures";
 
 /**

@@ -9,7 +9,7 @@ import { GET as outboxGET } from "@/app/api/admin/outbox/route";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { resetBackendForTests } from "@/lib/backend";
 import { closeDatabase, openPostgres } from "@/lib/backend/database";
-import type { OutboxMessage } from "@/lib/backend/types";
+import type { OutboxMessage } from "@/lib/types/backend";
 import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";
 

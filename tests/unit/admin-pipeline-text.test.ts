@@ -1,5 +1,5 @@
 import { describeAudit, statusLabel } from "@/lib/admin/pipeline-text";
-import type { AuditEntry } from "@/lib/backend/types";
+import type { AuditEntry } from "@/lib/types/backend";
 
 const entry = (action: AuditEntry["action"], before: unknown, after: unknown): AuditEntry => ({
   id: "1",

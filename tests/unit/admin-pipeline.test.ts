@@ -18,7 +18,7 @@ import { smsOptedOut } from "@/lib/backend/core/opt-out";
 import { buildConsentProof } from "@/lib/admin/consent-proof";
 import { sha256Hex } from "@/lib/security/sha256";
 import type { Db } from "@/lib/backend/core/db";
-import type { LeadQuery } from "@/lib/backend/types";
+import type { LeadQuery } from "@/lib/types/backend";
 import { cores, ctx, manualClock, withTestDb, submission, caught, phoneOf } from "./backend-fixtures";
 
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
 import { HUBS } from "@/lib/hubs/registry";
-import { smsConfirmationRequest } from "@/lib/messaging/templates";
+import { smsConfirmationRequest } from "@/lib/backend/templates";
 import { AppError } from "@/lib/errors/app-error";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

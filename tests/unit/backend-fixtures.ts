@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createCores, type CoreDeps } from "@/lib/backend/core/index";
 import { CURRENT_CONSENT_VERSION, disclosureText } from "@/lib/consent/disclosures";
 import { HUBS } from "@/lib/hubs/registry";
-import type { ContactSubmission, RequestContext } from "@/lib/backend/types";
+import type { ContactSubmission, RequestContext } from "@/lib/types/backend";
 import { AppError } from "@/lib/errors/app-error";
 import type { TestDb } from "../support/test-database";
 

@@ -15,7 +15,7 @@ import { programSmsConsent, smsConsent } from "@/lib/backend/core/opt-out";
 import { listReplies, markReplyOptOut } from "@/lib/backend/core/replies";
 import { leadThread } from "@/lib/backend/core/texting";
 import { applyInbound } from "@/lib/messaging/inbound";
-import { notSubscribedSms, OPT_OUT_CONFIRMATION } from "@/lib/messaging/templates";
+import { notSubscribedSms, OPT_OUT_CONFIRMATION } from "@/lib/backend/templates";
 import { HUBS } from "@/lib/hubs/registry";
 import { createProgram, publishProgram, publishedProgram } from "@/lib/programs/store";
 import { subscriberCounts } from "@/lib/programs/subscribers";

@@ -3,7 +3,7 @@
  * in order, each with its text and a hash that matches it; the download route answers only staff.
  */
 import { HUBS } from "@/lib/hubs/registry";
-import { smsConfirmationRequest } from "@/lib/messaging/templates";
+import { smsConfirmationRequest } from "@/lib/backend/templates";
 import { getBackend } from "@/lib/backend";
 import { database } from "@/lib/backend/database";
 import { recordSmsKeyword } from "@/lib/backend/core/opt-out";

@@ -6,7 +6,7 @@
  */
 import { smsConsent } from "@/lib/backend/core/opt-out";
 import { applyInbound, type InboundMessage } from "@/lib/messaging/inbound";
-import { OPT_OUT_CONFIRMATION } from "@/lib/messaging/templates";
+import { OPT_OUT_CONFIRMATION } from "@/lib/backend/templates";
 import { cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
 
 jest.setTimeout(60_000);

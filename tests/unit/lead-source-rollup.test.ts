@@ -13,7 +13,7 @@ import { touchFrom } from "@/lib/attribution/capture";
 import { campaignOf, sourceMedium } from "@/lib/attribution/rules";
 import { TOUCH_FIELDS, type Attribution, type SourceReport, type SourceRow } from "@/lib/attribution/types";
 import { HUB_IDS, type HubId } from "@/lib/hubs/registry";
-import { LEAD_STATUSES, type LeadStatus } from "@/lib/backend/types";
+import { LEAD_STATUSES, type LeadStatus } from "@/lib/types/backend";
 import type { Db } from "@/lib/backend/core/db";
 import { leadSources } from "@/lib/backend/core/attribution";
 import { cores, ctx, manualClock, memoryDb, phoneOf, submission, type TestDb } from "./backend-fixtures";

@@ -30,7 +30,7 @@ import {
   subscribersCsv,
   subscriberLedger,
 } from "@/lib/programs/subscribers";
-import { programDisclosureText } from "@/lib/consent/program-disclosure";
+import { programDisclosureText } from "@/lib/programs/disclosure";
 import { smsOptedOut } from "@/lib/backend/core/opt-out";
 import { sha256Hex } from "@/lib/security/sha256";
 

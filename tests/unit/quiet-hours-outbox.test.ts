@@ -14,8 +14,8 @@ import { cancelLeadText, leadThread, sendLeadText } from "@/lib/backend/core/tex
 import type { CoreDeps, SendWindowFn } from "@/lib/backend/core/deps";
 import { setLeadState } from "@/lib/backend/core/lead-state";
 import { drain } from "@/lib/messaging/outbox-worker";
-import { nextAllowedSend } from "@/lib/messaging/quiet-hours";
-import { DEFAULT_SEND_WINDOW } from "@/lib/messaging/send-window";
+import { nextAllowedSend } from "@/lib/compliance/quiet-hours";
+import { DEFAULT_SEND_WINDOW } from "@/lib/compliance/send-window";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
 import { cores, ctx, manualClock, withTestDb, submission, caught } from "./backend-fixtures";
 

@@ -5,8 +5,8 @@
  * spread over two zones, and for a number whose zone is unknown (the
  * continental US's window: 8:00 Pacific to 20:00 Eastern).
  */
-import { nextAllowedSend, nextOpenInZones, phoneTimeZones } from "@/lib/messaging/quiet-hours";
-import { DEFAULT_SEND_WINDOW, parseSendWindow } from "@/lib/messaging/send-window";
+import { nextAllowedSend, nextOpenInZones, phoneTimeZones } from "@/lib/compliance/quiet-hours";
+import { DEFAULT_SEND_WINDOW, parseSendWindow } from "@/lib/compliance/send-window";
 import { localSendTime } from "@/lib/messaging/local-send-time";
 
 const NEW_YORK = "+12125550100";

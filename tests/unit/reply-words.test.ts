@@ -22,7 +22,7 @@ import {
   OPT_OUT_CONFIRMATION,
   smsConfirmationRequest,
   smsConfirmedReply,
-} from "@/lib/messaging/templates";
+} from "@/lib/backend/templates";
 import {
   askAgeAgainSms,
   askAgeSms,

@@ -12,7 +12,7 @@ import { truncateAll } from "@/lib/backend/database";
 import { createCores, type CoreDeps } from "@/lib/backend/core/index";
 import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
 import { syncRoster } from "@/lib/backend/core/staff";
-import type { StaffRoster } from "@/lib/backend/types";
+import type { StaffRoster } from "@/lib/types/backend";
 import { HUB_IDS } from "@/lib/hubs/registry";
 import { consent, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
 import type { TestDb } from "./backend-fixtures";

@@ -6,8 +6,8 @@
  * Eastern is UTC-5, Central UTC-6. Monday is 2027-01-04, Saturday the 9th,
  * Sunday the 10th.
  */
-import { nextAllowedSend } from "@/lib/messaging/quiet-hours";
-import { DEFAULT_SEND_WINDOW, parseSendWindow } from "@/lib/messaging/send-window";
+import { nextAllowedSend } from "@/lib/compliance/quiet-hours";
+import { DEFAULT_SEND_WINDOW, parseSendWindow } from "@/lib/compliance/send-window";
 import { citation, clockText, nextUnderCap, windowHold } from "@/lib/compliance/sending-holds";
 import { STATE_RULES } from "@/lib/compliance/state-windows";
 

@@ -1,7 +1,7 @@
 import { embeddedPglite } from "@/lib/backend/database";
 import { drainOutbox } from "@/lib/messaging/runtime";
 import { twilioSignature, validTwilioSignature } from "@/lib/messaging/twilio";
-import { OPT_OUT_CONFIRMATION } from "@/lib/messaging/templates";
+import { OPT_OUT_CONFIRMATION } from "@/lib/backend/templates";
 import { POST as inbound } from "@/app/api/webhooks/twilio/inbound/route";
 import { POST as status } from "@/app/api/webhooks/twilio/status/route";
 import { POST as drainRoute } from "@/app/api/outbox/drain/route";

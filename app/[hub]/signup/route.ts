@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { isHubId } from "@/lib/hubs";
 import { checkoutUrl } from "@/lib/config/server-env";
 import { checkoutAddress } from "@/lib/funnel/checkout";
-import { campaignFromQuery } from "@/lib/attribution/checkout";
+import { campaignFromQuery } from "@/lib/funnel/checkout-campaign";
 import { getContent } from "@/content";
 
 /** /signup goes to the hub's hosted checkout, carrying the plan chosen on the pricing page and the visit's utm values. */

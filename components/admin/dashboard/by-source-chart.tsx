@@ -1,5 +1,5 @@
 import type { SourceRow } from "@/lib/attribution/types";
-import { LEAD_STATUSES } from "@/lib/backend/types";
+import { LEAD_STATUSES } from "@/lib/types/backend";
 import { TableScroll } from "../table-scroll";
 import { formatPercent, STATUS_LABELS } from "./format";
 

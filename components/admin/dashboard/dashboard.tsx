@@ -1,4 +1,4 @@
-import type { DashboardMetrics } from "@/lib/backend/types";
+import type { DashboardMetrics } from "@/lib/types/backend";
 import { formatTime } from "../format";
 import { LeadsPerDay } from "./leads-per-day";
 import { OptInTable } from "./opt-in-table";

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "@/lib/backend/types";
+import type { LeadStatus } from "@/lib/types/backend";
 
 const PERCENT = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 

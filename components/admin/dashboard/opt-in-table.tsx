@@ -1,6 +1,6 @@
 import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
 import { TableScroll } from "../table-scroll";
-import type { DashboardMetrics, LeadTotals } from "@/lib/backend/types";
+import type { DashboardMetrics, LeadTotals } from "@/lib/types/backend";
 import { formatPercent } from "./format";
 
 /** Email and SMS opt-in per hub and overall: counts and the share of leads. */

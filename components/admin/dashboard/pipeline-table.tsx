@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
 import { TableScroll } from "../table-scroll";
-import { LEAD_STATUSES, type DashboardMetrics, type LeadTotals } from "@/lib/backend/types";
+import { LEAD_STATUSES, type DashboardMetrics, type LeadTotals } from "@/lib/types/backend";
 import { adminHref } from "../format";
 import { STATUS_LABELS } from "./format";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ResponseMedian, ResponseTimes } from "@/lib/backend/types";
+import type { ResponseMedian, ResponseTimes } from "@/lib/types/backend";
 import { TableScroll } from "../table-scroll";
 import { formatMinutes } from "../format";
 

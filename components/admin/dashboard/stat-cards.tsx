@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import type { DashboardMetrics } from "@/lib/backend/types";
+import type { DashboardMetrics } from "@/lib/types/backend";
 import { cn } from "@/lib/ui/class-names";
 import { formatAge, formatPercent } from "./format";
 

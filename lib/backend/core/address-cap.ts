@@ -1,5 +1,5 @@
 import { AppError } from "../../errors/app-error.ts";
-import type { AuthMethod, VerificationPurpose } from "../types.ts";
+import type { AuthMethod, VerificationPurpose } from "../../types/backend.ts";
 import type { Db } from "./db.ts";
 import { RATE_LIMITS } from "./limits.ts";
 

@@ -9,10 +9,11 @@ import type {
   Page,
   PageTotal,
   VerificationSummary,
-} from "../types.ts";
+} from "../../types/backend.ts";
 import { leadAudit } from "./audit.ts";
 import { iso, isoOrNull, type Db } from "./db.ts";
-import { AWAITING_FIRST_ANSWER, isCalendarDay, LEAD_COLUMNS, toLead, toSubmission } from "./lead-row.ts";
+import { AWAITING_FIRST_ANSWER, LEAD_COLUMNS, toLead, toSubmission } from "./lead-row.ts";
+import { isCalendarDay } from "../../validation/calendar-day.ts";
 import { leadNotes } from "./pipeline.ts";
 import { leadMerges } from "./merge.ts";
 import { possibleDuplicates } from "./person.ts";

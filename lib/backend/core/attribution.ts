@@ -8,7 +8,7 @@ import {
   type SourceRow,
   type Touch,
 } from "../../attribution/types.ts";
-import { LEAD_STATUSES } from "../types.ts";
+import { LEAD_STATUSES } from "../../types/backend.ts";
 import { isoOrNull, type Db } from "./db.ts";
 
 type Row = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../types.ts";
+import type { AuditEntry } from "../../types/backend.ts";
 import { iso, type Db } from "./db.ts";
 
 /** What staff can change; each change is one audit row. */

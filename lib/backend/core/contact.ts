@@ -1,12 +1,12 @@
 import { AppError } from "../../errors/app-error.ts";
 import { HUBS } from "../../hubs/registry.ts";
-import type { ConsentEvidence, ContactSubmission, RequestContext, SubmitContactResult } from "../types.ts";
+import type { ConsentEvidence, ContactSubmission, RequestContext, SubmitContactResult } from "../../types/backend.ts";
 import { isConsentVersion } from "../../consent/disclosures.ts";
 import { disclosureRecord } from "../../consent/evidence.ts";
 import { sha256Hex } from "../../security/sha256.ts";
 import { inTransaction, type Db } from "./db.ts";
 import { SMS_CONFIRMATION_VERSION } from "../../consent/sms-state.ts";
-import { smsConfirmationRequest } from "../../messaging/templates/index.ts";
+import { smsConfirmationRequest } from "../templates/index.ts";
 import { enqueue } from "./outbox.ts";
 import { smsConsent } from "./opt-out.ts";
 import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";

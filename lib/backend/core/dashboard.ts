@@ -1,5 +1,5 @@
 import { HUB_IDS, type HubId } from "../../hubs/registry.ts";
-import { LEAD_STATUSES, type DashboardMetrics, type LeadStatus, type LeadTotals } from "../types.ts";
+import { LEAD_STATUSES, type DashboardMetrics, type LeadStatus, type LeadTotals } from "../../types/backend.ts";
 import type { Db } from "./db.ts";
 import { outboxBacklog } from "./health.ts";
 import { responseTimes } from "./response-times.ts";

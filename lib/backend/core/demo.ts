@@ -1,4 +1,4 @@
-import type { DemoTextInput, RequestContext } from "../types.ts";
+import type { DemoTextInput, RequestContext } from "../../types/backend.ts";
 import { clock, type CoreDeps } from "./deps.ts";
 import { enqueue } from "./outbox.ts";
 import { requireSmsAllowance } from "./sms-policy.ts";

@@ -1,5 +1,5 @@
 import type { ResponseClock } from "../../config/staff-hours.ts";
-import type { StaffRoster } from "../types.ts";
+import type { StaffRoster } from "../../types/backend.ts";
 import type { Db } from "./db.ts";
 
 /** What the cores need from their host, injected so tests control time and network. */

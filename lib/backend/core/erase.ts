@@ -1,6 +1,6 @@
 import { AppError } from "../../errors/app-error.ts";
 import { sha256Hex } from "../../security/sha256.ts";
-import type { EraseResult } from "../types.ts";
+import type { EraseResult } from "../../types/backend.ts";
 import { appendAudit } from "./audit.ts";
 import { inTransaction, type Db } from "./db.ts";
 import { clock, type CoreDeps } from "./deps.ts";

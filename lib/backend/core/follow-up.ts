@@ -1,7 +1,7 @@
 import { AppError } from "../../errors/app-error.ts";
 import { HUBS, type HubId } from "../../hubs/registry.ts";
-import { followUpDigestEmail, type DigestLead } from "../../messaging/templates/digest.ts";
-import type { Lead } from "../types.ts";
+import { followUpDigestEmail, type DigestLead } from "../templates/digest.ts";
+import type { Lead } from "../../types/backend.ts";
 import { appendAudit } from "./audit.ts";
 import { inTransaction, iso, type Db } from "./db.ts";
 import { LEAD_COLUMNS, toLead } from "./lead-row.ts";

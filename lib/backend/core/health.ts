@@ -1,6 +1,6 @@
-import type { OutboxBacklog } from "../types.ts";
+import type { OutboxBacklog } from "../../types/backend.ts";
 import { DEFAULT_HUB, HUBS } from "../../hubs/registry.ts";
-import { deliveryAlertEmail } from "../../messaging/templates/index.ts";
+import { deliveryAlertEmail } from "../templates/index.ts";
 import { inTransaction, type Db } from "./db.ts";
 import { enqueue } from "./outbox.ts";
 

@@ -1,4 +1,4 @@
-import type { Backend } from "../types.ts";
+import type { Backend } from "../../types/backend.ts";
 import { leadBatches, leadCountsByHub, leadDetail, listLeads, listOutbox, listVerifications } from "./admin.ts";
 import { attributionByLead, attributionByVerification, leadAttribution, leadSources } from "./attribution.ts";
 import { submitContact } from "./contact.ts";

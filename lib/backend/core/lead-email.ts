@@ -1,12 +1,13 @@
 import { DEFAULT_RESPONSE_CLOCK } from "../../config/staff-hours.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { HUBS, type HubId } from "../../hubs/registry.ts";
-import { staffToLeadEmail } from "../../messaging/templates/lead-email.ts";
+import { staffToLeadEmail } from "../templates/lead-email.ts";
 import { appendAudit } from "./audit.ts";
 import { inTransaction } from "./db.ts";
 import { clock, type CoreDeps } from "./deps.ts";
 import { enqueue } from "./outbox.ts";
 import { recordFirstResponse } from "./response-clock.ts";
+import { emailBodyProblem, emailSubjectProblem } from "../../validation/staff-writing.ts";
 
 /**
  * Staff email a lead from its page: a one-to-one answer to the person's own
@@ -15,30 +16,8 @@ import { recordFirstResponse } from "./response-clock.ts";
  * and the first one is the lead's first response.
  */
 
-export const EMAIL_SUBJECT_MAX = 150;
-export const EMAIL_BODY_MAX = 5000;
-// Control characters other than the newline (and none at all in a subject), and lone surrogates.
-const BODY_FORBIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]|\p{Cs}/u;
-const SUBJECT_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** What is wrong with a normalized subject, or null. */
-export function emailSubjectProblem(subject: string): string | null {
-  if (!subject) return "Write a subject";
-  if ([...subject].length > EMAIL_SUBJECT_MAX) return `A subject is at most ${EMAIL_SUBJECT_MAX} characters`;
-  if (SUBJECT_FORBIDDEN.test(subject)) return "The subject contains invalid characters";
-  return null;
-}
-
-/** What is wrong with a normalized body, or null. */
-export function emailBodyProblem(body: string): string | null {
-  if (!body) return "Write a message";
-  if ([...body].length > EMAIL_BODY_MAX)
-    return `A message is at most ${EMAIL_BODY_MAX.toLocaleString("en-US")} characters`;
-  if (BODY_FORBIDDEN.test(body)) return "The message contains invalid characters";
-  return null;
-}
 
 function invalid(field: string, message: string): AppError {
   return new AppError("VALIDATION_INVALID_VALUE", message, {

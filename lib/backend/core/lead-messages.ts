@@ -1,6 +1,6 @@
 import { HUBS, type Hub } from "../../hubs/registry.ts";
-import { leadAlertEmail } from "../../messaging/templates/index.ts";
-import type { ContactSubmission, RequestContext } from "../types.ts";
+import { leadAlertEmail } from "../templates/index.ts";
+import type { ContactSubmission, RequestContext } from "../../types/backend.ts";
 import type { Db } from "./db.ts";
 import type { CoreDeps } from "./deps.ts";
 import { enqueue } from "./outbox.ts";

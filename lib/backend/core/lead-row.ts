@@ -1,5 +1,5 @@
 import type { HubId } from "../../hubs/registry.ts";
-import type { Lead, LeadStatus, LeadSubmission } from "../types.ts";
+import type { Lead, LeadStatus, LeadSubmission } from "../../types/backend.ts";
 import { iso, isoOrNull } from "./db.ts";
 
 type Row = Record<string, unknown>;
@@ -12,13 +12,6 @@ export const LEAD_COLUMNS = `*, to_char(follow_up_on, 'YYYY-MM-DD') as follow_up
 
 /** A lead still waiting for its first answer: the condition of the waiting leads' partial indexes, word for word. */
 export const AWAITING_FIRST_ANSWER = "first_response_at is null and respond_by is not null and erased_at is null";
-
-/** A real YYYY-MM-DD day (no 2026-02-30). */
-export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const time = Date.parse(`${day}T00:00:00.000Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
-}
 
 /** A lead's or a submission's row, reshaped once from snake_case columns. */
 export function toSubmission(r: Row): LeadSubmission {

@@ -1,6 +1,6 @@
 import { AppError } from "../../errors/app-error.ts";
 import { STATE_RULES, US_STATE_CODES } from "../../compliance/state-windows.ts";
-import type { Lead } from "../types.ts";
+import type { Lead } from "../../types/backend.ts";
 import { appendAudit } from "./audit.ts";
 import { inTransaction, type Db } from "./db.ts";
 import { LEAD_COLUMNS, toLead } from "./lead-row.ts";

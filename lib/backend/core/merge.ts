@@ -1,7 +1,7 @@
 import { AppError } from "../../errors/app-error.ts";
 import { appendAudit } from "./audit.ts";
 import { inTransaction, iso, type Db } from "./db.ts";
-import type { LeadMerge } from "../types.ts";
+import type { LeadMerge } from "../../types/backend.ts";
 
 /**
  * Two leads of one person become one. The lead kept takes every submission

@@ -1,7 +1,7 @@
 import type { HubId } from "../../hubs/registry.ts";
 import { HUBS } from "../../hubs/registry.ts";
-import { codeEmail, codeSms, type CodePurpose } from "../../messaging/templates/index.ts";
-import type { Channel } from "../types.ts";
+import { codeEmail, codeSms, type CodePurpose } from "../templates/index.ts";
+import type { Channel } from "../../types/backend.ts";
 import type { Db } from "./db.ts";
 
 export interface OutgoingMessage {

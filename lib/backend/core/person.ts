@@ -1,6 +1,6 @@
 import { DEFAULT_RESPONSE_CLOCK } from "../../config/staff-hours.ts";
 import type { HubId } from "../../hubs/registry.ts";
-import type { ContactSubmission, Lead } from "../types.ts";
+import type { ContactSubmission, Lead } from "../../types/backend.ts";
 import { appendAudit, type AuditInput } from "./audit.ts";
 import { iso, type Db } from "./db.ts";
 import { LEAD_COLUMNS, toLead } from "./lead-row.ts";

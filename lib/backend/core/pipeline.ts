@@ -1,11 +1,20 @@
 import { AppError } from "../../errors/app-error.ts";
 import { sha256Hex } from "../../security/sha256.ts";
-import { LEAD_STATUSES, type Channel, type Lead, type LeadNote, type LeadStatus, type StaffRequest } from "../types.ts";
+import {
+  LEAD_STATUSES,
+  type Channel,
+  type Lead,
+  type LeadNote,
+  type LeadStatus,
+  type StaffRequest,
+} from "../../types/backend.ts";
 import { appendAudit } from "./audit.ts";
 import { inTransaction, iso, type Db } from "./db.ts";
-import { isCalendarDay, LEAD_COLUMNS, toLead } from "./lead-row.ts";
+import { LEAD_COLUMNS, toLead } from "./lead-row.ts";
 import { recordFirstResponse } from "./response-clock.ts";
 import type { ResponseClock } from "../../config/staff-hours.ts";
+import { isCalendarDay } from "../../validation/calendar-day.ts";
+import { normalizeNote, noteProblem } from "../../validation/staff-writing.ts";
 
 /**
  * Staff work on a lead: its pipeline status, a follow-up day and notes. Each
@@ -16,10 +25,6 @@ import type { ResponseClock } from "../../config/staff-hours.ts";
 type Row = Record<string, unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A note's length in characters, as the database counts them. */
-export const NOTE_MAX_CHARS = 2000;
-// Control characters other than the newline, and lone surrogates.
-const NOTE_FORBIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]|\p{Cs}/u;
 
 function notFound(): AppError {
   return new AppError("LEAD_NOT_FOUND", "Lead not found", { severity: "LOW" });
@@ -104,19 +109,6 @@ export async function setFollowUp(
     );
     return toLead(updated.rows[0]);
   });
-}
-
-/** Line ends as the newline alone, and no blank edges. */
-export function normalizeNote(body: string): string {
-  return body.replace(/\r\n?/g, "\n").trim();
-}
-
-/** What is wrong with a normalized note, or null: 1 to 2,000 characters, no control characters but the newline. */
-export function noteProblem(text: string): string | null {
-  if (!text) return "Note is required";
-  if ([...text].length > NOTE_MAX_CHARS) return "Note is too long";
-  if (NOTE_FORBIDDEN.test(text)) return "Note contains invalid characters";
-  return null;
 }
 
 function toNote(r: Row): LeadNote {

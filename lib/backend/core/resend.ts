@@ -1,7 +1,7 @@
 import { AppError } from "../../errors/app-error.ts";
 import { HUBS, isHubId } from "../../hubs/registry.ts";
-import type { VerificationPurpose } from "../types.ts";
-import type { AuthMethod, ResendInput } from "../types.ts";
+import type { VerificationPurpose } from "../../types/backend.ts";
+import type { AuthMethod, ResendInput } from "../../types/backend.ts";
 import { generateCode, hashCode, newLinkToken, newSalt } from "./codes.ts";
 import { inTransaction, type Db } from "./db.ts";
 import { clock, silentLogger, type CoreDeps } from "./deps.ts";

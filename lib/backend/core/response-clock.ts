@@ -2,11 +2,7 @@ import { DEFAULT_RESPONSE_CLOCK, type ResponseClock } from "../../config/staff-h
 import { sourceMedium } from "../../attribution/rules.ts";
 import { TOUCH_FIELDS, type Touch } from "../../attribution/types.ts";
 import { HUBS, type HubId } from "../../hubs/registry.ts";
-import {
-  responseEscalationEmail,
-  responseReminderEmail,
-  type WaitingLead,
-} from "../../messaging/templates/response-clock.ts";
+import { responseEscalationEmail, responseReminderEmail, type WaitingLead } from "../templates/response-clock.ts";
 import { inTransaction, iso, type Db } from "./db.ts";
 import { clock, type CoreDeps } from "./deps.ts";
 import { enqueue } from "./outbox.ts";

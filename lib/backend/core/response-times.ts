@@ -1,4 +1,4 @@
-import type { ResponseMedian, ResponseTimes } from "../types.ts";
+import type { ResponseMedian, ResponseTimes } from "../../types/backend.ts";
 import type { Db } from "./db.ts";
 import { cappedCount } from "./keyset.ts";
 import { AWAITING_FIRST_ANSWER } from "./lead-row.ts";

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { AppError } from "../../errors/app-error.ts";
 import { DEFAULT_HUB, HUBS } from "../../hubs/registry.ts";
-import { smsBudgetAlertEmail } from "../../messaging/templates/index.ts";
+import { smsBudgetAlertEmail } from "../templates/index.ts";
 import { inTransaction, type Db } from "./db.ts";
 import type { CoreDeps, SmsPolicy } from "./deps.ts";
 import { enqueue } from "./outbox.ts";

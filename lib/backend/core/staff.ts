@@ -1,5 +1,5 @@
 import { AppError } from "../../errors/app-error.ts";
-import type { StaffMember, StaffRole, StaffRoster } from "../types.ts";
+import type { StaffMember, StaffRole, StaffRoster } from "../../types/backend.ts";
 import { appendAudit } from "./audit.ts";
 import { inTransaction, type Db } from "./db.ts";
 import type { CoreDeps } from "./deps.ts";

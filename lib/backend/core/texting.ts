@@ -1,7 +1,6 @@
-import { replyWordProblems } from "../../compliance/reply-words.ts";
 import { AppError } from "../../errors/app-error.ts";
 import type { HubId } from "../../hubs/registry.ts";
-import type { LeadText, LeadThread, OutboxMessage } from "../types.ts";
+import type { LeadText, LeadThread, OutboxMessage } from "../../types/backend.ts";
 import { appendAudit } from "./audit.ts";
 import { inTransaction, iso, type Db } from "./db.ts";
 import { clock, type CoreDeps } from "./deps.ts";
@@ -11,6 +10,7 @@ import { recipientContext } from "./recipient.ts";
 import { repliesByProviderId } from "./replies.ts";
 import { recordFirstResponse } from "./response-clock.ts";
 import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "./sms-policy.ts";
+import { normalizeText, textProblem } from "../../validation/staff-writing.ts";
 
 /**
  * Two-way texting with a lead's number. Staff may text only a number that
@@ -29,10 +29,6 @@ import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from ".
 type Row = Record<string, unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A staff text: up to three SMS segments. */
-export const TEXT_MAX_CHARS = 480;
-// Control characters other than the newline, and lone surrogates.
-const TEXT_FORBIDDEN = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]|\p{Cs}/u;
 
 /** Why staff cannot text a number, as they read it. */
 export const TEXT_REFUSALS = {
@@ -54,22 +50,6 @@ function refusal(message: string, status: 422 | 429 = 422, retryAfter?: number):
     fields: { body: message },
     retryAfter,
   });
-}
-
-/** Line ends as the newline alone, and no blank edges. */
-export function normalizeText(body: string): string {
-  return body.replace(/\r\n?/g, "\n").trim();
-}
-
-/** What is wrong with a normalized text, or null. */
-export function textProblem(text: string): string | null {
-  if (!text) return "Write a text";
-  if ([...text].length > TEXT_MAX_CHARS) return `A text is at most ${TEXT_MAX_CHARS} characters`;
-  if (TEXT_FORBIDDEN.test(text)) return "The text contains invalid characters";
-  // "Reply CANCEL to cancel your visit" would end the person's texts when they answer.
-  const asks = replyWordProblems(text)[0];
-  if (asks) return `Not sent: ${asks.message}`;
-  return null;
 }
 
 function toText(r: Row, now: Date): LeadText {

@@ -7,7 +7,7 @@ import type {
   VerificationPurpose,
   VerifyCodeInput,
   VerifyCodeResult,
-} from "../types.ts";
+} from "../../types/backend.ts";
 import {
   codeMatches,
   DUMMY,

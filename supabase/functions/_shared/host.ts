@@ -13,7 +13,7 @@ import { isHubId } from "./lib/hubs/registry.ts";
 import { fieldErrors } from "./lib/validation/fields.ts";
 import { postgresDb, type Db } from "./lib/backend/core/db.ts";
 import type { CoreDeps } from "./lib/backend/core/deps.ts";
-import type { RequestContext } from "./lib/backend/types.ts";
+import type { RequestContext } from "./lib/types/backend.ts";
 import { PostgresLimitStore, RateLimiter, type LimitName } from "./lib/backend/core/limits.ts";
 import { limitKey } from "./lib/backend/core/limit-key.ts";
 import { DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, RELAXED_LIMIT_FACTOR } from "./lib/config/rules.ts";

@@ -6,7 +6,7 @@ import { SearchForm } from "@/components/admin/search-form";
 import { adminHref, formatTime, formatTotal } from "@/components/admin/format";
 import { StaleCursor } from "@/components/admin/stale-cursor";
 import { atCursor } from "@/lib/admin/cursor-page";
-import type { OutboxMessage } from "@/lib/backend/types";
+import type { OutboxMessage } from "@/lib/types/backend";
 import { ageText, maskValidCodes } from "@/lib/messaging/outbox-view";
 import { channelsWithProvider } from "@/lib/messaging/runtime";
 import { retryOutboxMessage } from "./actions";

@@ -1,5 +1,6 @@
 import "server-only";
-import { getBackend, type RequestContext } from "@/lib/backend";
+import { getBackend } from "@/lib/backend";
+import type { RequestContext } from "@/lib/types/backend";
 import { AppError, isAppError } from "@/lib/errors/app-error";
 
 export interface DemoMessage {

@@ -1,4 +1,4 @@
-import { DEFAULT_WINDOW, type DayWindow } from "@/lib/compliance/state-windows";
+import { DEFAULT_WINDOW, type DayWindow } from "./state-windows.ts";
 
 /**
  * Our own daily window of local wall-clock time in which staff texts may reach a person (QUIET_HOURS); the

@@ -8,7 +8,7 @@ import {
   helpSms,
   leadAlertEmail,
   STOP_LINE,
-} from "@/lib/messaging/templates";
+} from "@/lib/backend/templates";
 
 describe("per-hub message templates", () => {
   it.each(HUB_IDS)("%s: every SMS names the brand, carries the code and expiry, and fits one GSM-7 segment", (id) => {

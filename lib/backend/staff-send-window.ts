@@ -1,7 +1,7 @@
 import "server-only";
-import type { SendWindowFn } from "@/lib/backend/core/deps";
+import type { SendWindowFn } from "./core/deps";
 import { serverEnv } from "@/lib/config/server-env";
-import { nextAllowedSend } from "./quiet-hours";
+import { nextAllowedSend } from "@/lib/compliance/quiet-hours";
 
 /** When a text staff start to `phone` may go: QUIET_HOURS, the federal hours and the state's row and cap. */
 export function staffSendWindow(): SendWindowFn {

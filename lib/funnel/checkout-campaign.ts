@@ -1,8 +1,8 @@
-import { captureAttribution } from "./capture.ts";
-export { captureAttribution } from "./capture.ts";
-import { cleanValue } from "./rules.ts";
-import { CHECKOUT_PATH } from "../funnel/checkout.ts";
-import { CAMPAIGN_PARAMS, type Attribution, type Campaign } from "./types.ts";
+import { captureAttribution } from "@/lib/attribution/capture";
+export { captureAttribution } from "@/lib/attribution/capture";
+import { cleanValue } from "@/lib/attribution/rules";
+import { CHECKOUT_PATH } from "./checkout";
+import { CAMPAIGN_PARAMS, type Attribution, type Campaign } from "@/lib/attribution/types";
 
 /**
  * The campaign that brought the visit which starts a checkout: the last

@@ -1,4 +1,4 @@
-import { campaignOf, carryCampaignToSignup, withSessionCampaign } from "@/lib/attribution/checkout";
+import { campaignOf, carryCampaignToSignup, withSessionCampaign } from "@/lib/funnel/checkout-campaign";
 import { ATTRIBUTION_KEY } from "@/lib/attribution/capture";
 import { emptyTouch } from "@/lib/attribution/rules";
 import type { Touch } from "@/lib/attribution/types";

@@ -1,6 +1,6 @@
 import type { ProgramData } from "@/lib/validation/program";
 import { sha256Hex } from "@/lib/security/sha256";
-import { frequencyText, listText, programPaths, RATES_LINE } from "@/lib/programs/texts";
+import { frequencyText, listText, programPaths, RATES_LINE } from "./texts";
 
 /**
  * The disclosure beside a program's opt-in box. It is built from one

@@ -1,4 +1,3 @@
-import type { SmsConsentState } from "../consent/sms-state.ts";
 /**
  * The backend port: one interface, two transports
  * (embedded PGlite, hosted Supabase Edge Functions). Route handlers call
@@ -9,6 +8,10 @@ import type { HubId } from "../hubs/registry.ts";
 import type { Attribution, LeadAttribution, SourceReport } from "../attribution/types.ts";
 
 export type Channel = "sms" | "email";
+
+/** Where a number's SMS consent stands, folded from its ledger rows (lib/consent/sms-state.ts). */
+export type SmsConsentState = "none" | "pending" | "confirmed" | "opted-out";
+
 export type AuthMethod = "sms" | "email";
 
 /** What the person saw and agreed to, for one channel. */
