@@ -4,8 +4,8 @@ import { keepReply } from "@/lib/backend/core/replies";
 import { recordInboundText } from "@/lib/backend/core/lead-inbound";
 import { readReply } from "@/lib/compliance/reply-words";
 import { HUBS, type HubId } from "@/lib/hubs/registry";
-import { programInbound } from "@/lib/programs/inbound";
-import { publishedProgramByNumber } from "@/lib/programs/store";
+import { programInbound } from "@/lib/backend/programs/inbound";
+import { publishedProgramByNumber } from "@/lib/backend/programs/store";
 import { parsePhone } from "@/lib/validation/phone";
 import { helpSms, notSubscribedSms, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsConfirmedReply } from "./templates";
 

@@ -2,10 +2,11 @@ import "server-only";
 import type { VitalsBeacon } from "@/lib/validation/vitals";
 import { readHealth, type DeliveryThresholds } from "../core/health.ts";
 import type { Db } from "../core/db.ts";
+import { findReply, leadsByPhone, listReplies, markReplyOptOut, type MarkOptOut } from "../core/replies.ts";
 import { migrationState, pendingMigrations } from "../migrations";
+import { programStores } from "../programs/index";
 import { redeemFormToken } from "./form-tokens";
 import { retryDeadAs } from "./outbox";
-import { publishedProgramSlugs } from "./programs";
 import { recordBeacon, speedReport } from "./vitals";
 
 /**
@@ -28,9 +29,16 @@ export function processStores(db: Db) {
       /** Retry a dead message under the actor's name (audited); whether there was one. */
       retryDead: (id: string, actor: string) => retryDeadAs(db, id, actor, new Date()),
     },
-    programs: {
-      /** The client programs published now, by slug (the sitemaps). */
-      publishedSlugs: () => publishedProgramSlugs(db),
+    programs: programStores(db),
+    replies: {
+      /** One page of kept replies, newest first: to a program's number, or (null) to ours. */
+      list: (programId: string | null, query: { cursor?: string } = {}) => listReplies(db, programId, query),
+      /** The lead each of these numbers belongs to, by number. */
+      leadsByPhone: (phones: readonly string[]) => leadsByPhone(db, phones),
+      /** One kept reply, or null. */
+      find: (id: string) => findReply(db, id),
+      /** Staff read a reply as a request to stop: the opt-out in their name, audited; 409 when already marked. */
+      markOptOut: (id: string, mark: MarkOptOut) => markReplyOptOut(db, id, mark),
     },
     migrations: {
       /** The migration files the database has not applied. */
