@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ParsedMail } from "mailparser";
-import { startStaffSignIn } from "@/lib/auth/staff-sign-in";
+import { startStaffSignIn } from "@/lib/backend/stores/staff-sign-in";
 import { sendFollowUpDigests } from "@/lib/backend/core/follow-up";
 import { raiseDeliveryAlert } from "@/lib/backend/core/health";
 import { codeMessage, enqueue } from "@/lib/backend/core/outbox";

@@ -14,7 +14,7 @@ import {
   finishStaffSignIn,
   startStaffSignIn,
   type StaffSignInOptions,
-} from "@/lib/auth/staff-sign-in";
+} from "@/lib/backend/stores/staff-sign-in";
 import type { Db } from "@/lib/backend/core/db";
 import { ctx, manualClock, withTestDb } from "./backend-fixtures";
 

@@ -1,9 +1,13 @@
 import "server-only";
+import type { HubId } from "@/lib/hubs/registry";
 import type { VitalsBeacon } from "@/lib/validation/vitals";
 import { readHealth, type DeliveryThresholds } from "../core/health.ts";
 import type { Db } from "../core/db.ts";
+import { appendAudit, type AuditInput } from "../core/audit.ts";
 import { findReply, leadsByPhone, listReplies, markReplyOptOut, type MarkOptOut } from "../core/replies.ts";
 import { migrationState, pendingMigrations } from "../migrations";
+import { adminSessionStore } from "./admin-sessions";
+import { finishStaffSignIn, startStaffSignIn } from "./staff-sign-in";
 import { programStores } from "../programs/index";
 import { redeemFormToken } from "./form-tokens";
 import { retryDeadAs } from "./outbox";
@@ -30,6 +34,18 @@ export function processStores(db: Db) {
       retryDead: (id: string, actor: string) => retryDeadAs(db, id, actor, new Date()),
     },
     programs: programStores(db),
+    /** Staff sessions: recorded at sign-in, checked on every admin request, revoked at sign-out. */
+    adminSessions: adminSessionStore(db),
+    audit: {
+      /** One audit row, with its author (staff signing in and out). */
+      append: (entry: AuditInput) => appendAudit(db, entry),
+    },
+    staffSignIn: {
+      /** Email a sign-in code to a listed address (the same answer and work for any address). */
+      start: (email: string, ctx: { hub: HubId }) => startStaffSignIn(email, ctx, { db }),
+      /** The normalised email when the code is one of its live ones; else 401 "Invalid or expired code". */
+      finish: (email: string, code: string) => finishStaffSignIn(email, code, { db }),
+    },
     replies: {
       /** One page of kept replies, newest first: to a program's number, or (null) to ours. */
       list: (programId: string | null, query: { cursor?: string } = {}) => listReplies(db, programId, query),
