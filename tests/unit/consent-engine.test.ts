@@ -14,7 +14,7 @@ import { truncateAll } from "@/lib/backend/database";
 import { programSmsConsent, smsConsent } from "@/lib/backend/core/opt-out";
 import { listReplies, markReplyOptOut } from "@/lib/backend/core/replies";
 import { leadThread } from "@/lib/backend/core/texting";
-import { applyInbound } from "@/lib/messaging/inbound";
+import { applyInbound } from "@/lib/backend/inbound";
 import { notSubscribedSms, OPT_OUT_CONFIRMATION } from "@/lib/messaging/templates";
 import { HUBS } from "@/lib/hubs/registry";
 import { createProgram, publishProgram, publishedProgram } from "@/lib/backend/programs/store";

@@ -72,11 +72,11 @@ export const LIB_LAYERS = [
   "browser",
   "html",
   "assistant",
-  // The domain: consent texts, the backend (the one door to the data, with its stores), client programs,
-  // message delivery.
+  // The domain: consent texts, client programs' rules, the backend (the one door to the data, with its
+  // stores, client programs' included), message delivery.
   "consent",
-  "backend",
   "programs",
+  "backend",
   "messaging",
   // The edges: HTTP plumbing, Supabase Auth, sessions, the server's start, and the features built on them.
   "http",
@@ -103,6 +103,8 @@ export const ALLOWED: Allowance[] = [
   "lib/backend/core/lead-messages.ts → lib/messaging/templates/index.ts",
   "lib/backend/core/outbox.ts → lib/messaging/templates/index.ts",
   "lib/backend/core/sms-policy.ts → lib/messaging/templates/index.ts",
+  "lib/backend/inbound.ts → lib/messaging/templates/index.ts",
+  "lib/backend/stores/staff-sign-in.ts → lib/messaging/templates/staff-sign-in.ts",
   // The backend's door wires the outbox hand-off and the staff send window, both in messaging.
   "lib/backend/index.ts → lib/messaging/hand-off.ts",
   "lib/backend/index.ts → lib/messaging/staff-send-window.ts",

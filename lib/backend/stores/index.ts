@@ -1,16 +1,18 @@
 import "server-only";
 import type { HubId } from "@/lib/hubs/registry";
 import type { VitalsBeacon } from "@/lib/validation/vitals";
-import { readHealth, type DeliveryThresholds } from "../core/health.ts";
-import type { Db } from "../core/db.ts";
 import { appendAudit, type AuditInput } from "../core/audit.ts";
+import type { Db } from "../core/db.ts";
+import { readHealth, type DeliveryThresholds } from "../core/health.ts";
 import { findReply, leadsByPhone, listReplies, markReplyOptOut, type MarkOptOut } from "../core/replies.ts";
+import { applyInbound, type InboundMessage } from "../inbound";
 import { migrationState, pendingMigrations } from "../migrations";
-import { adminSessionStore } from "./admin-sessions";
-import { finishStaffSignIn, startStaffSignIn } from "./staff-sign-in";
 import { programStores } from "../programs/index";
+import { adminSessionStore } from "./admin-sessions";
 import { redeemFormToken } from "./form-tokens";
 import { retryDeadAs } from "./outbox";
+import { recordDeliveryStatus } from "./outbox-queue";
+import { finishStaffSignIn, startStaffSignIn } from "./staff-sign-in";
 import { recordBeacon, speedReport } from "./vitals";
 
 /**
@@ -32,6 +34,13 @@ export function processStores(db: Db) {
     outbox: {
       /** Retry a dead message under the actor's name (audited); whether there was one. */
       retryDead: (id: string, actor: string) => retryDeadAs(db, id, actor, new Date()),
+      /** A Twilio status callback: delivered, undelivered or failed with the carrier's code; whether a row matched. */
+      recordDeliveryStatus: (providerId: string, status: string, errorCode: string | null) =>
+        recordDeliveryStatus(db, providerId, status, errorCode),
+    },
+    inbound: {
+      /** One inbound text, applied once per MessageSid in one transaction; the answer to send back. */
+      apply: (message: InboundMessage) => applyInbound(db, message),
     },
     programs: programStores(db),
     /** Staff sessions: recorded at sign-in, checked on every admin request, revoked at sign-out. */
