@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   outputFileTracingExcludes: { "/**": ["./tests/**"] },
   reactStrictMode: true,
   // proxy.ts sees each request target as received, query bytes included (a Twilio signature covers them);
-  // otherwise Next hands it a re-serialised query.
+  // otherwise Next hands it a re-serialized query.
   skipProxyUrlNormalize: true,
   experimental: {
     // The root layout lives under app/[hub]; unmatched URLs need a global 404.

@@ -114,7 +114,7 @@ export const RULE_EXPLANATIONS: Record<RuleId, RuleExplanation> = {
     passes: "\u201cMsg & data rates may apply.\u201d beside the box.",
   },
   "disclosure-help-stop": {
-    why: "Every program must answer HELP and honor STOP, and people must be told so before they join, not only in the first text.",
+    why: "Every program must respond to HELP and honor STOP, and people must be told so before they join, not only in the first text.",
     passes: "\u201cReply HELP for help, STOP to cancel.\u201d beside the box.",
   },
   "privacy-sharing": {
@@ -140,7 +140,7 @@ export const RULE_EXPLANATIONS: Record<RuleId, RuleExplanation> = {
     passes: "At least one sample, and best every first text, ends with \u201cReply STOP to opt out.\u201d",
   },
   "samples-reply-words": {
-    why: "Under the FCC's rule, a reply with STOP, CANCEL, END, QUIT or UNSUBSCRIBE ends consent wherever the word stands, and carriers reserve HELP, INFO, START and YES. A reminder asking people to \u201cReply CANCEL to cancel your appointment\u201d unsubscribes them.",
+    why: "Under the FCC's rule, a reply holding STOP, CANCEL, END, QUIT or UNSUBSCRIBE ends consent wherever the word stands, and carriers reserve HELP, INFO, START and YES. An appointment reminder that asks for CANCEL to call off a visit unsubscribes whoever answers it.",
     passes: "Replies that are not keywords: \u201cReply C to confirm\u201d, \u201cReply 1\u201d.",
   },
   "link-shorteners": {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes nginx's own answers for when no app server is up (deploy/nginx/errors): per hub, the
 // page for what the cache cannot serve and the page for a contact form posted meanwhile, both
-// themes, the hub's name, colours and support address; and the JSON answer for the form's script.
+// themes, the hub's name, colors and support address; and the JSON answer for the form's script.
 // `--check` fails when the committed files differ (tests/unit/deploy-edge.test.ts runs it).
 // Node 24 reads the registry's TypeScript as is.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -2,7 +2,7 @@ import type { LeadStatus } from "@/lib/backend/types";
 import { LEAD_STATUS_LABELS } from "@/lib/admin/pipeline-text";
 import { Badge } from "@/components/ui/badge";
 
-// The dot only decorates: the word carries the meaning, in the theme's own text colour.
+// The dot only decorates: the word carries the meaning, in the theme's own text color.
 const DOT: Record<LeadStatus, string> = {
   new: "bg-sky-500",
   contacted: "bg-amber-500",

@@ -5,8 +5,8 @@ import { formatMinutes, formatTime } from "./format";
 
 /**
  * Where a lead stands on the first-response clock, in staff hours: waiting
- * (and for how long), overdue past the target (in the destructive colour,
- * with its own icon and word, never colour alone), or answered (and how fast).
+ * (and for how long), overdue past the target (in the destructive color,
+ * with its own icon and word, never color alone), or answered (and how fast).
  */
 export function LeadWaitBadge({ wait, className }: { wait: LeadWait; className?: string }) {
   if (wait.state === "none") {

@@ -12,7 +12,7 @@ import { FormAlert } from "./form-alert";
 
 export interface PhoneStepProps {
   initialPhone: string;
-  /** Called with the typed and the normalised number once the code is on its way. */
+  /** Called with the typed and the normalized number once the code is on its way. */
   onSent(typed: string, normalized: string): void;
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Hub } from "@/lib/hubs";
 import { HubLogo } from "@/components/site/hub-logo";
 
-/** The centred, hub-branded card every funnel page sits in (server component). */
+/** The centered, hub-branded card every funnel page sits in (server component). */
 export function FunnelCard({ hub, children }: { hub: Hub; children: ReactNode }) {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col items-center px-4 py-12 sm:py-16">

@@ -1,6 +1,6 @@
 import type { StatContent } from "@/content/types";
 
-/** Each figure in one of the hub's three colours: text shades for the number, the raw colour for the rule. */
+/** Each figure in one of the hub's three colors: text shades for the number, the raw color for the rule. */
 const TONES = [
   { value: "text-brand", rule: "border-t-hub-primary" },
   { value: "text-brand-2", rule: "border-t-hub-secondary" },

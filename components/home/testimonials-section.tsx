@@ -1,7 +1,7 @@
 import type { Testimonial } from "@/content/types";
 import { initials } from "@/lib/ui/initials";
 
-/** Initials avatars take the hub's three colours in turn. */
+/** Initials avatars take the hub's three colors in turn. */
 const AVATARS = ["bg-primary text-primary-foreground", "bg-tint text-brand-2", "bg-tint-2 text-brand-3"] as const;
 
 /** Marketing testimonials: category, quote, an initials avatar, name, company, location. */

@@ -1,6 +1,6 @@
 import { IntentLink as Link } from "@/components/site/intent-link";
 
-/** What a client mark needs: the client's page, its name and its monogram colours. */
+/** What a client mark needs: the client's page, its name and its monogram colors. */
 export interface ClientMark {
   id: string;
   name: string;

@@ -4,7 +4,7 @@ import { CircleHelp } from "@/components/ui/icons/circle-help";
 import { CircleX } from "@/components/ui/icons/circle-x";
 
 /**
- * How each verdict reads: its word, icon and colour (text and icon, never colour alone). Pass is green by a
+ * How each verdict reads: its word, icon and color (text and icon, never color alone). Pass is green by a
  * style variable (--pass, per theme in app/globals.css): every public page carries the stylesheet, so no
  * class is added for one page.
  */

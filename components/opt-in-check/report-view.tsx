@@ -2,7 +2,6 @@ import type { OptInReport } from "@/lib/backend/opt-in-reports";
 import { VERTICALS } from "@/lib/compliance/verticals";
 import { RULES } from "@/lib/opt-in-check/rules";
 import type { Check, CheckStatus } from "@/lib/opt-in-check/types";
-import { IntentLink as Link } from "@/components/site/intent-link";
 import { Button } from "@/components/ui/button";
 import { CheckStatusIcon, STATUS_LOOK } from "./check-status";
 
@@ -97,9 +96,10 @@ export function ReportView({ report }: { report: OptInReport }) {
           </p>
         </div>
         <Button asChild variant="hero" size="lg">
-          <Link href={`/contact?report=${encodeURIComponent(report.id)}`} data-testid="report-cta">
+          {/* A full page load, so the contact page's #from-report notice applies (:target). */}
+          <a href={`/contact?report=${encodeURIComponent(report.id)}#from-report`} data-testid="report-cta">
             {fails > 0 ? "Ask us to fix it" : "Talk to us"}
-          </Link>
+          </a>
         </Button>
       </section>
       {SECTIONS.map(({ status, heading }) => {

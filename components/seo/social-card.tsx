@@ -4,7 +4,7 @@ import type { Hub } from "@/lib/hubs";
 /** 1200×630, drawn with the default font (no downloads). */
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 };
 
-/** A hub's social card: its colours, a big first line, a line under it, a smaller third, and its domain. */
+/** A hub's social card: its colors, a big first line, a line under it, a smaller third, and its domain. */
 export function socialCard(hub: Hub, lines: { big: string; middle: string; small: string }): ImageResponse {
   const { primary, secondary, accent } = hub.colors;
   return new ImageResponse(

@@ -4,7 +4,7 @@ import { runtimeConfig, type BackendInUse } from "@/lib/config/public";
 import type { HubId } from "@/lib/hubs/registry";
 import { dismissToast, notify, TOAST_VARIANTS, type ToastVariant } from "@/lib/toast/notify";
 
-/** One toast of a variant alone on screen, to check how each looks (colours, contrast). */
+/** One toast of a variant alone on screen, to check how each looks (colors, contrast). */
 function previewToast(variant: ToastVariant) {
   dismissToast();
   notify(`${variant} toast`, { variant, description: "How this toast looks on this hub.", duration: Infinity });

@@ -10,7 +10,7 @@ import { debugOverlayProps } from "./debug-overlay";
 import { DeferredChrome } from "./deferred-chrome";
 
 /**
- * The whole branded document: <html data-hub> with the hub's colours, the
+ * The whole branded document: <html data-hub> with the hub's colors, the
  * shared chrome (the idle parts and the toast region load after hydration), and
  * `children` as the main content. Used by the hub layout
  * and by the global 404, which bypasses layouts.

@@ -11,7 +11,7 @@ export interface HubLogoProps {
 
 type Colors = { primary: string; secondary: string; accent: string };
 
-/** Each hub's own mark, drawn in its three colours on a 32-unit grid. */
+/** Each hub's own mark, drawn in its three colors on a 32-unit grid. */
 const MARKS: Record<HubId, (c: Colors) => React.ReactNode> = {
   // Marque: a two-tone diamond seal with an M.
   marque: (c) => (

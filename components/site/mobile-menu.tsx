@@ -19,7 +19,7 @@ const WHEN_CLOSED = "inline-flex group-has-[:popover-open]:hidden";
 const WHEN_OPEN = "hidden group-has-[:popover-open]:inline-flex";
 
 /**
- * The panel: its own colour in both themes, a backdrop below the header, and
+ * The panel: its own color in both themes, a backdrop below the header, and
  * every link and button a tap target of at least 44 × 44 px.
  */
 const PANEL =

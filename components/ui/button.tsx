@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { Slot } from "./slot";
 
 /**
- * Hover on filled primary buttons moves the shade AWAY from the label colour
+ * Hover on filled primary buttons moves the shade AWAY from the label color
  * (darker under white text in light mode, lighter under dark text in dark
  * mode). The shadcn default `bg-primary/90` fades toward the page instead,
  * which drops PercyText's light-mode hover to 4.3:1, under WCAG AA.

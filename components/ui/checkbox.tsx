@@ -7,7 +7,7 @@ export interface CheckboxProps extends Omit<React.ComponentProps<"input">, "type
 
 /**
  * A native checkbox drawn in the design system's style: the browser keeps
- * its state, keyboard and form behaviour, so it needs no script of its own.
+ * its state, keyboard and form behavior, so it needs no script of its own.
  */
 export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps) {
   return (

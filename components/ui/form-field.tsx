@@ -31,7 +31,7 @@ export interface FormControlProps {
 
 /**
  * The mark of a control in error, beyond its red border: a 2 px outline in
- * the destructive colour (at least 3:1 against the page in both themes), set
+ * the destructive color (at least 3:1 against the page in both themes), set
  * off from the border so the focus ring still shows inside it. On the
  * field's wrapper, so it reaches a control nested in a function child too.
  */

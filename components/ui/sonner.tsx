@@ -12,7 +12,7 @@ export const TOAST_WIDTH_PX = 356;
 export const TOAST_GAP_PX = 14;
 
 export function Toaster(props: ToasterProps) {
-  // The theme on screen, for sonner and for the colours it is given alike.
+  // The theme on screen, for sonner and for the colors it is given alike.
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => "light" as const);
   return (
     <Sonner

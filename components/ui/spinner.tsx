@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 
 export interface SpinnerProps {
-  /** Size and colour; replaces the default `size-6 text-brand`. */
+  /** Size and color; replaces the default `size-6 text-brand`. */
   className?: string;
   label?: string;
   /**

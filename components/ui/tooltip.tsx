@@ -19,7 +19,7 @@ export function TooltipProvider({
 /**
  * Needs a TooltipProvider above it (the site's Providers and SidebarProvider
  * mount one). Deliberately not one provider per tooltip, as newer shadcn does:
- * the 300 ms skip delay only works when neighbouring tooltips share a provider.
+ * the 300 ms skip delay only works when neighboring tooltips share a provider.
  */
 export const Tooltip = TooltipPrimitive.Root;
 

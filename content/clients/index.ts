@@ -1,5 +1,5 @@
 /**
- * Client registry: businesses whose SMS programmes run on the
+ * Client registry: businesses whose SMS programs run on the
  * platform. Each gets /clients/{id} plus its own privacy and terms pages,
  * on every hub. `/donsbt` shows the donsbt client.
  */
@@ -12,9 +12,9 @@ export interface ClientProfile {
   location: string;
   /** Monogram logo, drawn as an SVG (no image request). */
   logo: { initials: string; background: string; foreground: string };
-  /** What subscribers receive, for the SMS programme terms. */
+  /** What subscribers receive, for the SMS program terms. */
   messageTypes: string;
-  /** Keyword that joins the programme. */
+  /** Keyword that joins the program. */
   joinKeyword: string;
   supportEmail: string;
   supportPhone: string;

@@ -1,7 +1,7 @@
 /**
  * The admin program form's fields (all text) as the JSON API takes them:
  * message types split on commas, sample messages one per line, the
- * frequency as a number unless it says "varies", the two colours as the
+ * frequency as a number unless it says "varies", the two colors as the
  * monogram. Used by the form's script and by the route for a post made
  * without JavaScript, so both send the same thing.
  */

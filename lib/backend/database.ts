@@ -88,7 +88,7 @@ function adapt(q: PGlite | Transaction): Db {
   };
 }
 
-/** PGlite behind the Db port. PGlite runs one statement or transaction at a time, so transactions serialise. */
+/** PGlite behind the Db port. PGlite runs one statement or transaction at a time, so transactions serialize. */
 export function pgliteDb(open: () => Promise<PGlite>): Db {
   return {
     query: async <T>(sql: string, params?: unknown[]) => (await open()).query<T>(sql, params),

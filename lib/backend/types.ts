@@ -61,7 +61,7 @@ export type VerificationPurpose = "signup" | "login" | "demo";
 
 export interface StartVerificationInput {
   email?: string;
-  /** E.164, already normalised. */
+  /** E.164, already normalized. */
   phone?: string;
   method: AuthMethod;
   purpose: VerificationPurpose;

@@ -96,10 +96,10 @@ export function readReply(body: string): ReplyReading {
 /** What a sentence asking for a reply word may use it for, by what the engine reads that word as. */
 const PURPOSES: Record<Exclude<ReplyIntent, "other">, RegExp> = {
   "opt-out":
-    /^(?:to\s+)?(?:(?:stop|cancel|end|quit|opt\s*-?\s*out|unsubscribe)(?:\s+(?:texts?|messages?|msgs|alerts?|all|these(?:\s+\w+)?|them|at\s+any\s*time|anytime|receiving\b.*|getting\b.*|from\b.*|the\s+(?:list|program|club|texts?|messages?|alerts?)))?|opt\s*-?\s*out\b.*|unsubscribe\b.*|stop\s+(?:receiving|getting)\b.*|no\s+more\b.*)$/i,
+    /^(?:at\s+any\s*time\s+|anytime\s+)?(?:to\s+)?(?:(?:stop|cancel|end|quit|opt\s*-?\s*out|unsubscribe)(?:\s+(?:texts?|messages?|msgs|alerts?|all|these(?:\s+\w+)?|them|at\s+any\s*time|anytime|receiving\b.*|getting\b.*|from\b.*|the\s+(?:list|program|club|texts?|messages?|alerts?)))?|opt\s*-?\s*out\b.*|unsubscribe\b.*|stop\s+(?:receiving|getting)\b.*|no\s+more\b.*)$/i,
   help: /^(?:(?:to\s+get\s+|to\s+|for\s+)(?:help|info|more\s+info))?$/i,
   "opt-in":
-    /^(?:to\s+)?(?:join\b.*|rejoin\b.*|subscribe\b.*|resubscribe\b.*|opt\s*-?\s*in\b.*|sign\s+up\b.*|start\s+(?:texts|messages|alerts)\b.*|keep\s+getting\b.*|confirm(?:\s+.*\b(?:texts?|alerts?|messages?|list|club|program|subscription|membership|sign-?up|opt-?in)\b.*)?|get\s+(?:texts|alerts|messages)\b.*)?$/i,
+    /^(?:to\s+)?(?:the\s+confirmation\s+(?:text|message)\b.*|join\b.*|rejoin\b.*|subscribe\b.*|resubscribe\b.*|opt\s*-?\s*in\b.*|sign\s+up\b.*|start\s+(?:texts|messages|alerts)\b.*|keep\s+getting\b.*|confirm(?:\s+.*\b(?:texts?|alerts?|messages?|list|club|program|subscription|membership|sign-?up|opt-?in)\b.*)?|get\s+(?:texts|alerts|messages)\b.*)?$/i,
 };
 
 export interface ReplyWordProblem {
@@ -110,6 +110,9 @@ export interface ReplyWordProblem {
   readsAs: Exclude<ReplyIntent, "other">;
   message: string;
 }
+
+/** "to (608) 555-0100", "to +1 608 555 0100" or "to 55555": the number a reply goes to, not its purpose. */
+const TO_NUMBER = /^to\s+(?:\+?1[\s.-]?)?(?:\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|\d{5,6})(?!\d)\s*/;
 
 const INSTRUCTION = /\b(?:reply|text|respond|answer|send)\s+(?:with\s+)?["“']?([A-Za-z]+)["”']?([^.,;!?\n]*)/gi;
 
@@ -133,7 +136,10 @@ export function replyWordProblems(text: string, subscriptions: readonly string[]
     const word = match[1];
     const reading = readReply(word);
     if (reading.intent === "other" || (reading.rule !== "ctia-keyword" && reading.rule !== "spanish")) continue;
-    const purpose = match[2].trim().replace(/^(?:and|or)\s+/i, "");
+    const purpose = match[2]
+      .trim()
+      .replace(/^(?:and|or)\s+/i, "")
+      .replace(TO_NUMBER, "");
     const intent = reading.intent;
     if (PURPOSES[intent].test(purpose)) continue;
     // "Reply YES to confirm River Wines Club": confirming the subscription by its name.

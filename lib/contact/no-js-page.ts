@@ -6,7 +6,7 @@ import { disclosureSegments, type DisclosureSegment } from "@/lib/consent/disclo
  * The contact form's page for a browser that ran no script: the static
  * contact page cannot hold a form token, so a post without one is answered
  * with this page, carrying what was typed and a fresh token. Plain HTML with
- * inline styles in the hub's colour: no script, nothing to hydrate.
+ * inline styles in the hub's color: no script, nothing to hydrate.
  */
 
 /** What the visitor typed, as posted (strings, checkboxes as booleans). */

@@ -1,4 +1,4 @@
-/** The error catalogue. */
+/** The error catalog. */
 export const ERROR_CODES = [
   "AUTH_INVALID_CREDENTIALS",
   "AUTH_TOKEN_EXPIRED",

@@ -1,5 +1,5 @@
 /**
- * What sets each hub apart beyond its name and colours: its heading face and
+ * What sets each hub apart beyond its name and colors: its heading face and
  * the support line and hours the footer gives. Server-only data, kept out of
  * the registry that client components bundle.
  */

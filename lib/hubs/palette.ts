@@ -1,6 +1,6 @@
 /**
- * Colour arithmetic for the hub palettes: WCAG contrast, sRGB mixing, and
- * the text shades and surface tints each hub's three colours get in light
+ * Color arithmetic for the hub palettes: WCAG contrast, sRGB mixing, and
+ * the text shades and surface tints each hub's three colors get in light
  * and dark. Pure and deterministic: the registry's hex values go in, the CSS
  * variables of `hubStyle()` and the contrast test read the same results.
  */
@@ -59,7 +59,7 @@ export function mix(color: string, base: string, amount: number): string {
   return toHex(a.map((c, i) => c * amount + b[i] * (1 - amount)));
 }
 
-/** The tinted section backgrounds: a hub colour washed into the page. */
+/** The tinted section backgrounds: a hub color washed into the page. */
 export const TINT = { light: 0.14, dark: 0.16 } as const;
 
 export function tint(color: string, theme: Theme): string {
@@ -67,7 +67,7 @@ export function tint(color: string, theme: Theme): string {
 }
 
 /**
- * The hub colour itself when it already reads at AA on every surface, else
+ * The hub color itself when it already reads at AA on every surface, else
  * the nearest shade toward black (light) or white (dark) that does.
  */
 export function readableShade(color: string, surfaces: readonly string[], theme: Theme): string {
@@ -86,10 +86,10 @@ export function textSurfaces(hub: Hub, theme: Theme): string[] {
 }
 
 export interface HubPalette {
-  /** Text shades of the secondary and accent colours (AA on every surface). */
+  /** Text shades of the secondary and accent colors (AA on every surface). */
   secondaryText: string;
   accentText: string;
-  /** Section backgrounds washed with the secondary and accent colours. */
+  /** Section backgrounds washed with the secondary and accent colors. */
   secondaryTint: string;
   accentTint: string;
 }
@@ -104,7 +104,7 @@ export function hubPalette(hub: Hub, theme: Theme): HubPalette {
   };
 }
 
-/** CIE76 distance in CIELAB (D65): how far apart two hub colours look. */
+/** CIE76 distance in CIELAB (D65): how far apart two hub colors look. */
 export function deltaE(a: string, b: string): number {
   const [l1, a1, b1] = lab(a);
   const [l2, a2, b2] = lab(b);

@@ -17,7 +17,7 @@ export async function hubFromParams(params: Promise<{ hub: string }>): Promise<H
 }
 
 /**
- * The hub's colours, their text shades and tints per theme, and its heading
+ * The hub's colors, their text shades and tints per theme, and its heading
  * face as CSS variables, written on the server so the first byte is branded.
  */
 export function hubStyle(hub: Hub): CSSProperties {

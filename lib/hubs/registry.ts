@@ -1,5 +1,5 @@
 /**
- * The hub registry: the one place that names brands, domains, colours and
+ * The hub registry: the one place that names brands, domains, colors and
  * app/checkout addresses.
  */
 export const HUB_IDS = ["marque", "percytech", "percymd", "percytext"] as const;

@@ -48,7 +48,7 @@ function rulesFor(hub: HubId, when: Pick<HostRewrite, "has" | "missing">): HostR
  * Host-to-hub rewrites, `/path` → `/<hub>/path`, applied after files and
  * route handlers (so /api, /_next, /robots.txt and public files pass
  * untouched). A hub host gets its hub; any other host the default hub.
- * Requests with a preferredHub cookie are left to proxy.ts, which honours it
+ * Requests with a preferredHub cookie are left to proxy.ts, which honors it
  * outside production. Next tries the rules in order and stops at the first
  * whose result is a route; no rule matches another's output, because the
  * groups need disjoint hosts and each group's catch-all comes last.

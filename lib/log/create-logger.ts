@@ -3,7 +3,7 @@ import { censorField, isRedactedField } from "./redact-fields.ts";
 /**
  * The framework-free logger of the Deno entry points (the Next server's is
  * pino, lib/log/pino-logger.ts, with the same options, fields and redaction).
- * Imports only its neighbour, so Deno loads it by relative path.
+ * Imports only its neighbor, so Deno loads it by relative path.
  */
 export const LOG_LEVELS = ["DEBUG", "INFO", "WARN", "ERROR", "CRITICAL"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

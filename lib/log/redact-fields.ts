@@ -32,7 +32,7 @@ export const SECRET_FIELDS = [
   "html",
 ] as const;
 
-/** Phone numbers and email addresses: kept recognisable (last two digits, first letter and domain), never whole. */
+/** Phone numbers and email addresses: kept recognizable (last two digits, first letter and domain), never whole. */
 export const CONTACT_FIELDS = ["phone", "mobile_phone_number", "to", "from", "email"] as const;
 
 /** Addresses that may carry the admin access code as `?admin=`. */

@@ -13,7 +13,7 @@ export function pathAndQueryOf(url: string): string {
 
 /**
  * Twilio signs the URL it called, query bytes included, but Next hands route
- * handlers a URL whose query it has re-serialised (`~` → `%7E`, `%20` → `+`),
+ * handlers a URL whose query it has re-serialized (`~` → `%7E`, `%20` → `+`),
  * which no longer matches. proxy.ts, which every way of serving the site runs,
  * sees the target as received (`skipProxyUrlNormalize`) and passes it on in a
  * header we own: set on a Twilio webhook, and any copy a client sent dropped

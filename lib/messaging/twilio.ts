@@ -126,7 +126,7 @@ function legacyQuery(url: string): string {
 /**
  * The URLs a Twilio signature may cover, in the order twilio's own
  * validateRequest tries them: the URL as received without and with its
- * default port (Twilio has signed both), then its WHATWG-normalised form,
+ * default port (Twilio has signed both), then its WHATWG-normalized form,
  * then that form with a legacy-escaped query.
  */
 export function twilioSignedUrlCandidates(url: string): string[] {

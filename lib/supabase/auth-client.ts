@@ -46,7 +46,7 @@ export function supabaseForRoute(request: NextRequest, config: { url: string; an
   return { auth: client.auth, applyTo };
 }
 
-/** Map a Supabase Auth verify error to the project's error catalogue, honest status kept. */
+/** Map a Supabase Auth verify error to the project's error catalog, honest status kept. */
 export function authError(error: { status?: number; message: string }): AppError {
   if (error.status === 429)
     return new AppError("API_RATE_LIMITED", "Too many requests. Please wait and try again.", {

@@ -17,6 +17,6 @@ export const NO_FLASH_THEME_SCRIPT =
   'if(t==="light"||t==="dark")a(t)}catch(e){}' +
   'document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-theme-toggle]");if(!b)return;' +
   'var t=d.classList.contains("dark")?"light":"dark";' +
-  // No colour transitions while everything changes at once.
+  // No color transitions while everything changes at once.
   'var s=document.createElement("style");s.textContent="*,*::before,*::after{transition:none!important}";document.head.appendChild(s);' +
   "a(t);try{localStorage.setItem(k,t)}catch(e){}getComputedStyle(d).opacity;setTimeout(function(){s.remove()},1)})})()";

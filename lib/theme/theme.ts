@@ -27,7 +27,7 @@ export function currentTheme(): ResolvedTheme {
 
 function apply(theme: ResolvedTheme) {
   const root = document.documentElement;
-  // No colour transitions while everything changes at once.
+  // No color transitions while everything changes at once.
   const freeze = document.createElement("style");
   freeze.textContent = "*,*::before,*::after{transition:none!important}";
   document.head.appendChild(freeze);

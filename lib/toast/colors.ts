@@ -1,5 +1,5 @@
 /**
- * The toast colours, per theme: sonner's rich colours with every text at
+ * The toast colors, per theme: sonner's rich colors with every text at
  * least 4.5:1 on its background (WCAG AA; sonner's own light error, success,
  * info and warning text fall short). The Toaster sets them as its CSS
  * variables, so they travel with the toast code, not with every page's CSS.

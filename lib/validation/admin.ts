@@ -2,7 +2,7 @@ import { z } from "zod";
 import { HUB_IDS } from "@/lib/hubs/registry";
 import { LEAD_STATUSES } from "@/lib/backend/types";
 import { isCalendarDay } from "@/lib/backend/core/lead-row";
-import { normaliseNote, noteProblem, NOTE_MAX_CHARS } from "@/lib/backend/core/pipeline";
+import { normalizeNote, noteProblem, NOTE_MAX_CHARS } from "@/lib/backend/core/pipeline";
 import { hasControlCharacters } from "./fields";
 
 /**
@@ -125,7 +125,7 @@ const NOTE_REQUIRED = "Note is required";
 export const leadNoteSchema = z.object({
   body: z
     .string(NOTE_REQUIRED)
-    .transform(normaliseNote)
+    .transform(normalizeNote)
     .superRefine((text, ctx) => {
       const problem = noteProblem(text);
       if (problem) ctx.addIssue({ code: "custom", message: problem });

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import "./fields";
-import { normaliseText, textProblem } from "@/lib/backend/core/texting";
+import { normalizeText, textProblem } from "@/lib/backend/core/texting";
 
 /** A staff text to a lead: 1 to 480 characters, no control characters but the newline. */
 export const leadTextSchema = z.object({
   body: z
     .string("Write a text")
-    .transform(normaliseText)
+    .transform(normalizeText)
     .superRefine((value, ctx) => {
       const problem = textProblem(value);
       if (problem) ctx.addIssue({ code: "custom", message: problem });

@@ -78,9 +78,9 @@ const e164 = (label: string) =>
     return result.value;
   });
 
-const colour = z
+const color = z
   .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, "A colour is written #RRGGBB")
+  .regex(/^#[0-9a-fA-F]{6}$/, "A color is written #RRGGBB")
   .transform((v) => v.toUpperCase());
 
 export const programFields = {
@@ -137,7 +137,7 @@ export const programFields = {
     .max(10, "At most 10 sample messages"),
   ageGate: z.enum(AGE_GATES, { error: 'Age gate is "none", "18" or "21"' }).default("none"),
   monogram: z
-    .object({ background: colour.optional(), foreground: colour.optional() }, { error: "Monogram colours" })
+    .object({ background: color.optional(), foreground: color.optional() }, { error: "Monogram colors" })
     .optional(),
 };
 

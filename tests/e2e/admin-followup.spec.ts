@@ -185,8 +185,8 @@ test("a lead assigned with a due date is under Due and Mine, and in tomorrow mor
   await page.goto(`${origin()}/admin/leads`);
   const views = page.getByRole("navigation", { name: "Follow-up views" });
   for (const view of ["Due", "Mine"]) {
-    await views.getByRole("link", { name: view }).click();
-    await expect(views.getByRole("link", { name: view })).toHaveAttribute("aria-current", "page");
+    await views.getByRole("link", { name: view, exact: true }).click();
+    await expect(views.getByRole("link", { name: view, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("leads-table").getByRole("link", { name: `Follow Due ${tag}` })).toBeVisible();
   }
   await views.getByRole("link", { name: "Unassigned" }).click();

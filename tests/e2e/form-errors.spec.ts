@@ -32,7 +32,7 @@ const MISSING: [FieldKey, string][] = [
 ];
 const CODE = "#main input[autocomplete='one-time-code']";
 
-/** Marked: aria-invalid, the message as its description, and a visible outline in the error colour. */
+/** Marked: aria-invalid, the message as its description, and a visible outline in the error color. */
 async function expectMarked(control: Locator, message: string | RegExp): Promise<void> {
   await expect(control).toHaveAttribute("aria-invalid", "true");
   await expect(control).toHaveAccessibleDescription(message);
@@ -52,7 +52,7 @@ async function expectMarked(control: Locator, message: string | RegExp): Promise
  */
 async function outlineContrast(control: Locator): Promise<number> {
   return control.evaluate((el) => {
-    // Any CSS colour (rgb, oklab, color-mix…) as the browser paints it: one pixel on a canvas.
+    // Any CSS color (rgb, oklab, color-mix…) as the browser paints it: one pixel on a canvas.
     const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
     const rgb = (css: string) => {
       ctx.clearRect(0, 0, 1, 1);

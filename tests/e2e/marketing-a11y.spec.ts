@@ -5,14 +5,14 @@ import { marketingPages } from "./marketing-pages";
 
 /**
  * Zero WCAG 2.1 A/AA violations on every marketing page on every
- * hub, light and dark, at desktop and phone width. The theme follows the system, so the colour scheme
+ * hub, light and dark, at desktop and phone width. The theme follows the system, so the color scheme
  * is emulated; only donsbt's client pages are scanned (same templates).
  * Light runs every A/AA rule; dark re-runs only the rules that depend on
- * colour (structure, names and roles do not change with the theme), which
+ * color (structure, names and roles do not change with the theme), which
  * halves the cost on a 2-core CI.
  */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+const COLOR_RULES = ["color-contrast", "link-in-text-block"];
 /** Phones get their own layout (stacked hero, wrapped table, footer targets), so both widths are scanned. */
 const VIEWPORTS = { desktop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } } as const;
 
@@ -30,7 +30,7 @@ for (const hub of HUB_IDS) {
           await page.goto(hubUrl(hub, path));
           await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
           const axe = new AxeBuilder({ page }).withTags(TAGS);
-          const { violations } = await (colorScheme === "dark" ? axe.withRules(COLOUR_RULES) : axe).analyze();
+          const { violations } = await (colorScheme === "dark" ? axe.withRules(COLOR_RULES) : axe).analyze();
           const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
           expect(summary, `${hub} ${colorScheme} ${width} ${path}`).toEqual([]);
         }

@@ -182,7 +182,7 @@ test("a server error is logged once, as JSON, with its stack, request id and rou
     .split("\n")
     .filter((line) => line.includes(requestId));
   expect(lines).toHaveLength(1);
-  // Next's own print of the same error is dropped in favour of that report.
+  // Next's own print of the same error is dropped in favor of that report.
   await new Promise((r) => setTimeout(r, 500));
   expect(
     output()

@@ -5,8 +5,8 @@ import { E2E_PORT } from "../../playwright.config";
 /** Plain `localhost:PORT`: the host on which the preferredHub cookie decides the hub. */
 export const LOCAL_ORIGIN = `http://localhost:${E2E_PORT}`;
 
-/** The hub's three colours as computed on <html>, upper-cased like the registry. */
-export async function hubColours(page: Page) {
+/** The hub's three colors as computed on <html>, upper-cased like the registry. */
+export async function hubColors(page: Page) {
   return page.evaluate(() => {
     const style = getComputedStyle(document.documentElement);
     const read = (name: string) => style.getPropertyValue(name).trim().toUpperCase();
@@ -19,7 +19,7 @@ export async function expectBranded(page: Page, hub: HubId) {
   await expect(page.locator("html")).toHaveAttribute("data-hub", hub);
   await expect(page.locator("body")).toHaveAttribute("data-hub", hub);
   const { primary, secondary, accent } = HUBS[hub].colors;
-  expect(await hubColours(page)).toEqual({ primary, secondary, accent });
+  expect(await hubColors(page)).toEqual({ primary, secondary, accent });
 }
 
 /** Waits until React has hydrated: the theme toggle only works once it has. */

@@ -111,7 +111,7 @@ for (const hub of HUB_IDS) {
       // Footer.
       const footer = page.getByRole("contentinfo");
       const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
-      await expect(links).toHaveText(["Pricing", "About", "Contact", "Privacy", "Terms"]);
+      await expect(links).toHaveText(["Pricing", "About", "Contact", "Opt-in check", "Privacy", "Terms"]);
       expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
         "/pricing",
         "/about",

@@ -81,7 +81,7 @@ test.describe("small screens (390 px)", () => {
   });
 
   for (const colorScheme of ["light", "dark"] as const) {
-    test(`the open menu (${colorScheme}): its own panel colour, a backdrop, 44 px tap targets, no axe violations`, async ({
+    test(`the open menu (${colorScheme}): its own panel color, a backdrop, 44 px tap targets, no axe violations`, async ({
       page,
     }) => {
       await holdScriptsBack(page);
@@ -91,13 +91,13 @@ test.describe("small screens (390 px)", () => {
       const menu = page.getByRole("navigation", { name: "Mobile" });
       await expect(menu).toBeVisible();
 
-      const colours = await menu.evaluate((nav) => ({
+      const colors = await menu.evaluate((nav) => ({
         panel: getComputedStyle(nav).backgroundColor,
         page: getComputedStyle(document.body).backgroundColor,
         backdrop: getComputedStyle(nav, "::backdrop").backgroundColor,
       }));
-      expect(colours.panel).not.toBe(colours.page);
-      expect(colours.backdrop).not.toMatch(/^rgba\(0, 0, 0, 0\)$|transparent/);
+      expect(colors.panel).not.toBe(colors.page);
+      expect(colors.backdrop).not.toMatch(/^rgba\(0, 0, 0, 0\)$|transparent/);
 
       for (const box of await menu.getByRole("link").evaluateAll((as) => as.map((a) => a.getBoundingClientRect()))) {
         expect(box.height).toBeGreaterThanOrEqual(44);

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { HUB_IDS, HUBS, hubUrl } from "./hubs";
-import { hubColours } from "./platform-helpers";
+import { hubColors } from "./platform-helpers";
 
 test.use({ colorScheme: "light" });
 
-test("the theme toggle switches to dark, keeps the hub colours, and persists across reload", async ({ page }) => {
+test("the theme toggle switches to dark, keeps the hub colors, and persists across reload", async ({ page }) => {
   for (const hub of HUB_IDS) {
     await page.goto(hubUrl(hub, "/pricing"));
     const html = page.locator("html");
@@ -12,9 +12,9 @@ test("the theme toggle switches to dark, keeps the hub colours, and persists acr
     await page.getByRole("button", { name: "Toggle dark mode" }).click();
     await expect(html).toHaveClass(/\bdark\b/);
 
-    // Hub colours stay; brand text switches to the shade that is AA on dark.
+    // Hub colors stay; brand text switches to the shade that is AA on dark.
     const { primary, secondary, accent } = HUBS[hub].colors;
-    expect(await hubColours(page)).toEqual({ primary, secondary, accent });
+    expect(await hubColors(page)).toEqual({ primary, secondary, accent });
     const brand = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue("--brand").trim(),
     );

@@ -84,7 +84,8 @@ test("a forged X-Forwarded-For neither escapes the contact limit nor lands in th
       firstName: "Proxy",
       lastName: `Client ${"ABCDEF"[n - 1]}`,
       email: `proxy-${n}-${Date.now()}@example.com`,
-      phone: "201 555 0199",
+      // One number per person: a contact with a number already on file joins that person's lead.
+      phone: `201 555 019${n}`,
       smsSignup: true,
       emailSignup: true,
       website: "",

@@ -105,22 +105,6 @@ const BRITISH_WORDS = [
 ];
 const BRITISH = new RegExp(`(?<![\\p{L}])(?:${BRITISH_WORDS.join("|")})(?![\\p{L}])`, "giu");
 
-/**
- * Words on client program pages that come from lib/ (outside the copy these pages own), each fine in itself
- * or waiting for a one-word fix there. The reply-word check stops reading at the number a reply goes to
- * ("Reply STOP to (843) 555-0100 …", the form carriers ask for) and does not know "YES to the confirmation
- * text"; lib/seo/client-metadata.ts still spells "programme". Each entry goes when lib reads or says it right.
- */
-const PENDING_IN_LIB = {
-  replyWords: [
-    /^Reply HELP to \(\d{3}\) \d{3}-\d{4} for help$/,
-    /^Reply STOP to \(\d{3}\) \d{3}-\d{4} (?:at any time to cancel|to opt out)$/,
-    /^reply YES to the confirmation text$/,
-  ],
-  spelling: [/^SMS programme terms for .+: what you receive, message frequency, rates, HELP and STOP\.$/],
-};
-const pending = (patterns: readonly RegExp[], text: string) => patterns.some((p) => p.test(text));
-
 /** A sitemap page: its hub, entry, what the content says its dates are, and the file its first version is. */
 interface Listed {
   hub: HubId;
@@ -170,10 +154,7 @@ test("no page asks for a reply word the engine reads as something else", async (
   const problems: string[] = [];
   for (const item of await site()) {
     const text = documentText((await served(item)).html);
-    for (const p of replyWordProblems(text)) {
-      if (!pending(PENDING_IN_LIB.replyWords, p.instruction))
-        problems.push(`${item.hub}${item.entry.path}: ${p.message}`);
-    }
+    for (const p of replyWordProblems(text)) problems.push(`${item.hub}${item.entry.path}: ${p.message}`);
   }
   expect(problems).toEqual([]);
 });
@@ -182,7 +163,7 @@ test("every page is in US spelling", async () => {
   const problems: string[] = [];
   for (const item of await site()) {
     const text = documentText((await served(item)).html);
-    for (const line of text.split("\n").filter((l) => !pending(PENDING_IN_LIB.spelling, l))) {
+    for (const line of text.split("\n")) {
       for (const [word] of line.matchAll(BRITISH))
         problems.push(`${item.hub}${item.entry.path}: "${word}" in "${line}"`);
     }

@@ -5,7 +5,7 @@ import { HUB_IDS, HUBS, type HubId } from "./hubs";
 import { TOAST_VARIANTS } from "../../lib/toast/variants";
 
 /**
- * Every toast variant, shown alone, passes axe (WCAG 2.1 A/AA, colour
+ * Every toast variant, shown alone, passes axe (WCAG 2.1 A/AA, color
  * contrast included) on every hub in light and dark. The debug overlay's
  * toast preview raises them; it shows on staging hosts, so the page is served
  * as staging.<domain> while the server renders the hub's page.

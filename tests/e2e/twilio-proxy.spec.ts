@@ -9,7 +9,7 @@ import { rawTo, until, type RawResponse } from "../support/site-requests";
 import { twilioSignature } from "../support/signed-requests";
 
 /**
- * Every STOP is honoured behind a real nginx. Twilio signs the public
+ * Every STOP is honored behind a real nginx. Twilio signs the public
  * https:// URL it called; nginx here terminates nothing but says
  * `X-Forwarded-Proto: https`, as a TLS-terminating proxy would. A correctly
  * signed STOP is accepted and the number gets no text afterwards (a Twilio

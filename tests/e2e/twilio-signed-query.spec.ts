@@ -7,8 +7,8 @@ import { rawTo } from "./admin-helpers";
 /**
  * A Twilio webhook signed over the URL exactly as called, its query mixing
  * every escape Twilio may send (`%7E` beside `~`, `+` beside `%20`), is
- * accepted by the built server, which re-serialises queries before route
- * handlers see them; the same request signed over Next's re-serialised form is
+ * accepted by the built server, which re-serializes queries before route
+ * handlers see them; the same request signed over Next's re-serialized form is
  * refused, and a target header the client sends never moves the URL the
  * signature is checked against. The same under `npm start` (the site's own
  * server) and plain `next start` (Next alone, as Vercel and other hosts run
@@ -85,9 +85,9 @@ for (const entry of SERVERS)
     });
 
     test("a signature over another form of the query is refused", async () => {
-      // What Next's re-serialised URL would say: not what was called.
-      const reserialised = "?a=%7E&b=%7E&c=x+y&d=x+y";
-      expect((await post(`${INBOUND}${QUERY}`, `https://${HOST}${INBOUND}${reserialised}`)).status).toBe(403);
+      // What Next's re-serialized URL would say: not what was called.
+      const reserialized = "?a=%7E&b=%7E&c=x+y&d=x+y";
+      expect((await post(`${INBOUND}${QUERY}`, `https://${HOST}${INBOUND}${reserialized}`)).status).toBe(403);
     });
 
     test("a target header the client chooses is ignored: the signature is checked against the real URL", async () => {

@@ -120,7 +120,7 @@ function runRow(lhr) {
 }
 
 /** Median of each figure over a page's runs; the requests are those of the median-LCP run. */
-export function summarise(runs) {
+export function summarize(runs) {
   const ok = runs.filter((r) => !r.error);
   const m = (pick) => median(ok.map(pick));
   const byLcp = [...ok].sort((a, b) => a.lcpMs - b.lcpMs);
@@ -178,7 +178,7 @@ export async function auditTargets({ targets, runs = 5, log = console.log, quiet
       const loadAfter = load1();
       const foreign = foreignCores(start, sample());
       const isVoid = loadAtStart >= QUIET_LOAD || foreign === null || foreign >= FOREIGN_LIMIT;
-      const summary = summarise(rows);
+      const summary = summarize(rows);
       pages.push({
         label,
         url,

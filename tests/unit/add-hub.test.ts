@@ -204,7 +204,7 @@ const STEPS: (() => void)[] = [
       before(
         /^## Distance between hubs/m,
         `## ${HUB.name} (a fifth hub, \`${HUB.id}\`)\n\n- **Mark**: a green disc around a teal one.\n` +
-          `- **Colours**: primary \`#2E7D32\`, secondary \`#26A69A\`, accent \`#8E24AA\`.\n\n`,
+          `- **Colors**: primary \`#2E7D32\`, secondary \`#26A69A\`, accent \`#8E24AA\`.\n\n`,
       ),
     ),
   () => {

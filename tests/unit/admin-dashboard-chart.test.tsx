@@ -162,7 +162,7 @@ describe("dashboard formats", () => {
   });
 });
 
-/** WCAG 2.x contrast of two #rrggbb colours. */
+/** WCAG 2.x contrast of two #rrggbb colors. */
 function contrast(a: string, b: string): number {
   const lum = (hex: string) => {
     const [r, g, b2] = [1, 3, 5]
@@ -174,7 +174,7 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-describe("bar colours stand out from the card (3:1, non-text) in both themes", () => {
+describe("bar colors stand out from the card (3:1, non-text) in both themes", () => {
   const css = readFileSync(join(process.cwd(), "app/globals.css"), "utf8");
   const card = (block: ":root" | ".dark") => {
     const body = css.slice(css.indexOf(`${block} {`), css.indexOf("}", css.indexOf(`${block} {`)));

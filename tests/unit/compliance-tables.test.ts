@@ -40,6 +40,18 @@ describe("reply words a text may ask for", () => {
     expect(replyWordProblems("Reply STOP to opt out. Reply HELP for help. Reply C to cancel your visit.")).toEqual([]);
   });
 
+  test("the number a reply goes to is not its purpose", () => {
+    expect(replyWordProblems("Reply HELP to (608) 555-0100 for help.")).toEqual([]);
+    expect(replyWordProblems("Reply STOP to (843) 555-0100 at any time to cancel.")).toEqual([]);
+    expect(replyWordProblems("Text STOP to 55555 to opt out.")).toEqual([]);
+    expect(replyWordProblems("To join, reply YES to the confirmation text.")).toEqual([]);
+    // The number stripped, the purpose is still read.
+    expect(replyWordProblems("Reply CANCEL to (608) 555-0100 to cancel your appointment.")[0]).toMatchObject({
+      word: "CANCEL",
+      readsAs: "opt-out",
+    });
+  });
+
   test("a keyword asked for another purpose is named, with what the engine does", () => {
     const [cancel] = replyWordProblems("Reply CANCEL to cancel your appointment.");
     expect(cancel).toMatchObject({ word: "CANCEL", readsAs: "opt-out" });

@@ -20,7 +20,7 @@ describe("contact schema", () => {
     });
   });
 
-  it("trims, normalises the phone and keeps optional text", () => {
+  it("trims, normalizes the phone and keeps optional text", () => {
     const out = contactSchema.parse({
       firstName: "  Mary-Jane ",
       lastName: "O'Neil Jr.",
@@ -84,7 +84,7 @@ describe("contact schema", () => {
   });
 });
 
-describe("phone normalisation through the contact schema", () => {
+describe("phone normalization through the contact schema", () => {
   it.each([
     ["2015551234", "+12015551234"],
     ["201 555 1234", "+12015551234"],

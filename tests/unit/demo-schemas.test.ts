@@ -92,7 +92,7 @@ describe("chat request", () => {
 
 describe("user", () => {
   const user = { id: UUID, phone: PHONE, created_at: "2025-03-01T10:00:00Z" };
-  it("accepts a user and normalises the phone", () => {
+  it("accepts a user and normalizes the phone", () => {
     expect(userSchema.parse({ ...user, email: "a@b.co", last_sign_in: "2025-03-02T10:00:00.000+02:00" })).toMatchObject(
       { phone: "+12015551234" },
     );
@@ -156,7 +156,7 @@ describe("responses and app error", () => {
     expect(demoResponseSchema.parse({ success: true, response: "text" }).response).toBe("text");
     expect(first(demoResponseSchema, { messageId: "m1" })?.path).toEqual(["success"]);
   });
-  it("an AppError serialises to a valid app error", () => {
+  it("an AppError serializes to a valid app error", () => {
     const error = new AppError("OPENAI_API_ERROR", "down", { severity: "HIGH", retryable: true });
     const parsed = appErrorSchema.parse({ ...error, message: error.message });
     expect(parsed).toMatchObject({ code: "OPENAI_API_ERROR", severity: "HIGH", retryable: true, isOperational: true });

@@ -63,7 +63,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe("marking the fields in error", () => {
-  it("an empty submit marks every missing field with its message and focuses the first, scrolled to the centre", async () => {
+  it("an empty submit marks every missing field with its message and focuses the first, scrolled to the center", async () => {
     const user = userEvent.setup();
     render(<Harness check={requireAll} />);
     await user.click(screen.getByRole("button", { name: "Send" }));
@@ -126,7 +126,7 @@ describe("marking the fields in error", () => {
     expect(select).toHaveAccessibleDescription("Pick a plan");
     const wrapper = select.closest("[data-slot=form-field]")!;
     for (const cls of INVALID_CONTROL_CLASS.split(" ")) expect(wrapper).toHaveClass(cls);
-    // Red border, a 2 px solid outline in the destructive colour, set off from the border.
+    // Red border, a 2 px solid outline in the destructive color, set off from the border.
     expect(INVALID_CONTROL_CLASS).toMatch(/outline-2\b/);
     expect(INVALID_CONTROL_CLASS).toMatch(/outline-solid\b/);
     expect(INVALID_CONTROL_CLASS).toMatch(/outline-destructive\b/);
@@ -134,7 +134,7 @@ describe("marking the fields in error", () => {
 });
 
 describe("focusFirstInvalid and revealField", () => {
-  it("finds the first control marked invalid in document order, focuses it without the browser's own jump, and centres it", () => {
+  it("finds the first control marked invalid in document order, focuses it without the browser's own jump, and centers it", () => {
     document.body.innerHTML = `<form><input id="a"><input id="b" aria-invalid="true"><input id="c" aria-invalid="true"></form>`;
     const focus = jest.spyOn(HTMLElement.prototype, "focus");
     const found = focusFirstInvalid(document.body);

@@ -6,7 +6,7 @@ import { HUB_IDENTITY } from "@/lib/hubs/identity";
 import { NEUTRALS, contrast as paletteContrast, deltaE, hubPalette } from "@/lib/hubs/palette";
 
 /**
- * Text in hub colours meets WCAG AA (4.5:1) in light and
+ * Text in hub colors meets WCAG AA (4.5:1) in light and
  * dark. The tokens are read from app/globals.css itself, so changing a shade
  * there or in the registry breaks this test.
  */
@@ -25,7 +25,7 @@ function token(theme: Record<string, string>, hub: Hub, name: string): string {
   const vars = { ...theme, ...(hubStyle(hub) as Record<string, string>) };
   let value = vars[name];
   for (let i = 0; value?.startsWith("var("); i++) value = vars[value.slice(4, -1)];
-  if (!value || !/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`${name} is not a hex colour: ${value}`);
+  if (!value || !/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`${name} is not a hex color: ${value}`);
   return value;
 }
 
@@ -43,7 +43,7 @@ function contrast(a: string, b: string): number {
 }
 
 const SURFACES = ["--background", "--card", "--popover", "--muted", "--accent", "--secondary", "--tint", "--tint-2"];
-/** Text in each of the hub's three colours. */
+/** Text in each of the hub's three colors. */
 const BRAND_TEXT = ["--brand", "--primary", "--brand-2", "--brand-3"];
 const themes = [
   ["light", light],
@@ -66,7 +66,7 @@ describe.each(HUB_IDS)("%s meets WCAG AA", (id) => {
   const hub = HUBS[id];
 
   it.each(themes)(
-    "%s: brand text in all three colours (brand, primary, brand-2, brand-3) on every surface, tints included",
+    "%s: brand text in all three colors (brand, primary, brand-2, brand-3) on every surface, tints included",
     (_name, theme) => {
       const failures = BRAND_TEXT.flatMap((fg) =>
         SURFACES.map((bg) => ({
@@ -108,7 +108,7 @@ describe("the palette module", () => {
     }
   });
 
-  it("uses a hub colour as it is where it already reads at AA, and a shade of it where it does not", () => {
+  it("uses a hub color as it is where it already reads at AA, and a shade of it where it does not", () => {
     expect(hubPalette(HUBS.marque, "dark").secondaryText).toBe("#4ecdc4");
     expect(hubPalette(HUBS.percytext, "dark").secondaryText).toBe("#ffcc00");
     expect(hubPalette(HUBS.percytext, "light").secondaryText).not.toBe("#ffcc00");

@@ -9,7 +9,7 @@ describe("HubLogo", () => {
     expect(container.querySelector("svg")).toBeNull();
   });
 
-  it.each(HUB_IDS)("renders %s's text logo: its name beside a mark in its colours", (id) => {
+  it.each(HUB_IDS)("renders %s's text logo: its name beside a mark in its colors", (id) => {
     const { container } = render(<HubLogo hub={id} />);
     expect(container).toHaveTextContent(HUBS[id].name);
     const fills = Array.from(container.querySelectorAll("svg [fill]")).map((el) => el.getAttribute("fill"));

@@ -13,11 +13,11 @@ import { TOAST_VARIANTS } from "@/lib/toast/notify";
 
 /**
  * The numbers the product spec fixes, each checked once here at its home.
- * Behaviour tests import these constants rather than restating them, so a
- * tuned number fails here alone and a broken behaviour fails there.
+ * Behavior tests import these constants rather than restating them, so a
+ * tuned number fails here alone and a broken behavior fails there.
  */
 describe("values the spec fixes", () => {
-  it("tooltip: opens after 700 ms of hover; a neighbour within 300 ms opens at once", () => {
+  it("tooltip: opens after 700 ms of hover; a neighbor within 300 ms opens at once", () => {
     expect([TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS]).toEqual([700, 300]);
   });
 

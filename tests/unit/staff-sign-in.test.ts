@@ -165,7 +165,7 @@ describe("startStaffSignIn", () => {
 });
 
 describe("finishStaffSignIn", () => {
-  it("signs in with the right code once, answering the normalised email", async () => {
+  it("signs in with the right code once, answering the normalized email", async () => {
     const { options } = setup();
     await startStaffSignIn("ann@example.com", ctx, options);
     const code = await codeSentTo("ann@example.com");

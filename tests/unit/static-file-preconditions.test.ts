@@ -32,7 +32,7 @@ describe("staticFileRefusal", () => {
     expect(staticFileRefusal({ range: "bytes=500-" }, FILE)?.headers["content-range"]).toBe("bytes */100");
   });
 
-  it("ignores a range whose If-Range is stale, and honours a fresh one", () => {
+  it("ignores a range whose If-Range is stale, and honors a fresh one", () => {
     expect(staticFileRefusal({ range: "bytes=500-", "if-range": '"etag"' }, FILE)).toBeNull();
     expect(staticFileRefusal({ range: "bytes=500-", "if-range": "Thu, 01 Jan 2025 00:00:00 GMT" }, FILE)).toBeNull();
     expect(staticFileRefusal({ range: "bytes=500-", "if-range": "Fri, 01 Jan 2027 00:00:00 GMT" }, FILE)?.status).toBe(

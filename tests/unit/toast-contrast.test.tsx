@@ -4,7 +4,7 @@ import { Toaster } from "@/components/ui/sonner";
 import { TOAST_COLORS, type ToastTheme } from "@/lib/toast/colors";
 import { dismissToast, notify } from "@/lib/toast/notify";
 
-/** WCAG 2.x contrast of two #rrggbb colours. */
+/** WCAG 2.x contrast of two #rrggbb colors. */
 function contrast(a: string, b: string): number {
   const lum = (hex: string) => {
     const [r, g, b2] = [1, 3, 5]
@@ -16,7 +16,7 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-describe("toast colours meet WCAG AA (4.5:1)", () => {
+describe("toast colors meet WCAG AA (4.5:1)", () => {
   for (const theme of ["light", "dark"] as ToastTheme[]) {
     for (const [tone, { bg, text }] of Object.entries(TOAST_COLORS[theme])) {
       it(`${theme} ${tone}: ${text} on ${bg}`, () => {
@@ -30,7 +30,7 @@ describe("toast colours meet WCAG AA (4.5:1)", () => {
   });
 });
 
-describe("the Toaster hands the colours to sonner", () => {
+describe("the Toaster hands the colors to sonner", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     act(() => dismissToast());

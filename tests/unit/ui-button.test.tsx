@@ -60,7 +60,7 @@ describe("Button", () => {
     expect(button).toHaveAttribute("data-size", "default");
   });
 
-  it("never paints with the raw hub colour, which is not AA as text or under white text", () => {
+  it("never paints with the raw hub color, which is not AA as text or under white text", () => {
     for (const variant of VARIANTS) expect(buttonVariants({ variant })).not.toMatch(/hub-primary/);
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HUBS } from "@/lib/hubs/registry";
 
-/** WCAG 2.x contrast of two #rrggbb colours. */
+/** WCAG 2.x contrast of two #rrggbb colors. */
 function contrast(a: string, b: string): number {
   const lum = (hex: string) => {
     const [r, g, b2] = [1, 3, 5]
@@ -27,7 +27,7 @@ const themes = [
   { mode: ".dark" as const, primary: (h: (typeof HUBS)[keyof typeof HUBS]) => h.colors.primaryTextDark },
 ];
 
-describe("Button colours meet WCAG AA (4.5:1) in both themes, every hub", () => {
+describe("Button colors meet WCAG AA (4.5:1) in both themes, every hub", () => {
   for (const { mode, primary } of themes) {
     const bg = token(mode, "background");
     const fg = token(mode, "foreground");

@@ -46,7 +46,7 @@ describe("Tooltip", () => {
     expect(tip("First tip")).toBeNull();
   });
 
-  it("moving to a neighbour within the skip delay opens it at once; after 300 ms the full delay applies again", () => {
+  it("moving to a neighbor within the skip delay opens it at once; after 300 ms the full delay applies again", () => {
     render(<Tips />);
     const one = screen.getByText("One");
     const two = screen.getByText("Two");

@@ -6,7 +6,6 @@ import { getContent } from "@/content";
 import { AudienceSection } from "@/components/marketing/audience-section";
 import { WhyDifferent } from "@/components/contact/why-different";
 import { ConsentCheckbox } from "@/components/contact/consent-checkbox";
-import { ReportNotice } from "@/components/contact/report-notice";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { CURRENT_CONSENT_VERSION, disclosureSegments } from "@/lib/consent/disclosures";
 
@@ -37,7 +36,14 @@ export default async function ContactPage({ params }: HubParams) {
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold">
             Send us a message
           </h2>
-          <ReportNotice />
+          {/* Shown only when opened from an opt-in check report (#from-report): no script, the page stays static. */}
+          <p
+            id="from-report"
+            className="mb-6 hidden scroll-mt-24 rounded-lg border bg-tint px-4 py-3 text-sm target:block"
+            data-testid="contact-report-notice"
+          >
+            Your opt-in check report goes with your message, so we can see what to fix.
+          </p>
           <ContactForm
             hubId={hub.id}
             consentVersion={CURRENT_CONSENT_VERSION}

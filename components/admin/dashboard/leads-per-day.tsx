@@ -27,14 +27,14 @@ export function chartSummary(hub: HubId, days: string[], counts: number[]): stri
 }
 
 /**
- * One small bar chart, server-rendered SVG in the hub's colour: the AA text
+ * One small bar chart, server-rendered SVG in the hub's color: the AA text
  * shade for each theme, so bars stand out from the card (3:1 at least).
  * Every hub's chart has the same scale, so their heights compare.
  */
 function HubChart({ hub, days, counts, max }: { hub: HubId; days: string[]; counts: number[]; max: number }) {
   const slot = WIDTH / days.length;
   const bar = Math.max(1, slot - 2);
-  const colours = {
+  const colors = {
     "--bar": HUBS[hub].colors.primaryText,
     "--bar-dark": HUBS[hub].colors.primaryTextDark,
   } as CSSProperties;
@@ -42,7 +42,7 @@ function HubChart({ hub, days, counts, max }: { hub: HubId; days: string[]; coun
     <figure className="rounded-lg border bg-card p-4 text-card-foreground" data-hub-chart={hub}>
       <figcaption className="flex items-baseline justify-between gap-2 text-sm">
         <span className="flex items-center gap-2 font-semibold">
-          <span aria-hidden className="size-3 rounded-sm bg-(--bar) dark:bg-(--bar-dark)" style={colours} />
+          <span aria-hidden className="size-3 rounded-sm bg-(--bar) dark:bg-(--bar-dark)" style={colors} />
           {HUBS[hub].name}
         </span>
         <span className="text-muted-foreground tabular-nums">{plural(sum(counts))}</span>
@@ -53,7 +53,7 @@ function HubChart({ hub, days, counts, max }: { hub: HubId; days: string[]; coun
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
         className="mt-3 h-20 w-full"
-        style={colours}
+        style={colors}
       >
         {counts.map((n, i) => {
           if (n === 0) return null;

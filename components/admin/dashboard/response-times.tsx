@@ -95,8 +95,13 @@ export function ResponseTimesPanel({ responses }: { responses: ResponseTimes }) 
         </div>
       </dl>
       <div className="grid gap-6 xl:grid-cols-2">
-        <MedianTable id="response-by-owner" title="By owner" rows={responses.byOwner} keyLabel="Owner" />
-        <MedianTable id="response-by-source" title="By source" rows={responses.bySource} keyLabel="Source" />
+        <MedianTable id="response-by-owner" title="First response by owner" rows={responses.byOwner} keyLabel="Owner" />
+        <MedianTable
+          id="response-by-source"
+          title="First response by source"
+          rows={responses.bySource}
+          keyLabel="Source"
+        />
       </div>
     </section>
   );

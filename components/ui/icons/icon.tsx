@@ -1,4 +1,4 @@
-// lucide's icons (ISC licence) as plain SVG, one file per icon. lucide-react's
+// lucide's icons (ISC license) as plain SVG, one file per icon. lucide-react's
 // components are client components, so each one used on a page ships lucide's
 // runtime to the browser; these ship nothing from a server component and a
 // few hundred bytes each from a client one. Add an icon by copying its inner

@@ -23,7 +23,7 @@ const SUBJECT_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What is wrong with a normalised subject, or null. */
+/** What is wrong with a normalized subject, or null. */
 export function emailSubjectProblem(subject: string): string | null {
   if (!subject) return "Write a subject";
   if ([...subject].length > EMAIL_SUBJECT_MAX) return `A subject is at most ${EMAIL_SUBJECT_MAX} characters`;
@@ -31,7 +31,7 @@ export function emailSubjectProblem(subject: string): string | null {
   return null;
 }
 
-/** What is wrong with a normalised body, or null. */
+/** What is wrong with a normalized body, or null. */
 export function emailBodyProblem(body: string): string | null {
   if (!body) return "Write a message";
   if ([...body].length > EMAIL_BODY_MAX)

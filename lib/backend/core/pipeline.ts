@@ -107,11 +107,11 @@ export async function setFollowUp(
 }
 
 /** Line ends as the newline alone, and no blank edges. */
-export function normaliseNote(body: string): string {
+export function normalizeNote(body: string): string {
   return body.replace(/\r\n?/g, "\n").trim();
 }
 
-/** What is wrong with a normalised note, or null: 1 to 2,000 characters, no control characters but the newline. */
+/** What is wrong with a normalized note, or null: 1 to 2,000 characters, no control characters but the newline. */
 export function noteProblem(text: string): string | null {
   if (!text) return "Note is required";
   if ([...text].length > NOTE_MAX_CHARS) return "Note is too long";
@@ -137,7 +137,7 @@ export async function addLeadNote(
   actor: string,
   now: Date = new Date(),
 ): Promise<LeadNote> {
-  const text = normaliseNote(body);
+  const text = normalizeNote(body);
   const problem = noteProblem(text);
   if (problem) throw invalid("body", problem);
   const who = actorName(actor);

@@ -57,11 +57,11 @@ function refusal(message: string, status: 422 | 429 = 422, retryAfter?: number):
 }
 
 /** Line ends as the newline alone, and no blank edges. */
-export function normaliseText(body: string): string {
+export function normalizeText(body: string): string {
   return body.replace(/\r\n?/g, "\n").trim();
 }
 
-/** What is wrong with a normalised text, or null. */
+/** What is wrong with a normalized text, or null. */
 export function textProblem(text: string): string | null {
   if (!text) return "Write a text";
   if ([...text].length > TEXT_MAX_CHARS) return `A text is at most ${TEXT_MAX_CHARS} characters`;
@@ -150,7 +150,7 @@ export async function leadThread(deps: CoreDeps, leadId: string): Promise<LeadTh
  * and the audit row commit together.
  */
 export async function sendLeadText(deps: CoreDeps, leadId: string, body: string, actor: string): Promise<LeadText> {
-  const text = normaliseText(body);
+  const text = normalizeText(body);
   const problem = textProblem(text);
   if (problem) throw refusal(problem);
   const who = actor.trim();

@@ -52,7 +52,7 @@ export function processStores(db: Db) {
     staffSignIn: {
       /** Email a sign-in code to a listed address (the same answer and work for any address). */
       start: (email: string, ctx: { hub: HubId }) => startStaffSignIn(email, ctx, { db }),
-      /** The normalised email when the code is one of its live ones; else 401 "Invalid or expired code". */
+      /** The normalized email when the code is one of its live ones; else 401 "Invalid or expired code". */
       finish: (email: string, code: string) => finishStaffSignIn(email, code, { db }),
     },
     replies: {

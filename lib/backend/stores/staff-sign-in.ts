@@ -32,7 +32,7 @@ export interface StaffSignInOptions {
   staff?: readonly string[];
 }
 
-export function normaliseEmail(email: string): string {
+export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -60,7 +60,7 @@ export async function startStaffSignIn(
   options: StaffSignInOptions,
 ): Promise<{ sent: true }> {
   const { db, now, staff } = resolve(options);
-  const address = normaliseEmail(email);
+  const address = normalizeEmail(email);
   const code = generateCode();
   const salt = newSalt();
   const message = staffSignInEmail(HUBS[ctx.hub], code);
@@ -122,11 +122,11 @@ function invalid(): AppError {
  * Check a code against every live code of the address: each check first takes
  * one of the 5 tries of each of them (atomically, so parallel guesses cannot
  * exceed them), and the right code is marked used so it works once. Answers
- * the normalised email; anything else is 401 "Invalid or expired code".
+ * the normalized email; anything else is 401 "Invalid or expired code".
  */
 export async function finishStaffSignIn(email: string, code: string, options: StaffSignInOptions): Promise<string> {
   const { db, now, staff } = resolve(options);
-  const address = normaliseEmail(email);
+  const address = normalizeEmail(email);
   const listed = isStaff(address, staff);
   // An unlisted address (or one taken off the list) runs the same statement over its own never-sent rows,
   // so both do the same work; none of those can ever sign in.

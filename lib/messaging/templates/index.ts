@@ -49,7 +49,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** The brand frame: a coloured header with the hub's mark and name, then the content. */
+/** The brand frame: a colored header with the hub's mark and name, then the content. */
 export function layout(hub: Hub, title: string, inner: string): string {
   const color = hub.colors.primary;
   const dark = hub.colors.primaryText;

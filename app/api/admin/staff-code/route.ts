@@ -4,7 +4,7 @@ import { checkOrigin, enforceLimit, handle, requestContext } from "@/lib/http";
 import { handOffOutbox } from "@/lib/messaging/runtime";
 import { isFormPost, readFormOrJson, seeOther, staffGatePath, validate } from "@/lib/auth/admin-form";
 import { getBackend } from "@/lib/backend";
-import { normaliseEmail } from "@/lib/backend/stores/staff-sign-in";
+import { normalizeEmail } from "@/lib/backend/stores/staff-sign-in";
 import { staffCodeRequestSchema } from "@/lib/validation/staff";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +16,7 @@ async function requestCode(request: Request, isForm: boolean): Promise<string> {
   checkOrigin(request);
   const ctx = requestContext(request);
   const { email } = validate(staffCodeRequestSchema, await readFormOrJson(request, isForm, MAX_BODY_BYTES));
-  const address = normaliseEmail(email);
+  const address = normalizeEmail(email);
   await enforceLimit("staffCodePerIp", ctx.ip);
   await getBackend().staffSignIn.start(address, ctx);
   // Listed or not: the worker runs after the answer either way.

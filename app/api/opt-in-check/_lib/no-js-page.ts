@@ -5,7 +5,7 @@ import { VERTICALS, VERTICAL_IDS } from "@/lib/compliance/verticals";
 
 /**
  * The check's answer to a plain form post it could not take (a browser that ran no script): the form again,
- * with what was typed and the reason, so nothing is lost. Plain HTML in the hub's colour: no script.
+ * with what was typed and the reason, so nothing is lost. Plain HTML in the hub's color: no script.
  */
 export interface TypedCheck {
   url: string;
