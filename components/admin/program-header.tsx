@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { hasUnpublishedChanges, type ProgramRecord } from "@/lib/programs/store";
+import { hasUnpublishedChanges, type ProgramRecord } from "@/lib/programs/record";
 
 const TABS = [
   { path: "", label: "Draft" },

@@ -1,6 +1,6 @@
 import { currentAdmin } from "@/lib/auth/admin-session";
-import { database } from "@/lib/backend/database";
-import { findProgram, type ProgramRecord } from "@/lib/programs/store";
+import { getBackend } from "@/lib/backend";
+import type { ProgramRecord } from "@/lib/programs/record";
 
 export interface AdminProgramProps {
   params: Promise<{ hub: string; slug: string }>;
@@ -11,7 +11,7 @@ export interface AdminProgramProps {
 export async function adminProgram(params: AdminProgramProps["params"]): Promise<ProgramRecord | null> {
   if (!(await currentAdmin())) return null;
   const slug = (await params).slug;
-  return /^[a-z0-9-]{1,60}$/.test(slug) ? findProgram(database(), slug) : null;
+  return /^[a-z0-9-]{1,60}$/.test(slug) ? getBackend().programs.find(slug) : null;
 }
 
 export function NoSuchProgram() {

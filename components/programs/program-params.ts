@@ -2,8 +2,8 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import type { Hub } from "@/lib/hubs";
 import { hubFromParams } from "@/lib/hubs/params";
-import { database } from "@/lib/backend/database";
-import { publishedProgram, type LiveProgram } from "@/lib/programs/store";
+import { getBackend } from "@/lib/backend";
+import type { LiveProgram } from "@/lib/programs/record";
 
 export interface ProgramParams {
   params: Promise<{ hub: string; clientId: string }>;
@@ -11,7 +11,7 @@ export interface ProgramParams {
 
 /** Hub and the program's live version, or the site's 404 (draft only, unpublished, unknown). */
 // Metadata and page read the same row once per request.
-const live = cache((slug: string) => publishedProgram(database(), slug));
+const live = cache((slug: string) => getBackend().programs.live(slug));
 
 export async function liveProgram(
   hubParam: Promise<{ hub: string }>,

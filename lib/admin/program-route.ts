@@ -5,8 +5,6 @@ import { AppError, isAppError } from "@/lib/errors/app-error";
 import { checkOrigin, handle, readBodyText, readJson } from "@/lib/http";
 import { adminActor, requireAdmin } from "@/lib/auth/admin-session";
 import { isFormPost } from "@/lib/auth/admin-form";
-import { database } from "@/lib/backend/database";
-import type { Db } from "@/lib/backend/core/db";
 import { slugSchema } from "@/lib/validation/program";
 import { programFromForm } from "./program-form-fields";
 
@@ -20,7 +18,6 @@ export interface ProgramAction {
   request: Request;
   slug: string;
   actor: string;
-  db: Db;
 }
 
 type Params = { params: Promise<{ slug: string }> };
@@ -41,7 +38,7 @@ export function programRoute(
     const slug = programSlug((await params).slug);
     const form = back && isFormPost(request);
     try {
-      const response = await apply({ request, slug, actor, db: database() });
+      const response = await apply({ request, slug, actor });
       return form ? seeOther(back(slug)) : response;
     } catch (error) {
       if (form && isAppError(error) && error.status < 500) {

@@ -8,8 +8,9 @@ import { getSecret } from "@/lib/security/secrets";
 import { safeEqual, signToken, verifyToken } from "@/lib/security/signed-token";
 import { isLocalHost } from "@/lib/hubs/host";
 import { requestCookies } from "@/lib/http/request";
-import { database } from "@/lib/backend/database";
+import { getBackend } from "@/lib/backend";
 import type { Db } from "@/lib/backend/core/db";
+import { adminSessionStore, type AdminSessionStore } from "@/lib/backend/stores/admin-sessions";
 
 /**
  * The admin session: the only thing that grants admin access. A signed,
@@ -54,19 +55,19 @@ export function createAdminToken(
   );
 }
 
+/** The sessions on this database, else (none given) the backend's. */
+function sessionsOn(db: Db | undefined): AdminSessionStore {
+  return db ? adminSessionStore(db) : getBackend().adminSessions;
+}
+
 /** Record a new session for `actor` and answer its signed token. */
 export async function startAdminSession(
   now: number = Date.now(),
-  db: Db = database(),
+  db?: Db,
   actor: string = ACCESS_CODE_ACTOR,
 ): Promise<string> {
   const sid = randomBytes(16).toString("base64url");
-  await db.query(`insert into admin_sessions (id, created_at, expires_at, actor) values ($1, $2, $3, $4)`, [
-    sid,
-    new Date(now).toISOString(),
-    new Date(now + ADMIN_SESSION_TTL_MS).toISOString(),
-    actor,
-  ]);
+  await sessionsOn(db).record(sid, actor, new Date(now), new Date(now + ADMIN_SESSION_TTL_MS));
   return createAdminToken(now, sid, actor);
 }
 
@@ -85,14 +86,10 @@ export function adminActor(session: AdminSession): string {
 export async function isAdminSessionLive(
   sid: string,
   now: number = Date.now(),
-  db: Db = database(),
+  db?: Db,
   staff: readonly string[] = adminEmails(),
 ): Promise<boolean> {
-  const { rows } = await db.query<{ actor: string }>(
-    `select actor from admin_sessions where id = $1 and revoked_at is null and expires_at > $2`,
-    [sid, new Date(now).toISOString()],
-  );
-  const actor = rows[0]?.actor;
+  const actor = await sessionsOn(db).liveActor(sid, new Date(now));
   if (actor === undefined) return false;
   if (actor !== ACCESS_CODE_ACTOR && !staff.includes(actor.toLowerCase())) {
     await revokeSessionsOf(actor, now, db);
@@ -102,20 +99,13 @@ export async function isAdminSessionLive(
 }
 
 /** Sign-out: the session stops working on every server at once. */
-export async function revokeAdminSession(sid: string, now: number = Date.now(), db: Db = database()): Promise<void> {
-  await db.query(`update admin_sessions set revoked_at = $2 where id = $1 and revoked_at is null`, [
-    sid,
-    new Date(now).toISOString(),
-  ]);
+export async function revokeAdminSession(sid: string, now: number = Date.now(), db?: Db): Promise<void> {
+  await sessionsOn(db).revoke(sid, new Date(now));
 }
 
 /** Sign out everywhere: every live session opened under `actor` ends; answers how many did. */
-export async function revokeSessionsOf(actor: string, now: number = Date.now(), db: Db = database()): Promise<number> {
-  const { rows } = await db.query<{ id: string }>(
-    `update admin_sessions set revoked_at = $2 where actor = $1 and revoked_at is null returning id`,
-    [actor, new Date(now).toISOString()],
-  );
-  return rows.length;
+export async function revokeSessionsOf(actor: string, now: number = Date.now(), db?: Db): Promise<number> {
+  return sessionsOn(db).revokeAllOf(actor, new Date(now));
 }
 
 export function verifyAdminToken(token: string | null | undefined, now: number = Date.now()): AdminSession | null {

@@ -1,9 +1,7 @@
 import type { DeliverySettings } from "./delivery-settings";
 import {
   CHANNELS,
-  claim,
   emptyResult,
-  releaseClaims,
   sendClaimed,
   type Channel,
   type ClaimedRow,
@@ -62,17 +60,17 @@ class Lane {
   }
 
   private async fill(): Promise<void> {
-    const { db, settings } = this.options;
+    const { queue, settings } = this.options;
     try {
       do {
         this.again = false;
         while (!this.stopped && this.active.size < this.concurrency) {
           const now = this.options.now ? this.options.now() : new Date();
-          const rows = await claim(db, now, this.concurrency - this.active.size, settings.leaseMs, [this.channel]);
+          const rows = await queue.claim(now, this.concurrency - this.active.size, settings.leaseMs, [this.channel]);
           this.lastClaimed = rows.length;
           if (this.stopped) {
             // Claimed while stopping: never started, so handed straight back.
-            await releaseClaims(db, rows);
+            await queue.release(rows);
             return;
           }
           for (const row of rows) this.begin(row);
@@ -152,7 +150,7 @@ export function createLanes(options: LaneOptions): Lanes {
       clearTimeout(graceTimer);
       // Sends still running past the grace: their claims go back, so no row waits out a lease.
       const left = inFlight().map((r) => r.row);
-      const released = await releaseClaims(options.db, left);
+      const released = await options.queue.release(left);
       return { finished: running.length - left.length, released };
     },
   };

@@ -1,24 +1,24 @@
 import "server-only";
-import type { Db } from "@/lib/backend/core/db";
-import { database } from "@/lib/backend/database";
+import { after } from "next/server";
+import { processOutboxQueue } from "@/lib/backend/outbox-queue";
+import type { OutboxQueue } from "@/lib/backend/stores/outbox-queue";
 import { serverEnv, twilioConfig } from "@/lib/config/server-env";
 import { serverNow } from "@/lib/config/test-clock";
 import { HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { logger } from "@/lib/log/logger";
-import { deliveryHealth, raiseDeliveryAlert } from "@/lib/backend/core/health";
-import { handOffOutbox, setOutboxDrain } from "@/lib/backend/outbox-hand-off";
 import { deliverySettings, type DeliverySettings } from "./delivery-settings";
 import { createLanes, type Lanes } from "./lanes";
 import type { DrainResult } from "./outbox-worker";
 import type { Senders } from "./sender";
 import { smtpSender } from "./smtp";
 import { twilioSender } from "./twilio";
+import { handOffOutbox, setOutboxDrain } from "@/lib/backend/outbox-hand-off";
 import { staffSendWindow } from "@/lib/backend/staff-send-window";
 import { statusCallbackUrl } from "./twilio-urls";
 import { webhookSender } from "./webhook";
 
 interface OutboxState {
-  db: Db;
+  queue: OutboxQueue;
   senders: Senders;
   settings: DeliverySettings;
   lanes: Lanes;
@@ -72,11 +72,11 @@ function state(): Promise<OutboxState> {
  * always runs in this Node server: Edge Functions cannot open SMTP ports.
  */
 async function createState(): Promise<OutboxState> {
-  const db = database();
+  const queue = processOutboxQueue();
   const settings = deliverySettings();
   const senders = configuredSenders(settings);
   const lanes = createLanes({
-    db,
+    queue,
     senders,
     settings,
     sendWindow: staffSendWindow(),
@@ -102,7 +102,7 @@ async function createState(): Promise<OutboxState> {
     onLaneError: (channel, error) =>
       logger.error("outbox lane failed", { code: "MESSAGE_SEND_FAILED", channel, error }),
   });
-  return { db, senders, settings, lanes };
+  return { queue, senders, settings, lanes };
 }
 
 /** Send what is due now and wait until nothing is (bounded by a few send deadlines), for a scheduler's call. */
@@ -121,12 +121,12 @@ async function checkDeliveryAlert(): Promise<void> {
   const s = await state();
   const env = serverEnv();
   const now = serverNow();
-  const health = await deliveryHealth(s.db, now, {
+  const health = await s.queue.health(now, {
     maxAgeMs: s.settings.healthMaxAgeMs,
     failingMs: s.settings.healthFailingMs,
   });
   const recipients = env.ADMIN_EMAILS.length > 0 ? env.ADMIN_EMAILS : [env.SALES_INBOX];
-  if (await raiseDeliveryAlert(s.db, now, health, recipients)) {
+  if (await s.queue.raiseAlert(now, health, recipients)) {
     logger.error("message delivery degraded; staff alerted", { code: "MESSAGE_SEND_FAILED", reasons: health.reasons });
     s.lanes?.kick();
   }
@@ -153,7 +153,9 @@ export function startOutboxSweep(): void {
         logger.error("delivery health check failed", { code: "MESSAGE_SEND_FAILED", error }),
       );
       // The morning follow-up digest rides the same tick (once a minute at most; once a day per staff member).
-      void import("./follow-up-digest").then(({ followUpDigestTick }) => followUpDigestTick(drainOutbox));
+      void import("@/lib/backend/follow-up-digest-run").then(({ followUpDigestTick }) =>
+        followUpDigestTick(drainOutbox),
+      );
       // So does the first-response clock (each lead's reminder and escalation once).
       void import("@/lib/backend/response-clock-run").then(({ responseClockTick }) => responseClockTick(drainOutbox));
     },

@@ -1,23 +1,14 @@
 import { AppError } from "@/lib/errors/app-error";
-import { inTransaction, type Db } from "@/lib/backend/core/db";
-import { clock, type CoreDeps } from "@/lib/backend/core/deps";
-import { enqueue } from "@/lib/backend/core/outbox";
-import { DEFAULT_SMS_POLICY, smsDestinationProblem, takeSmsAllowanceIn } from "@/lib/backend/core/sms-policy";
-import { SMS_CONFIRMATION_VERSION } from "@/lib/consent/sms-state";
 import type { HubId } from "@/lib/hubs/registry";
-import { programDisclosureRecord } from "@/lib/programs/disclosure";
 import { ageOn, type ProgramData } from "@/lib/validation/program";
 import { parsePhone } from "@/lib/validation/phone";
-import type { LiveProgram } from "./store";
-import { appendProgramConsent, programConsent } from "./consent";
 import { ageAffirmation as affirmation, isUsNumber, takesUsNumbersOnly, usOnlyMessage } from "./age-gate";
-import { confirmationRequestSms, displayNumber } from "./texts";
+import { displayNumber } from "./texts";
 
 /**
- * A web opt-in to a published program is a request: the number gets one
- * "Reply YES" text from the program's own number and counts only after its
- * YES. Each step is a ledger row (disclosure text, version and hash, time,
- * IP, user agent, page, age affirmation). A form never lifts an opt-out.
+ * A web opt-in to a published program: what the form sends, its messages, and
+ * every check that needs no database. The request itself is kept by the
+ * backend (lib/backend/programs/opt-in.ts).
  */
 
 export interface OptInRequest {
@@ -37,10 +28,6 @@ export interface OptInContext {
 }
 
 export type OptInOutcome = "confirmation-sent" | "already-subscribed" | "already-asked";
-
-function refuse(field: string, message: string, status = 422): AppError {
-  return new AppError("VALIDATION_INVALID_VALUE", message, { status, severity: "LOW", fields: { [field]: message } });
-}
 
 export const OPT_IN_MESSAGES = {
   consent: "Check the box to agree to receive texts.",
@@ -83,82 +70,4 @@ export function checkOptIn(
     throw new AppError("VALIDATION_INVALID_VALUE", first, { status: 422, severity: "LOW", fields: errors });
   }
   return { phone: (phone as { value: string }).value, ageAffirmation };
-}
-
-export async function requestOptIn(
-  deps: CoreDeps,
-  program: LiveProgram,
-  input: OptInRequest,
-  ctx: OptInContext,
-): Promise<OptInOutcome> {
-  const now = clock(deps);
-  const p = program.data;
-  const { phone, ageAffirmation } = checkOptIn(p, input, now);
-  const problem = smsDestinationProblem(phone, deps.smsPolicy ?? DEFAULT_SMS_POLICY, "phone");
-  if (problem) throw problem;
-  const disclosure = programDisclosureRecord(p, program.version);
-  const outcome = await inTransaction(deps.db, async (tx: Db) => {
-    await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`program-consent:${program.id}:${phone}`]);
-    const consent = await programConsent(tx, program.id, phone);
-    if (consent.state === "opted-out") return refuse("phone", optedOutMessage(p));
-    if (consent.state === "confirmed") return "already-subscribed" as const;
-    const send = !consent.confirmationSent;
-    // Per-number caps and the daily budget: a refusal stores nothing but its counters.
-    if (send) {
-      const refused = await takeSmsAllowanceIn(tx, deps, phone, now);
-      if (refused) return refused;
-    }
-    const base = { programId: program.id, phone, hubId: ctx.hubId };
-    await appendProgramConsent(tx, {
-      ...base,
-      granted: true,
-      step: "requested",
-      text: disclosure.text,
-      version: disclosure.version,
-      pageUrl: ctx.pageUrl,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      ageAffirmation,
-      now,
-    });
-    if (!send) return "already-asked" as const;
-    // A millisecond later, so every reader orders the request before its text.
-    const later = new Date(now.getTime() + 1);
-    await sendConfirmation(tx, program, phone, ctx.hubId, later);
-    return "confirmation-sent" as const;
-  });
-  if (outcome instanceof AppError) throw outcome;
-  return outcome;
-}
-
-/** The one "Reply YES" text, from the program's number, and its ledger row. */
-export async function sendConfirmation(tx: Db, program: LiveProgram, phone: string, hubId: HubId, now: Date) {
-  const text = confirmationRequestSms(program.data);
-  await enqueue(
-    tx,
-    {
-      channel: "sms",
-      to: phone,
-      subject: null,
-      body: text,
-      kind: "notification",
-      hubId,
-      from: program.data.number,
-      programId: program.id,
-    },
-    now,
-  );
-  await appendProgramConsent(tx, {
-    programId: program.id,
-    phone,
-    hubId,
-    granted: true,
-    step: "confirmation-sent",
-    text,
-    version: SMS_CONFIRMATION_VERSION,
-    pageUrl: "sms:outbound",
-    ip: null,
-    userAgent: null,
-    now,
-  });
 }

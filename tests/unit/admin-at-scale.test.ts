@@ -9,7 +9,12 @@ import { leadBatches, listLeads, listOutbox, listVerifications } from "@/lib/bac
 import { attributionByLead } from "@/lib/backend/core/attribution";
 import { inTransaction } from "@/lib/backend/core/db";
 import { leadsCsvStream } from "@/lib/admin/csv";
-import { listSubscribers, subscriberBatches, subscriberCounts, subscriberLedger } from "@/lib/programs/subscribers";
+import {
+  listSubscribers,
+  subscriberBatches,
+  subscriberCounts,
+  subscriberLedger,
+} from "@/lib/backend/programs/subscribers";
 import { foldSmsConsent } from "@/lib/consent/sms-state";
 import { sha256Hex } from "@/lib/security/sha256";
 import { AppError } from "@/lib/errors/app-error";

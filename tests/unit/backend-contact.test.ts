@@ -9,6 +9,7 @@ import { forgetNetworkData, NETWORK_DATA_RETENTION_DAYS } from "@/lib/backend/co
 import { backoffCeilingMs, drain } from "@/lib/messaging/outbox-worker";
 import { webhookSender } from "@/lib/messaging/webhook";
 import { consent, cores, ctx, manualClock, withTestDb, shownText, submission } from "./backend-fixtures";
+import { outboxQueue } from "@/lib/backend/stores/outbox-queue";
 
 jest.setTimeout(30_000);
 const pg = withTestDb();
@@ -161,7 +162,7 @@ describe("submit-contact core", () => {
       const clock = manualClock();
       const backend = cores(pg, { webhookUrl: url, now: clock.now });
       const { leadId } = await backend.submitContact(submission(), ctx);
-      const worker = { db: pg.db, senders: { webhook: webhookSender() }, now: clock.now };
+      const worker = { queue: outboxQueue(pg.db), senders: { webhook: webhookSender() }, now: clock.now };
       expect(await drain(worker)).toMatchObject({ failed: 1, sent: 0 });
       const failed = (
         await pg.query<{ status: string; last_error: string }>(

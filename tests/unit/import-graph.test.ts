@@ -76,12 +76,12 @@ export const LIB_LAYERS = [
   "security",
   "assistant",
   "html",
-  // The domain: consent texts, the backend (the one door to the data, with its stores and message texts),
-  // client programs, message delivery.
+  // The domain: consent texts, client programs' rules, the backend (the one door to the data, with its
+  // stores, message texts and client programs' records), message delivery.
   "consent",
+  "programs",
   "backend",
   "supabase",
-  "programs",
   "messaging",
   // The edges: HTTP plumbing, sessions, the server's start, and the features built on them.
   "http",

@@ -5,7 +5,7 @@
  * retry gets the first answer back. A text without a sid is still applied.
  */
 import { smsConsent } from "@/lib/backend/core/opt-out";
-import { applyInbound, type InboundMessage } from "@/lib/messaging/inbound";
+import { applyInbound, type InboundMessage } from "@/lib/backend/inbound";
 import { OPT_OUT_CONFIRMATION } from "@/lib/backend/templates";
 import { cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
 

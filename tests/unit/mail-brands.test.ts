@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ParsedMail } from "mailparser";
-import { startStaffSignIn } from "@/lib/auth/staff-sign-in";
+import { startStaffSignIn } from "@/lib/backend/stores/staff-sign-in";
 import { sendFollowUpDigests } from "@/lib/backend/core/follow-up";
 import { raiseDeliveryAlert } from "@/lib/backend/core/health";
 import { codeMessage, enqueue } from "@/lib/backend/core/outbox";
@@ -25,6 +25,7 @@ import { drain } from "@/lib/messaging/outbox-worker";
 import { configuredSenders } from "@/lib/messaging/runtime";
 import { cores, ctx, memoryDb, submission, type TestDb } from "./backend-fixtures";
 import { startSmtpSink } from "../support/messaging-sinks";
+import { outboxQueue } from "@/lib/backend/stores/outbox-queue";
 
 jest.setTimeout(120_000);
 
@@ -137,7 +138,7 @@ beforeAll(async () => {
   pg = await memoryDb();
   await queueEveryKind();
   const senders = configuredSenders();
-  await drain({ db: pg.db, senders, channels: ["email"], now: () => now });
+  await drain({ queue: outboxQueue(pg.db), senders, channels: ["email"], now: () => now });
   (senders.email as unknown as { close(): void }).close();
 }, 120_000);
 

@@ -3,6 +3,7 @@ import { smtpSender } from "@/lib/messaging/smtp";
 import { twilioSender } from "@/lib/messaging/twilio";
 import { cores, ctx, withTestDb } from "./backend-fixtures";
 import { startSmtpSink, startTwilioStandIn } from "../support/messaging-sinks";
+import { outboxQueue } from "@/lib/backend/stores/outbox-queue";
 
 jest.setTimeout(30_000);
 const pg = withTestDb();
@@ -24,7 +25,7 @@ describe("email over SMTP to a real SMTP server", () => {
         { email: "bob@example.com", method: "email", purpose: "signup" },
         { ...ctx, origin },
       );
-      expect(await drain({ db, senders: { email: sender } })).toMatchObject({ sent: 2, failed: 0 });
+      expect(await drain({ queue: outboxQueue(db), senders: { email: sender } })).toMatchObject({ sent: 2, failed: 0 });
 
       const toAda = sink.mails.filter((m) => sink.envelopes[sink.mails.indexOf(m)].includes("ada@example.com"));
       expect(toAda).toHaveLength(1);
@@ -113,7 +114,7 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
         { phone: "+14155550123", method: "sms", purpose: "signup" },
         ctx,
       );
-      expect(await drain({ db, senders: { sms: sender } })).toMatchObject({ sent: 1 });
+      expect(await drain({ queue: outboxQueue(db), senders: { sms: sender } })).toMatchObject({ sent: 1 });
 
       expect(twilio.requests).toHaveLength(1);
       const [req] = twilio.requests;
@@ -157,7 +158,7 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
         messagingServiceSid: "MG999",
         apiUrl: twilio.url,
       });
-      await drain({ db: pg.db, senders: { sms: sender } });
+      await drain({ queue: outboxQueue(pg.db), senders: { sms: sender } });
       expect(twilio.requests[0].form.get("MessagingServiceSid")).toBe("MG999");
       expect(twilio.requests[0].form.get("From")).toBeNull();
     } finally {
@@ -171,7 +172,7 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
     try {
       await cores(pg).startVerification({ phone: "+14155550123", method: "sms", purpose: "signup" }, ctx);
       const sender = twilioSender({ accountSid: "AC1", authToken: "t", from: "+15005550006", apiUrl: twilio.url });
-      expect(await drain({ db: pg.db, senders: { sms: sender } })).toMatchObject({ dead: 1 });
+      expect(await drain({ queue: outboxQueue(pg.db), senders: { sms: sender } })).toMatchObject({ dead: 1 });
       const row = (await pg.query(`select status, last_error from outbox`)).rows[0];
       expect(row).toEqual({
         status: "dead",
@@ -185,7 +186,9 @@ describe("SMS through a local server answering like Twilio's Messages API", () =
   it("no provider for a channel: the row stays readable as unsent: no provider", async () => {
     await cores(pg).startVerification({ phone: "+14155550123", method: "sms", purpose: "signup" }, ctx);
     const printed: string[] = [];
-    expect(await drain({ db: pg.db, senders: {}, onUnsent: (row) => printed.push(row.body) })).toMatchObject({
+    expect(
+      await drain({ queue: outboxQueue(pg.db), senders: {}, onUnsent: (row) => printed.push(row.body) }),
+    ).toMatchObject({
       unsent: 1,
     });
     const outbox = await cores(pg).admin.outbox({});

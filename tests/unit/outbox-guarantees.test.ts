@@ -5,21 +5,14 @@ import { deliveryHealth, raiseDeliveryAlert } from "@/lib/backend/core/health";
 import { enqueue, type OutgoingMessage } from "@/lib/backend/core/outbox";
 import { DEFAULT_SETTINGS, settingsFrom, type DeliverySettings } from "@/lib/messaging/delivery-settings";
 import { createLanes } from "@/lib/messaging/lanes";
-import {
-  backoffCeilingMs,
-  backoffMs,
-  claim,
-  drain,
-  markFailed,
-  markSent,
-  sendClaimed,
-} from "@/lib/messaging/outbox-worker";
+import { backoffCeilingMs, backoffMs, drain, sendClaimed } from "@/lib/messaging/outbox-worker";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
 import { smtpSender } from "@/lib/messaging/smtp";
 import { twilioSender } from "@/lib/messaging/twilio";
 import { truncateAll } from "@/lib/backend/database";
 import { withPostgresPools } from "../support/test-database";
 import { startSmtpSink, startTwilioStandIn } from "../support/messaging-sinks";
+import { claim, markFailed, markSent, outboxQueue } from "@/lib/backend/stores/outbox-queue";
 
 /** Delivery's guarantees on a real PostgreSQL server, with real SMTP and a Twilio stand-in. */
 jest.setTimeout(90_000);
@@ -80,7 +73,10 @@ describe("fenced claims", () => {
     expect(fresh.claimToken).not.toBe(stale.claimToken);
     expect(await markSent(poolB.db, fresh, "sid-B", "250 B", new Date(T0.getTime() + 1100))).toBe(true);
     // A's late answers are refused.
-    expect(await markFailed(poolA.db, stale, "timeout", false, new Date(T0.getTime() + 1200))).toBe("lost");
+    const late = new Date(T0.getTime() + 1200);
+    expect(
+      await markFailed(poolA.db, stale, "timeout", { dead: false, permanent: false, retryAt: late, now: late }),
+    ).toBe("lost");
     expect(await markSent(poolA.db, stale, "sid-A", "250 A", new Date(T0.getTime() + 1300))).toBe(false);
     const [row] = await rowsOf();
     expect(row).toMatchObject({ status: "sent", provider_id: "sid-B", last_response: "250 B", attempts: 2 });
@@ -94,7 +90,7 @@ describe("codes that expired while waiting", () => {
     const tooClose = await enqueue(poolA.db, email(2, { expiresAt: new Date(T0.getTime() + 1000) }), T0);
     const fine = await enqueue(poolA.db, email(3, { expiresAt: new Date(T0.getTime() + 15 * 60_000) }), T0);
     const sent: string[] = [];
-    const result = await drain({ db: poolA.db, senders: { email: recording(sent) }, now: () => T0 });
+    const result = await drain({ queue: outboxQueue(poolA.db), senders: { email: recording(sent) }, now: () => T0 });
     expect(result).toMatchObject({ sent: 1, expired: 2 });
     expect(sent).toEqual([fine]);
     const rows = await rowsOf();
@@ -122,13 +118,13 @@ describe("retries", () => {
       },
     };
     const settings = fast({ maxAttempts: 3 });
-    await drain({ db: poolA.db, senders: { email: failing }, now: () => T0, settings });
+    await drain({ queue: outboxQueue(poolA.db), senders: { email: failing }, now: () => T0, settings });
     const due = await poolA.sql.unsafe<{ n: number }[]>(`select count(distinct next_attempt_at)::int as n from outbox`);
     expect(due[0].n).toBeGreaterThan(1);
     let t = T0.getTime();
     for (let attempt = 2; attempt <= 4; attempt++) {
       t += backoffCeilingMs(attempt - 1, settings);
-      await drain({ db: poolA.db, senders: { email: failing }, now: () => new Date(t), settings });
+      await drain({ queue: outboxQueue(poolA.db), senders: { email: failing }, now: () => new Date(t), settings });
     }
     const rows = await rowsOf();
     expect(rows.map((r) => [r.status, r.attempts])).toEqual(Array(5).fill(["dead", 3]));
@@ -149,7 +145,7 @@ describe("retries", () => {
         await truncateAll({ exec: (sql) => poolA.sql.unsafe(sql) });
         await enqueue(poolA.db, sms(1), T0);
         twilio.failWith = { status, code, message };
-        await drain({ db: poolA.db, senders: { sms: sender }, now: () => T0 }, 1);
+        await drain({ queue: outboxQueue(poolA.db), senders: { sms: sender }, now: () => T0 }, 1);
         const [row] = await rowsOf();
         expect([row.status, row.attempts]).toEqual([expected, 1]);
         expect(row.last_error).toContain(message);
@@ -173,14 +169,14 @@ describe("retries", () => {
     const later = smtpSender({ url: busy.url });
     try {
       await enqueue(poolA.db, email(1), T0);
-      await drain({ db: poolA.db, senders: { email: refused }, now: () => T0 }, 1);
+      await drain({ queue: outboxQueue(poolA.db), senders: { email: refused }, now: () => T0 }, 1);
       let [row] = await rowsOf();
       expect(row).toMatchObject({ status: "dead", attempts: 1 });
       expect(row.last_error).toMatch(/authentication refused.*535/i);
 
       await truncateAll({ exec: (sql) => poolA.sql.unsafe(sql) });
       await enqueue(poolA.db, email(2), T0);
-      await drain({ db: poolA.db, senders: { email: later }, now: () => T0 }, 1);
+      await drain({ queue: outboxQueue(poolA.db), senders: { email: later }, now: () => T0 }, 1);
       [row] = await rowsOf();
       expect(row).toMatchObject({ status: "failed", attempts: 1 });
       expect(row.last_error).toMatch(/451/);
@@ -223,7 +219,7 @@ describe("lanes", () => {
     const settings = fast({ leaseMs: 60_000, shutdownGraceMs: 30_000 });
     const mail = smtpSender({ url: hung.url, timeouts: settings.smtp, maxConnections: settings.concurrency.email });
     const lanes = createLanes({
-      db: poolA.db,
+      queue: outboxQueue(poolA.db),
       settings,
       senders: {
         email: mail,
@@ -273,7 +269,7 @@ describe("lanes", () => {
     const mailB = smtpSender({ url: sink.url, maxConnections: 3 });
     const ids: string[] = [];
     for (let i = 0; i < 40; i++) ids.push(await enqueue(poolA.db, email(i, { redact: false }), new Date()));
-    const a = createLanes({ db: poolA.db, settings, senders: { email: mailA } });
+    const a = createLanes({ queue: outboxQueue(poolA.db), settings, senders: { email: mailA } });
     try {
       a.start();
       // Mid-batch: five mails delivered and a send still open. Polled, not read once: between two claims the
@@ -292,7 +288,7 @@ describe("lanes", () => {
       const sentByA = sink.mails.length;
       expect(sentByA).toBeLessThan(40);
 
-      const b = createLanes({ db: poolB.db, settings, senders: { email: mailB } });
+      const b = createLanes({ queue: outboxQueue(poolB.db), settings, senders: { email: mailB } });
       await b.runUntilIdle(30_000);
       await b.stop(1000);
       const received = sink.mails.map((m) => m.subject);
@@ -329,12 +325,12 @@ describe("health and the staff alert", () => {
     let t = T0.getTime();
     // Six minutes of failures, a retry each minute.
     for (let i = 0; i <= 6; i++) {
-      await drain({ db: poolA.db, senders: { sms: failing }, now: () => new Date(t), settings }, 1);
+      await drain({ queue: outboxQueue(poolA.db), senders: { sms: failing }, now: () => new Date(t), settings }, 1);
       t += 60_000;
     }
     const health = await deliveryHealth(poolA.db, new Date(t), { ...thresholds, maxAgeMs: 60 * 60_000 });
     expect(health).toEqual({ status: "degraded", reasons: ["sms has been failing for 7 min with no message sent"] });
-    await drain({ db: poolA.db, senders: { sms: recording([]) }, now: () => new Date(t), settings }, 1);
+    await drain({ queue: outboxQueue(poolA.db), senders: { sms: recording([]) }, now: () => new Date(t), settings }, 1);
     expect(await deliveryHealth(poolA.db, new Date(t), { ...thresholds, maxAgeMs: 60 * 60_000 })).toMatchObject({
       status: "ok",
     });
@@ -372,6 +368,8 @@ it("sendClaimed refuses an SMS to a number that opted out, whatever the provider
   await enqueue(poolA.db, sms(1), T0);
   const [row] = await claim(poolA.db, T0, 1);
   const sent: string[] = [];
-  expect(await sendClaimed({ db: poolA.db, senders: { sms: recording(sent) }, now: () => T0 }, row)).toBe("dead");
+  expect(
+    await sendClaimed({ queue: outboxQueue(poolA.db), senders: { sms: recording(sent) }, now: () => T0 }, row),
+  ).toBe("dead");
   expect(sent).toEqual([]);
 });

@@ -1,8 +1,9 @@
 import { enqueue } from "@/lib/backend/core/outbox";
-import { backoffCeilingMs, claim, drain, LEASE_MS, MAX_SEND_ATTEMPTS } from "@/lib/messaging/outbox-worker";
+import { backoffCeilingMs, drain, LEASE_MS, MAX_SEND_ATTEMPTS } from "@/lib/messaging/outbox-worker";
 import { retryDead } from "@/lib/backend/stores/outbox";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
 import { withPostgresPools } from "../support/test-database";
+import { claim, outboxQueue } from "@/lib/backend/stores/outbox-queue";
 
 /** The worker on a real PostgreSQL server, where SKIP LOCKED and separate connections are real. */
 jest.setTimeout(60_000);
@@ -40,8 +41,8 @@ it("two workers draining one outbox concurrently send each message exactly once"
   const sent: string[] = [];
   const now = () => T0;
   const [a, b] = await Promise.all([
-    drain({ db: poolA.db, senders: { email: recordingSender(sent) }, now, batch: 5 }),
-    drain({ db: poolB.db, senders: { email: recordingSender(sent) }, now, batch: 5 }),
+    drain({ queue: outboxQueue(poolA.db), senders: { email: recordingSender(sent) }, now, batch: 5 }),
+    drain({ queue: outboxQueue(poolB.db), senders: { email: recordingSender(sent) }, now, batch: 5 }),
   ]);
   expect(a.sent + b.sent).toBe(60);
   // Both really took part (SKIP LOCKED let them claim side by side).
@@ -66,13 +67,13 @@ it("a provider that fails 5 times leaves the row dead with its error, backing of
   let t = T0.getTime();
   const now = () => new Date(t);
   for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
-    await drain({ db: poolA.db, senders: { email: failing }, now });
+    await drain({ queue: outboxQueue(poolA.db), senders: { email: failing }, now });
     // Not due again before its backoff.
-    await drain({ db: poolA.db, senders: { email: failing }, now });
+    await drain({ queue: outboxQueue(poolA.db), senders: { email: failing }, now });
     expect(calls).toBe(attempt);
     t += backoffCeilingMs(attempt);
   }
-  await drain({ db: poolA.db, senders: { email: failing }, now });
+  await drain({ queue: outboxQueue(poolA.db), senders: { email: failing }, now });
   expect(calls).toBe(MAX_SEND_ATTEMPTS);
   const row = (
     await poolA.db.query<{ id: string; status: string; attempts: number; last_error: string }>(
@@ -84,7 +85,7 @@ it("a provider that fails 5 times leaves the row dead with its error, backing of
   // The admin's Retry makes it due again with a fresh count; a working provider then sends it.
   expect(await retryDead(poolA.db, row.id, now())).toBe(true);
   const sent: string[] = [];
-  await drain({ db: poolA.db, senders: { email: recordingSender(sent, 0) }, now });
+  await drain({ queue: outboxQueue(poolA.db), senders: { email: recordingSender(sent, 0) }, now });
   expect(sent).toEqual([row.id]);
   expect(await retryDead(poolA.db, row.id, now())).toBe(false);
 });
@@ -95,9 +96,17 @@ it("a worker killed between claim and send leaves the row to be retried after it
   expect((await claim(poolA.db, T0, 10)).map((r) => r.id)).toEqual([id]);
   const sent: string[] = [];
   const sender = recordingSender(sent, 0);
-  await drain({ db: poolB.db, senders: { email: sender }, now: () => new Date(T0.getTime() + LEASE_MS - 1000) });
+  await drain({
+    queue: outboxQueue(poolB.db),
+    senders: { email: sender },
+    now: () => new Date(T0.getTime() + LEASE_MS - 1000),
+  });
   expect(sent).toEqual([]);
-  await drain({ db: poolB.db, senders: { email: sender }, now: () => new Date(T0.getTime() + LEASE_MS + 1) });
+  await drain({
+    queue: outboxQueue(poolB.db),
+    senders: { email: sender },
+    now: () => new Date(T0.getTime() + LEASE_MS + 1),
+  });
   expect(sent).toEqual([id]);
   const row = (await poolA.db.query(`select status, attempts from outbox`)).rows[0];
   expect(row).toEqual({ status: "sent", attempts: 2 });
@@ -106,7 +115,7 @@ it("a worker killed between claim and send leaves the row to be retried after it
 it("a sent code message is redacted; a message without a code keeps its text", async () => {
   const code = await enqueue(poolA.db, message(7, true), T0);
   const alert = await enqueue(poolA.db, message(8, false), T0);
-  await drain({ db: poolA.db, senders: { email: recordingSender([], 0) }, now: () => T0 });
+  await drain({ queue: outboxQueue(poolA.db), senders: { email: recordingSender([], 0) }, now: () => T0 });
   const rows = (
     await poolA.db.query<{ id: string; body: string; html: string | null; provider_id: string }>(
       `select id, body, html, provider_id from outbox`,
@@ -132,7 +141,9 @@ it("an SMS to a number that sent STOP is not sent", async () => {
     T0,
   );
   const sent: string[] = [];
-  expect(await drain({ db: poolA.db, senders: { sms: recordingSender(sent, 0) }, now: () => T0 })).toMatchObject({
+  expect(
+    await drain({ queue: outboxQueue(poolA.db), senders: { sms: recordingSender(sent, 0) }, now: () => T0 }),
+  ).toMatchObject({
     dead: 1,
   });
   expect(sent).toEqual([]);

@@ -9,27 +9,27 @@
  */
 import { withTestDb, manualClock } from "./backend-fixtures";
 import { isAppError, type AppError } from "@/lib/errors/app-error";
+import { hasUnpublishedChanges } from "@/lib/programs/record";
 import {
   createProgram,
   findProgram,
-  hasUnpublishedChanges,
   publishedProgram,
   publishedProgramByNumber,
   publishedSlugs,
   publishProgram,
   unpublishProgram,
   updateProgram,
-} from "@/lib/programs/store";
+} from "@/lib/backend/programs/store";
 import { campaignBrief } from "@/lib/programs/brief";
-import { requestOptIn } from "@/lib/programs/opt-in";
-import { programInbound } from "@/lib/programs/inbound";
+import { requestOptIn } from "@/lib/backend/programs/opt-in";
+import { programInbound } from "@/lib/backend/programs/inbound";
 import {
   eraseSubscriber,
   listSubscribers,
   subscriberCounts,
-  subscribersCsv,
   subscriberLedger,
-} from "@/lib/programs/subscribers";
+} from "@/lib/backend/programs/subscribers";
+import { subscribersCsv } from "@/lib/programs/subscribers";
 import { programDisclosureText } from "@/lib/programs/disclosure";
 import { smsOptedOut } from "@/lib/backend/core/opt-out";
 import { sha256Hex } from "@/lib/security/sha256";

@@ -18,6 +18,7 @@ import { nextAllowedSend } from "@/lib/compliance/quiet-hours";
 import { DEFAULT_SEND_WINDOW } from "@/lib/compliance/send-window";
 import type { OutboxRow, Sender } from "@/lib/messaging/sender";
 import { cores, ctx, manualClock, withTestDb, submission, caught } from "./backend-fixtures";
+import { outboxQueue } from "@/lib/backend/stores/outbox-queue";
 
 jest.setTimeout(60_000);
 const pg = withTestDb();
@@ -76,12 +77,12 @@ describe("a staff text outside the recipient's window", () => {
     const senders = { sms: recording(sent) };
     // 6:00, 7:00 and 7:59:59.999 in New York: nothing goes.
     for (const now of [START, "2026-11-25T12:00:00.000Z", "2026-11-25T12:59:59.999Z"]) {
-      await drain({ db: pg.db, senders, now: at(now), sendWindow });
+      await drain({ queue: outboxQueue(pg.db), senders, now: at(now), sendWindow });
       expect({ now, sent: staffTexts(sent).length }).toEqual({ now, sent: 0 });
     }
     // 8:00: it goes, once.
-    await drain({ db: pg.db, senders, now: at(OPENS), sendWindow });
-    await drain({ db: pg.db, senders, now: at("2026-11-25T13:05:00.000Z"), sendWindow });
+    await drain({ queue: outboxQueue(pg.db), senders, now: at(OPENS), sendWindow });
+    await drain({ queue: outboxQueue(pg.db), senders, now: at("2026-11-25T13:05:00.000Z"), sendWindow });
     expect(staffTexts(sent).map((row) => row.to)).toEqual([PHONE]);
     const after = await leadThread(deps(manualClock("2026-11-25T13:06:00.000Z")), id);
     expect(after.texts.find((t) => t.id === text.id)).toMatchObject({ status: "sent", scheduledFor: null });
@@ -92,7 +93,12 @@ describe("a staff text outside the recipient's window", () => {
     const text = await sendLeadText(deps(manualClock("2026-11-25T15:00:00.000Z")), id, "Hello at ten", ANN);
     expect(text).toMatchObject({ status: "pending", scheduledFor: null });
     const sent: OutboxRow[] = [];
-    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2026-11-25T15:00:00.000Z"), sendWindow });
+    await drain({
+      queue: outboxQueue(pg.db),
+      senders: { sms: recording(sent) },
+      now: at("2026-11-25T15:00:00.000Z"),
+      sendWindow,
+    });
     expect(staffTexts(sent)).toHaveLength(1);
   });
 
@@ -104,7 +110,7 @@ describe("a staff text outside the recipient's window", () => {
 
     const sent: OutboxRow[] = [];
     for (const now of [OPENS, "2026-11-25T20:00:00.000Z", "2026-11-26T13:00:00.000Z"])
-      await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at(now), sendWindow });
+      await drain({ queue: outboxQueue(pg.db), senders: { sms: recording(sent) }, now: at(now), sendWindow });
     expect(staffTexts(sent)).toEqual([]);
     const thread = await leadThread(deps(manualClock("2026-11-26T13:00:00.000Z")), id);
     expect(thread.texts.find((t) => t.id === text.id)).toMatchObject({ status: "cancelled" });
@@ -119,7 +125,12 @@ describe("a staff text outside the recipient's window", () => {
 
     // A text that already went cannot be cancelled.
     const gone = await sendLeadText(deps(manualClock("2026-11-25T15:00:00.000Z")), id, "Hello, gone", ANN);
-    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2026-11-25T15:00:00.000Z"), sendWindow });
+    await drain({
+      queue: outboxQueue(pg.db),
+      senders: { sms: recording(sent) },
+      now: at("2026-11-25T15:00:00.000Z"),
+      sendWindow,
+    });
     expect((await caught(cancelLeadText(deps(manualClock(OPENS)), id, gone.id, ANN))).status).toBe(409);
     // Another lead's text, or no text at all: not found.
     expect((await caught(cancelLeadText(deps(manualClock(OPENS)), id, crypto.randomUUID(), ANN))).status).toBe(404);
@@ -135,10 +146,13 @@ describe("a staff text outside the recipient's window", () => {
         throw new Error("Twilio HTTP 503: try later");
       },
     };
-    await drain({ db: pg.db, senders: { sms: failing }, now: at("2026-11-26T00:50:00.000Z"), sendWindow }, 1);
+    await drain(
+      { queue: outboxQueue(pg.db), senders: { sms: failing }, now: at("2026-11-26T00:50:00.000Z"), sendWindow },
+      1,
+    );
     const sent: OutboxRow[] = [];
     const result = await drain({
-      db: pg.db,
+      queue: outboxQueue(pg.db),
       senders: { sms: recording(sent) },
       now: at("2026-11-26T01:10:00.000Z"),
       sendWindow,
@@ -153,7 +167,12 @@ describe("a staff text outside the recipient's window", () => {
     ).rows[0];
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(new Date(row.next_attempt_at).toISOString()).toBe("2026-11-26T13:00:00.000Z");
-    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2026-11-26T13:00:00.000Z"), sendWindow });
+    await drain({
+      queue: outboxQueue(pg.db),
+      senders: { sms: recording(sent) },
+      now: at("2026-11-26T13:00:00.000Z"),
+      sendWindow,
+    });
     expect(staffTexts(sent)).toHaveLength(1);
   });
 });
@@ -163,7 +182,7 @@ describe("texts that are not solicitations", () => {
     await confirmedLead();
     await enqueue(pg.db, codeMessage("percymd", "signup", "sms", PHONE, "123456", null), new Date(START));
     const sent: OutboxRow[] = [];
-    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at(START), sendWindow });
+    await drain({ queue: outboxQueue(pg.db), senders: { sms: recording(sent) }, now: at(START), sendWindow });
     expect(sent.map((row) => row.to)).toContain(PHONE);
   });
 });
@@ -181,7 +200,7 @@ describe("by the recipient's state", () => {
     for (const now of times) {
       const text = await sendLeadText(deps(manualClock(now)), id, `Hello at ${now}`, ANN);
       expect(text.scheduledFor).toBeNull();
-      await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at(now), sendWindow });
+      await drain({ queue: outboxQueue(pg.db), senders: { sms: recording(sent) }, now: at(now), sendWindow });
     }
     const fourth = await sendLeadText(deps(manualClock("2027-01-04T18:00:00.000Z")), id, "Hello, a fourth", ANN);
     expect(fourth).toMatchObject({
@@ -192,9 +211,19 @@ describe("by the recipient's state", () => {
     const thread = await leadThread(deps(manualClock("2027-01-04T19:00:00.000Z")), id);
     expect(thread.texts.find((t) => t.id === fourth.id)).toMatchObject({ heldBy: fourth.heldBy });
     // Not a second before; then once.
-    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2027-01-05T14:59:59.999Z"), sendWindow });
+    await drain({
+      queue: outboxQueue(pg.db),
+      senders: { sms: recording(sent) },
+      now: at("2027-01-05T14:59:59.999Z"),
+      sendWindow,
+    });
     expect(staffTexts(sent)).toHaveLength(3);
-    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2027-01-05T15:00:00.000Z"), sendWindow });
+    await drain({
+      queue: outboxQueue(pg.db),
+      senders: { sms: recording(sent) },
+      now: at("2027-01-05T15:00:00.000Z"),
+      sendWindow,
+    });
     expect(staffTexts(sent).map((r) => r.body)).toContain("Hello, a fourth");
   });
 
@@ -208,9 +237,19 @@ describe("by the recipient's state", () => {
       heldBy: "Texas: not before noon on Sunday — Tex. Bus. & Com. Code § 301.051",
     });
     const sent: OutboxRow[] = [];
-    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2027-01-10T17:59:00.000Z"), sendWindow });
+    await drain({
+      queue: outboxQueue(pg.db),
+      senders: { sms: recording(sent) },
+      now: at("2027-01-10T17:59:00.000Z"),
+      sendWindow,
+    });
     expect(staffTexts(sent)).toEqual([]);
-    await drain({ db: pg.db, senders: { sms: recording(sent) }, now: at("2027-01-10T18:00:00.000Z"), sendWindow });
+    await drain({
+      queue: outboxQueue(pg.db),
+      senders: { sms: recording(sent) },
+      now: at("2027-01-10T18:00:00.000Z"),
+      sendWindow,
+    });
     expect(staffTexts(sent)).toHaveLength(1);
   });
 

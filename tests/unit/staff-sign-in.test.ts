@@ -14,9 +14,10 @@ import {
   finishStaffSignIn,
   startStaffSignIn,
   type StaffSignInOptions,
-} from "@/lib/auth/staff-sign-in";
+} from "@/lib/backend/stores/staff-sign-in";
 import type { Db } from "@/lib/backend/core/db";
 import { ctx, manualClock, withTestDb } from "./backend-fixtures";
+import { outboxQueue } from "@/lib/backend/stores/outbox-queue";
 
 jest.setTimeout(30_000);
 const pg = withTestDb();
@@ -143,7 +144,7 @@ describe("startStaffSignIn", () => {
     const code = await codeSentTo("ann@example.com");
     const sent: OutboxRow[] = [];
     const result = await drainOnce({
-      db: pg.db,
+      queue: outboxQueue(pg.db),
       now: clock.now,
       senders: {
         email: {

@@ -1,11 +1,18 @@
 import "server-only";
+import type { HubId } from "@/lib/hubs/registry";
 import type { VitalsBeacon } from "@/lib/validation/vitals";
-import { readHealth, type DeliveryThresholds } from "../core/health.ts";
+import { appendAudit, type AuditInput } from "../core/audit.ts";
 import type { Db } from "../core/db.ts";
+import { readHealth, type DeliveryThresholds } from "../core/health.ts";
+import { findReply, leadsByPhone, listReplies, markReplyOptOut, type MarkOptOut } from "../core/replies.ts";
+import { applyInbound, type InboundMessage } from "../inbound";
 import { migrationState, pendingMigrations } from "../migrations";
+import { programStores } from "../programs/index";
+import { adminSessionStore } from "./admin-sessions";
 import { redeemFormToken } from "./form-tokens";
 import { retryDeadAs } from "./outbox";
-import { publishedProgramSlugs } from "./programs";
+import { recordDeliveryStatus } from "./outbox-queue";
+import { finishStaffSignIn, startStaffSignIn } from "./staff-sign-in";
 import { recordBeacon, speedReport } from "./vitals";
 
 /**
@@ -27,10 +34,36 @@ export function processStores(db: Db) {
     outbox: {
       /** Retry a dead message under the actor's name (audited); whether there was one. */
       retryDead: (id: string, actor: string) => retryDeadAs(db, id, actor, new Date()),
+      /** A Twilio status callback: delivered, undelivered or failed with the carrier's code; whether a row matched. */
+      recordDeliveryStatus: (providerId: string, status: string, errorCode: string | null) =>
+        recordDeliveryStatus(db, providerId, status, errorCode),
     },
-    programs: {
-      /** The client programs published now, by slug (the sitemaps). */
-      publishedSlugs: () => publishedProgramSlugs(db),
+    inbound: {
+      /** One inbound text, applied once per MessageSid in one transaction; the answer to send back. */
+      apply: (message: InboundMessage) => applyInbound(db, message),
+    },
+    programs: programStores(db),
+    /** Staff sessions: recorded at sign-in, checked on every admin request, revoked at sign-out. */
+    adminSessions: adminSessionStore(db),
+    audit: {
+      /** One audit row, with its author (staff signing in and out). */
+      append: (entry: AuditInput) => appendAudit(db, entry),
+    },
+    staffSignIn: {
+      /** Email a sign-in code to a listed address (the same answer and work for any address). */
+      start: (email: string, ctx: { hub: HubId }) => startStaffSignIn(email, ctx, { db }),
+      /** The normalized email when the code is one of its live ones; else 401 "Invalid or expired code". */
+      finish: (email: string, code: string) => finishStaffSignIn(email, code, { db }),
+    },
+    replies: {
+      /** One page of kept replies, newest first: to a program's number, or (null) to ours. */
+      list: (programId: string | null, query: { cursor?: string } = {}) => listReplies(db, programId, query),
+      /** The lead each of these numbers belongs to, by number. */
+      leadsByPhone: (phones: readonly string[]) => leadsByPhone(db, phones),
+      /** One kept reply, or null. */
+      find: (id: string) => findReply(db, id),
+      /** Staff read a reply as a request to stop: the opt-out in their name, audited; 409 when already marked. */
+      markOptOut: (id: string, mark: MarkOptOut) => markReplyOptOut(db, id, mark),
     },
     migrations: {
       /** The migration files the database has not applied. */

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { currentAdmin } from "@/lib/auth/admin-session";
-import { database } from "@/lib/backend/database";
-import { listPrograms } from "@/lib/programs/store";
+import { getBackend } from "@/lib/backend";
 import { Button } from "@/components/ui/button";
 import { ProgramStateBadge } from "@/components/admin/program-header";
 import { formatTime } from "@/components/admin/format";
@@ -12,7 +11,7 @@ export const dynamic = "force-dynamic";
 /** Client programs: each with its state; a new one starts as a draft. */
 export default async function AdminClientsPage() {
   if (!(await currentAdmin())) return null;
-  const programs = await listPrograms(database());
+  const programs = await getBackend().programs.list();
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,5 @@
 import { currentAdmin } from "@/lib/auth/admin-session";
-import { database } from "@/lib/backend/database";
-import { leadsByPhone, listReplies } from "@/lib/backend/core/replies";
+import { getBackend } from "@/lib/backend";
 import { atCursor } from "@/lib/admin/cursor-page";
 import { RepliesList } from "@/components/admin/replies-list";
 import { StaleCursor } from "@/components/admin/stale-cursor";
@@ -20,15 +19,12 @@ export default async function RepliesPage({ searchParams }: RepliesPageProps) {
   const query = await searchParams;
   const raw = query.cursor;
   const error = typeof query.error === "string" ? query.error : undefined;
-  const db = database();
+  const { replies } = getBackend();
   const { result: page, staleCursor } = await atCursor(
-    (cursor) => listReplies(db, null, { cursor }),
+    (cursor) => replies.list(null, { cursor }),
     typeof raw === "string" ? raw : undefined,
   );
-  const leads = await leadsByPhone(
-    db,
-    page.items.flatMap((r) => (r.phone ? [r.phone] : [])),
-  );
+  const leads = await replies.leadsByPhone(page.items.flatMap((r) => (r.phone ? [r.phone] : [])));
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">Replies</h1>

@@ -2,17 +2,17 @@ import { NextResponse } from "next/server";
 import { adminActor, requireAdmin } from "@/lib/auth/admin-session";
 import { adminRoute } from "@/lib/auth/admin-route";
 import { checkOrigin } from "@/lib/http";
-import { database } from "@/lib/backend/database";
+import { getBackend } from "@/lib/backend";
 import { readProgramBody, seeOther } from "@/lib/admin/program-route";
 import { isAppError } from "@/lib/errors/app-error";
 import { isFormPost } from "@/lib/auth/admin-form";
-import { createProgram, hasUnpublishedChanges, listPrograms } from "@/lib/programs/store";
+import { hasUnpublishedChanges } from "@/lib/programs/record";
 
 export const dynamic = "force-dynamic";
 
 /** GET: every program with its state. */
 export const GET = adminRoute(async () => {
-  const programs = await listPrograms(database());
+  const programs = await getBackend().programs.list();
   return NextResponse.json({
     programs: programs.map((p) => ({
       slug: p.slug,
@@ -35,7 +35,7 @@ export const POST = adminRoute(async (request) => {
   checkOrigin(request);
   const form = isFormPost(request);
   try {
-    const created = await createProgram(database(), await readProgramBody(request), actor);
+    const created = await getBackend().programs.create(await readProgramBody(request), actor);
     if (form) return seeOther(`/admin/clients/${created.slug}`);
     return NextResponse.json({ slug: created.slug }, { status: 201 });
   } catch (error) {

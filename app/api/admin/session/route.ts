@@ -4,7 +4,6 @@ import { AppError, isAppError } from "@/lib/errors/app-error";
 import { checkOrigin, clientIp, handle, isSecureRequest, requestCookies } from "@/lib/http";
 import { giveBackCodeAttempt, takeCodeAttempt } from "@/lib/auth/admin-attempts";
 import { isFormPost, readFormOrJson, seeOther, staffGatePath, validate } from "@/lib/auth/admin-form";
-import { finishStaffSignIn } from "@/lib/auth/staff-sign-in";
 import {
   ACCESS_CODE_ACTOR,
   ADMIN_SESSION_COOKIE,
@@ -16,8 +15,7 @@ import {
   setAdminSession,
   verifyAdminToken,
 } from "@/lib/auth/admin-session";
-import { appendAudit } from "@/lib/backend/core/audit";
-import { database } from "@/lib/backend/database";
+import { getBackend } from "@/lib/backend";
 import { staffSignInSchema } from "@/lib/validation/staff";
 
 export const dynamic = "force-dynamic";
@@ -43,7 +41,7 @@ function credentialsFrom(raw: unknown): Credentials {
 
 /** The name the session acts under, or a 401. */
 async function check(credentials: Credentials): Promise<string> {
-  if (credentials.kind === "staff") return finishStaffSignIn(credentials.email, credentials.code);
+  if (credentials.kind === "staff") return getBackend().staffSignIn.finish(credentials.email, credentials.code);
   if (!isAccessCode(credentials.code)) {
     // Wrong admin code → 'Invalid access code'.
     throw new AppError("AUTH_INVALID_CREDENTIALS", "Invalid access code", { status: 401, severity: "LOW" });
@@ -60,7 +58,7 @@ async function signIn(request: Request, credentials: Credentials, isForm: boolea
   await giveBackCodeAttempt(ip);
   const response = isForm ? seeOther("/admin") : NextResponse.json({ authenticated: true });
   await setAdminSession(response, { secure: isSecureRequest(request), actor });
-  await appendAudit(database(), { actor, action: "staff.sign_in" });
+  await getBackend().audit.append({ actor, action: "staff.sign_in" });
   return response;
 }
 
@@ -99,7 +97,7 @@ export const DELETE = handle(async (request: Request) => {
   const session = verifyAdminToken(requestCookies(request).get(ADMIN_SESSION_COOKIE)?.value);
   if (session?.sid && (await isAdminSessionLive(session.sid))) {
     await revokeAdminSession(session.sid);
-    await appendAudit(database(), { actor: adminActor(session), action: "staff.sign_out" });
+    await getBackend().audit.append({ actor: adminActor(session), action: "staff.sign_out" });
   }
   const response = NextResponse.json({ authenticated: false });
   clearAdminSession(response, { secure: isSecureRequest(request) });

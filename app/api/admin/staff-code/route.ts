@@ -3,7 +3,8 @@ import { isAppError } from "@/lib/errors/app-error";
 import { checkOrigin, enforceLimit, handle, requestContext } from "@/lib/http";
 import { handOffOutbox } from "@/lib/messaging/runtime";
 import { isFormPost, readFormOrJson, seeOther, staffGatePath, validate } from "@/lib/auth/admin-form";
-import { normalizeEmail, startStaffSignIn } from "@/lib/auth/staff-sign-in";
+import { getBackend } from "@/lib/backend";
+import { normalizeEmail } from "@/lib/backend/stores/staff-sign-in";
 import { staffCodeRequestSchema } from "@/lib/validation/staff";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +18,7 @@ async function requestCode(request: Request, isForm: boolean): Promise<string> {
   const { email } = validate(staffCodeRequestSchema, await readFormOrJson(request, isForm, MAX_BODY_BYTES));
   const address = normalizeEmail(email);
   await enforceLimit("staffCodePerIp", ctx.ip);
-  await startStaffSignIn(address, ctx);
+  await getBackend().staffSignIn.start(address, ctx);
   // Listed or not: the worker runs after the answer either way.
   handOffOutbox();
   return address;

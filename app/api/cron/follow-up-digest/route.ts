@@ -2,7 +2,7 @@ import { serverEnv } from "@/lib/config/server-env";
 import { AppError } from "@/lib/errors/app-error";
 import { handle } from "@/lib/http";
 import { requireCronSecret } from "@/lib/http/cron-auth";
-import { runFollowUpDigest } from "@/lib/messaging/follow-up-digest";
+import { runFollowUpDigest } from "@/lib/backend/follow-up-digest-run";
 import { drainOutbox } from "@/lib/messaging/runtime";
 
 export const dynamic = "force-dynamic";

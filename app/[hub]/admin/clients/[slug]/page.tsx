@@ -2,7 +2,7 @@ import { ProgramForm } from "@/components/admin/program-form";
 import { ProgramHeader } from "@/components/admin/program-header";
 import { adminProgram, NoSuchProgram, type AdminProgramProps } from "@/components/admin/program-params";
 import { Button } from "@/components/ui/button";
-import { hasUnpublishedChanges } from "@/lib/programs/store";
+import { hasUnpublishedChanges } from "@/lib/programs/record";
 import { publishBlockers } from "@/lib/programs/brief";
 import { currentStaff } from "@/lib/auth/admin-role";
 

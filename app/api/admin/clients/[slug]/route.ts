@@ -1,12 +1,7 @@
 import { NextResponse } from "next/server";
 import { programRoute, readProgramBody } from "@/lib/admin/program-route";
-import {
-  findProgram,
-  hasUnpublishedChanges,
-  programNotFound,
-  updateProgram,
-  type ProgramRecord,
-} from "@/lib/programs/store";
+import { getBackend } from "@/lib/backend";
+import { hasUnpublishedChanges, programNotFound, type ProgramRecord } from "@/lib/programs/record";
 
 export const dynamic = "force-dynamic";
 
@@ -24,20 +19,20 @@ function view(p: ProgramRecord) {
 }
 
 /** GET: the draft, the live version and whether they differ. */
-export const GET = programRoute(async ({ slug, db }) => {
-  const found = await findProgram(db, slug);
+export const GET = programRoute(async ({ slug }) => {
+  const found = await getBackend().programs.find(slug);
   if (!found) throw programNotFound();
   return NextResponse.json(view(found));
 });
 
 /** PATCH {any field}: change the draft; the public pages keep the live version until the next publish. */
-export const PATCH = programRoute(async ({ request, slug, actor, db }) =>
-  NextResponse.json(view(await updateProgram(db, slug, await readProgramBody(request), actor))),
+export const PATCH = programRoute(async ({ request, slug, actor }) =>
+  NextResponse.json(view(await getBackend().programs.update(slug, await readProgramBody(request), actor))),
 );
 
 /** POST: the same change from the admin's plain form (no JavaScript), answered with 303 back to the program. */
 export const POST = programRoute(
-  async ({ request, slug, actor, db }) =>
-    NextResponse.json(view(await updateProgram(db, slug, await readProgramBody(request), actor))),
+  async ({ request, slug, actor }) =>
+    NextResponse.json(view(await getBackend().programs.update(slug, await readProgramBody(request), actor))),
   (slug) => `/admin/clients/${slug}`,
 );

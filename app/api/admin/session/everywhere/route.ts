@@ -2,8 +2,7 @@ import { NextResponse } from "next/server";
 import { checkOrigin, handle, isSecureRequest } from "@/lib/http";
 import { isFormPost, seeOther } from "@/lib/auth/admin-form";
 import { adminActor, clearAdminSession, requireAdmin, revokeSessionsOf } from "@/lib/auth/admin-session";
-import { appendAudit } from "@/lib/backend/core/audit";
-import { database } from "@/lib/backend/database";
+import { getBackend } from "@/lib/backend";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +16,7 @@ export const POST = handle(async (request: Request) => {
   const session = await requireAdmin(request);
   const actor = adminActor(session);
   const ended = session.via === "cookie" ? await revokeSessionsOf(actor) : 0;
-  await appendAudit(database(), { actor, action: "staff.sign_out_everywhere", after: { sessions: ended } });
+  await getBackend().audit.append({ actor, action: "staff.sign_out_everywhere", after: { sessions: ended } });
   const response = isFormPost(request) ? seeOther("/admin") : NextResponse.json({ authenticated: false, ended });
   clearAdminSession(response, { secure: isSecureRequest(request) });
   return response;

@@ -5,15 +5,14 @@ import { serverNow } from "@/lib/config/test-clock";
 import { ageGatePassed } from "@/lib/programs/age-cookie";
 import { isFormPost, readFormOrJson } from "@/lib/auth/admin-form";
 import { smsPolicyFromEnv } from "@/lib/config/server-env";
-import { database } from "@/lib/backend/database";
+import { getBackend } from "@/lib/backend";
 import { assertFormToken } from "@/lib/security/form-token";
-import { redeemFormToken } from "@/lib/backend/stores/form-tokens";
 import { contactPageUrl } from "@/lib/contact/submission";
 import { DEFAULT_SMS_POLICY, smsDestinationProblem } from "@/lib/backend/core/sms-policy";
 import { handOffOutbox } from "@/lib/messaging/runtime";
 import { programOptInSchema, programFieldErrors } from "@/lib/validation/program";
-import { publishedProgram, programNotFound } from "@/lib/programs/store";
-import { checkOptIn, requestOptIn } from "@/lib/programs/opt-in";
+import { programNotFound } from "@/lib/programs/record";
+import { checkOptIn } from "@/lib/programs/opt-in";
 import { optInErrorCode, optInSentMessage } from "@/lib/programs/opt-in-result";
 import { programPaths } from "@/lib/programs/texts";
 import { forgetTypedPhone, keepTypedPhone } from "@/lib/programs/typed-phone";
@@ -35,7 +34,8 @@ function seeOther(path: string): NextResponse {
 export const POST = handle(async (request: Request, { params }: { params: Promise<{ slug: string }> }) => {
   checkOrigin(request);
   const slug = (await params).slug;
-  const program = /^[a-z0-9-]{1,60}$/.test(slug) ? await publishedProgram(database(), slug) : null;
+  const backend = getBackend();
+  const program = /^[a-z0-9-]{1,60}$/.test(slug) ? await backend.programs.live(slug) : null;
   if (!program) throw programNotFound();
   const form = isFormPost(request);
   const page = programPaths(program.data.slug).page;
@@ -66,9 +66,8 @@ export const POST = handle(async (request: Request, { params }: { params: Promis
     const { phone } = checkOptIn(program.data, input, serverNow());
     const problem = smsDestinationProblem(phone, smsPolicyFromEnv() ?? DEFAULT_SMS_POLICY, "phone");
     if (problem) throw problem;
-    const db = database();
-    await redeemFormToken(db, input.formToken);
-    const outcome = await requestOptIn({ db, smsPolicy: smsPolicyFromEnv(), now: serverNow }, program, input, {
+    await backend.formTokens.redeem(input.formToken);
+    const outcome = await backend.programs.requestOptIn(program, input, {
       ip: ctx.ip,
       userAgent: ctx.userAgent,
       hubId: ctx.hub,

@@ -1,6 +1,5 @@
 import { handle, requestContext } from "@/lib/http";
-import { database } from "@/lib/backend/database";
-import { applyInbound } from "@/lib/messaging/inbound";
+import { getBackend } from "@/lib/backend";
 import { publicUrl, readSignedTwilioForm, twiml } from "@/lib/messaging/twilio-webhook";
 import { handOffOutbox } from "@/lib/messaging/runtime";
 import { serverNow } from "@/lib/config/test-clock";
@@ -15,7 +14,7 @@ import { serverNow } from "@/lib/config/test-clock";
 export const POST = handle(async (request) => {
   const form = await readSignedTwilioForm(request);
   const ctx = requestContext(request);
-  const answer = await applyInbound(database(), {
+  const answer = await getBackend().inbound.apply({
     messageSid: form.MessageSid || null,
     from: form.From ?? "",
     to: form.To ?? "",

@@ -1,5 +1,4 @@
-import { database } from "@/lib/backend/database";
-import { listReplies } from "@/lib/backend/core/replies";
+import { getBackend } from "@/lib/backend";
 import { atCursor } from "@/lib/admin/cursor-page";
 import { ProgramHeader } from "@/components/admin/program-header";
 import { adminProgram, NoSuchProgram, type AdminProgramProps } from "@/components/admin/program-params";
@@ -16,7 +15,7 @@ export default async function ProgramRepliesPage({ params, searchParams }: Admin
   const raw = query.cursor;
   const error = typeof query.error === "string" ? query.error : undefined;
   const { result: page, staleCursor } = await atCursor(
-    (cursor) => listReplies(database(), program.id, { cursor }),
+    (cursor) => getBackend().replies.list(program.id, { cursor }),
     typeof raw === "string" ? raw : undefined,
   );
   return (

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { Download } from "lucide-react";
-import { database } from "@/lib/backend/database";
-import { listSubscribers, subscriberCounts } from "@/lib/programs/subscribers";
+import { getBackend } from "@/lib/backend";
 import { Button } from "@/components/ui/button";
 import { ProgramHeader } from "@/components/admin/program-header";
 import { adminProgram, NoSuchProgram, type AdminProgramProps } from "@/components/admin/program-params";
@@ -20,10 +19,10 @@ export default async function ProgramSubscribersPage({ params, searchParams }: A
   const program = await adminProgram(params);
   if (!program) return <NoSuchProgram />;
   const raw = (await searchParams).cursor;
-  const db = database();
+  const { subscribers } = getBackend().programs;
   const [{ result: page, staleCursor }, counts] = await Promise.all([
-    atCursor((cursor) => listSubscribers(db, program.id, { cursor }), typeof raw === "string" ? raw : undefined),
-    subscriberCounts(db, program.id),
+    atCursor((cursor) => subscribers.list(program.id, { cursor }), typeof raw === "string" ? raw : undefined),
+    subscribers.counts(program.id),
   ]);
   const list = page.items;
   const mayExport = (await currentStaff())?.role === "admin";

@@ -1,13 +1,9 @@
 import { programRoute } from "@/lib/admin/program-route";
 import { adminOnly } from "@/lib/auth/admin-role";
 import { csvHeaders, csvStream } from "@/lib/admin/csv";
-import { findProgram, programNotFound } from "@/lib/programs/store";
-import {
-  subscriberBatches,
-  subscriberCsvLine,
-  SUBSCRIBERS_CSV_HEADER,
-  SUBSCRIBER_STATUSES,
-} from "@/lib/programs/subscribers";
+import { getBackend } from "@/lib/backend";
+import { programNotFound } from "@/lib/programs/record";
+import { subscriberCsvLine, SUBSCRIBERS_CSV_HEADER, SUBSCRIBER_STATUSES } from "@/lib/programs/subscribers";
 
 export const dynamic = "force-dynamic";
 
@@ -15,8 +11,9 @@ export const dynamic = "force-dynamic";
  * GET [?status=confirmed]: the program's subscribers as CSV, a status column
  * and a link to each proof of consent, streamed as they are read, no cap.
  */
-const subscribersCsv = programRoute(async ({ request, slug, db }) => {
-  const found = await findProgram(db, slug);
+const subscribersCsv = programRoute(async ({ request, slug }) => {
+  const { programs } = getBackend();
+  const found = await programs.find(slug);
   if (!found) throw programNotFound();
   const wanted = new URL(request.url).searchParams.get("status");
   const status = SUBSCRIBER_STATUSES.find((s) => s === wanted);
@@ -25,7 +22,7 @@ const subscribersCsv = programRoute(async ({ request, slug, db }) => {
   const origin = `${url.protocol}//${request.headers.get("host") ?? url.host}`;
   const proofUrl = (id: string) => `${origin}/admin/clients/${slug}/subscribers/${id}`;
   async function* lines() {
-    for await (const batch of subscriberBatches(db, programId, status))
+    for await (const batch of programs.subscribers.batches(programId, status))
       yield batch.map((s) => subscriberCsvLine(s, proofUrl));
   }
   const body = csvStream(`${SUBSCRIBERS_CSV_HEADER}\r\n`, lines());

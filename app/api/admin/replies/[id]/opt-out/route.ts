@@ -4,8 +4,7 @@ import { checkOrigin, handle, requestContext } from "@/lib/http";
 import { isFormPost } from "@/lib/auth/admin-form";
 import { adminActor, requireAdmin } from "@/lib/auth/admin-session";
 import { seeOther } from "@/lib/admin/program-route";
-import { database } from "@/lib/backend/database";
-import { findReply, markReplyOptOut } from "@/lib/backend/core/replies";
+import { getBackend } from "@/lib/backend";
 import { serverNow } from "@/lib/config/test-clock";
 
 export const dynamic = "force-dynamic";
@@ -32,13 +31,13 @@ export const POST = handle(async (request: Request, { params }: { params: Promis
   const actor = adminActor(await requireAdmin(request));
   checkOrigin(request);
   const form = isFormPost(request);
-  const db = database();
+  const { replies } = getBackend();
   const id = (await params).id;
   try {
-    const reply = await findReply(db, id);
+    const reply = await replies.find(id);
     if (!reply) throw new AppError("API_NOT_FOUND", "Reply not found", { status: 404, severity: "LOW" });
     const ctx = requestContext(request);
-    const marked = await markReplyOptOut(db, id, {
+    const marked = await replies.markOptOut(id, {
       actor,
       ip: ctx.ip,
       userAgent: ctx.userAgent,

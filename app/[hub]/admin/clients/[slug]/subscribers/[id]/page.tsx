@@ -1,9 +1,7 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { currentAdmin } from "@/lib/auth/admin-session";
-import { database } from "@/lib/backend/database";
-import { findProgram } from "@/lib/programs/store";
-import { subscriberLedger } from "@/lib/programs/subscribers";
+import { getBackend } from "@/lib/backend";
 import { sha256Hex } from "@/lib/security/sha256";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/admin/format";
@@ -24,8 +22,9 @@ const STEPS: Record<string, string> = {
 export default async function SubscriberProofPage({ params }: { params: Promise<{ slug: string; id: string }> }) {
   if (!(await currentAdmin())) return null;
   const { slug, id } = await params;
-  const program = /^[a-z0-9-]{1,60}$/.test(slug) ? await findProgram(database(), slug) : null;
-  const found = program ? await subscriberLedger(database(), program.id, id) : null;
+  const { programs } = getBackend();
+  const program = /^[a-z0-9-]{1,60}$/.test(slug) ? await programs.find(slug) : null;
+  const found = program ? await programs.subscribers.ledger(program.id, id) : null;
   if (!program || !found)
     return <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">No such subscriber.</p>;
   const { subscriber, events } = found;

@@ -5,9 +5,8 @@ import { isFormPost, readFormOrJson } from "@/lib/auth/admin-form";
 import { adminActor } from "@/lib/auth/admin-session";
 import { requireAdminRole } from "@/lib/auth/admin-role";
 import { programSlug } from "@/lib/admin/program-route";
-import { database } from "@/lib/backend/database";
-import { findProgram, programNotFound } from "@/lib/programs/store";
-import { eraseSubscriber } from "@/lib/programs/subscribers";
+import { getBackend } from "@/lib/backend";
+import { programNotFound } from "@/lib/programs/record";
 
 export const dynamic = "force-dynamic";
 
@@ -17,8 +16,8 @@ export const POST = handle(async (request: Request, { params }: { params: Promis
   checkOrigin(request);
   const { slug: raw, id } = await params;
   const slug = programSlug(raw);
-  const db = database();
-  const found = await findProgram(db, slug);
+  const { programs } = getBackend();
+  const found = await programs.find(slug);
   if (!found) throw programNotFound();
   if (!/^[0-9a-f]{64}$/.test(id)) throw new AppError("API_NOT_FOUND", "Subscriber not found", { status: 404 });
   // An erasure is asked for in so many words: {confirm: "erase"}, or the form's ticked box.
@@ -28,7 +27,7 @@ export const POST = handle(async (request: Request, { params }: { params: Promis
       status: 422,
       fields: { confirm: 'Send {"confirm": "erase"}' },
     });
-  const result = await eraseSubscriber(db, { id: found.id, slug }, id, actor);
+  const result = await programs.subscribers.erase({ id: found.id, slug }, id, actor);
   if (isFormPost(request))
     return new NextResponse(null, { status: 303, headers: { Location: `/admin/clients/${slug}/subscribers` } });
   return NextResponse.json(result);

@@ -1,10 +1,10 @@
-import { inTransaction, type Db } from "@/lib/backend/core/db";
-import { keepReply } from "@/lib/backend/core/replies";
+import { inTransaction, type Db } from "../core/db.ts";
+import { keepReply } from "../core/replies.ts";
 import { readReply } from "@/lib/compliance/reply-words";
 import { SMS_KEYWORD_VERSION, UNDER_AGE, type SmsConsent } from "@/lib/consent/sms-state";
 import type { HubId } from "@/lib/hubs/registry";
 import { ageOn } from "@/lib/validation/program";
-import type { LiveProgram } from "./store";
+import type { LiveProgram } from "@/lib/programs/record";
 import {
   ageAffirmation,
   isUsNumber,
@@ -12,10 +12,18 @@ import {
   readTextedBirthDate,
   takesUsNumbersOnly,
   usOnlyMessage,
-} from "./age-gate";
+} from "@/lib/programs/age-gate";
+import {
+  askAgeAgainSms,
+  askAgeSms,
+  confirmedSms,
+  helpSms,
+  howToJoinSms,
+  stoppedSms,
+  underAgeSms,
+} from "@/lib/programs/texts";
 import { appendProgramConsent, programConsent } from "./consent";
 import { sendConfirmation } from "./opt-in";
-import { askAgeAgainSms, askAgeSms, confirmedSms, helpSms, howToJoinSms, stoppedSms, underAgeSms } from "./texts";
 
 /**
  * A text sent to a program's number, found by the `To` it was sent to, read

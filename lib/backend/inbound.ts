@@ -1,12 +1,5 @@
-import { inTransaction, type Db } from "@/lib/backend/core/db";
-import { recordSmsKeyword, smsConsent } from "@/lib/backend/core/opt-out";
-import { keepReply } from "@/lib/backend/core/replies";
-import { recordInboundText } from "@/lib/backend/core/lead-inbound";
 import { readReply } from "@/lib/compliance/reply-words";
 import { HUBS, type HubId } from "@/lib/hubs/registry";
-import { programInbound } from "@/lib/programs/inbound";
-import { publishedProgramByNumber } from "@/lib/programs/store";
-import { parsePhone } from "@/lib/validation/phone";
 import {
   helpSms,
   notSubscribedSms,
@@ -14,6 +7,13 @@ import {
   OPT_OUT_CONFIRMATION,
   smsConfirmedReply,
 } from "@/lib/backend/templates";
+import { parsePhone } from "@/lib/validation/phone";
+import { inTransaction, type Db } from "./core/db.ts";
+import { recordInboundText } from "./core/lead-inbound.ts";
+import { recordSmsKeyword, smsConsent } from "./core/opt-out.ts";
+import { keepReply } from "./core/replies.ts";
+import { programInbound } from "./programs/inbound";
+import { publishedProgramByNumber } from "./programs/store";
 
 export interface InboundMessage {
   /** Twilio's MessageSid: the same on every retry of one text. */
@@ -42,7 +42,7 @@ export interface InboundAnswer {
  * One inbound text, applied once, in one transaction: its MessageSid is
  * claimed first (a retry that arrives meanwhile waits on the key, then finds
  * it and gets the same answer, changing nothing); then a text to a client
- * program's number acts on that program alone (lib/programs/inbound.ts), and
+ * program's number acts on that program alone (lib/backend/programs/inbound.ts), and
  * one to ours is read by the same rules; a lead's number gets the text and
  * our answer in its thread. A STOP is committed before the answer leaves.
  */

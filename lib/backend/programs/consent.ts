@@ -1,6 +1,6 @@
 import { sha256Hex } from "@/lib/security/sha256";
-import type { Db } from "@/lib/backend/core/db";
-import { programSmsConsent } from "@/lib/backend/core/opt-out";
+import type { Db } from "../core/db.ts";
+import { programSmsConsent } from "../core/opt-out.ts";
 import type { SmsConsent, SmsStep } from "@/lib/consent/sms-state";
 
 /**

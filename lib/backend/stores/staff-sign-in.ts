@@ -2,10 +2,9 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { adminEmails } from "@/lib/config/server-env";
 import { HUBS, type HubId } from "@/lib/hubs/registry";
-import { inTransaction, type Db } from "@/lib/backend/core/db";
-import { DUMMY, codeMatches, generateCode, hashCode, newSalt } from "@/lib/backend/core/codes";
-import { enqueue } from "@/lib/backend/core/outbox";
-import { database } from "@/lib/backend/database";
+import { inTransaction, type Db } from "../core/db.ts";
+import { DUMMY, codeMatches, generateCode, hashCode, newSalt } from "../core/codes.ts";
+import { enqueue } from "../core/outbox.ts";
 import { STAFF_CODE_MINUTES, staffSignInEmail } from "@/lib/backend/templates/staff-sign-in";
 
 /**
@@ -27,7 +26,7 @@ export const MAX_STAFF_CODES_OUT = 3;
 export const INVALID_STAFF_CODE = "Invalid or expired code";
 
 export interface StaffSignInOptions {
-  db?: Db;
+  db: Db;
   now?: () => Date;
   /** Lowercased staff addresses; ADMIN_EMAILS by default. */
   staff?: readonly string[];
@@ -43,7 +42,7 @@ function isStaff(email: string, staff: readonly string[]): boolean {
 
 function resolve(options: StaffSignInOptions) {
   return {
-    db: options.db ?? database(),
+    db: options.db,
     now: options.now ? options.now() : new Date(),
     staff: options.staff ?? adminEmails(),
   };
@@ -58,7 +57,7 @@ function resolve(options: StaffSignInOptions) {
 export async function startStaffSignIn(
   email: string,
   ctx: { hub: HubId },
-  options: StaffSignInOptions = {},
+  options: StaffSignInOptions,
 ): Promise<{ sent: true }> {
   const { db, now, staff } = resolve(options);
   const address = normalizeEmail(email);
@@ -125,11 +124,7 @@ function invalid(): AppError {
  * exceed them), and the right code is marked used so it works once. Answers
  * the normalized email; anything else is 401 "Invalid or expired code".
  */
-export async function finishStaffSignIn(
-  email: string,
-  code: string,
-  options: StaffSignInOptions = {},
-): Promise<string> {
+export async function finishStaffSignIn(email: string, code: string, options: StaffSignInOptions): Promise<string> {
   const { db, now, staff } = resolve(options);
   const address = normalizeEmail(email);
   const listed = isStaff(address, staff);

@@ -1,15 +1,16 @@
 import type { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
-import { appendAudit } from "@/lib/backend/core/audit";
-import { inTransaction, iso, isoOrNull, type Db } from "@/lib/backend/core/db";
+import { appendAudit } from "../core/audit.ts";
+import { inTransaction, iso, isoOrNull, type Db } from "../core/db.ts";
 import {
   programCreateSchema,
   programFieldErrors,
   programPatchSchema,
   type ProgramData,
 } from "@/lib/validation/program";
-import { initialsOf } from "./texts";
-import { publishBlockers } from "./brief";
+import { initialsOf } from "@/lib/programs/texts";
+import { publishBlockers } from "@/lib/programs/brief";
+import { programNotFound, type LiveProgram, type ProgramRecord } from "@/lib/programs/record";
 
 /**
  * Client programs in the database. Staff edit a draft; publishing copies it
@@ -20,29 +21,6 @@ import { publishBlockers } from "./brief";
 
 type Row = Record<string, unknown>;
 
-export interface ProgramRecord {
-  id: string;
-  slug: string;
-  draft: ProgramData;
-  /** The live version's data, or null when the program is not public. */
-  live: ProgramData | null;
-  liveVersion: number | null;
-  latestVersion: number;
-  /** The latest published version's data (live or not), to tell whether the draft moved since. */
-  lastPublished: ProgramData | null;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-export interface LiveProgram {
-  id: string;
-  version: number;
-  publishedAt: string;
-  data: ProgramData;
-}
-
 const DEFAULT_MONOGRAM = { background: "#1F2937", foreground: "#FFFFFF" };
 
 function parseData(value: unknown): ProgramData {
@@ -51,10 +29,6 @@ function parseData(value: unknown): ProgramData {
 
 function invalid(fields: Record<string, string>, message = "Please check the highlighted fields."): AppError {
   return new AppError("VALIDATION_INVALID_VALUE", message, { status: 422, severity: "LOW", fields });
-}
-
-export function programNotFound(): AppError {
-  return new AppError("API_NOT_FOUND", "Program not found", { status: 404, severity: "LOW" });
 }
 
 function taken(field: "slug" | "number", message: string): AppError {
@@ -107,11 +81,6 @@ function toRecord(r: Row): ProgramRecord {
     updatedAt: iso(r.updated_at),
     updatedBy: String(r.updated_by),
   };
-}
-
-/** The draft differs from what was last published (or nothing was). */
-export function hasUnpublishedChanges(p: ProgramRecord): boolean {
-  return !p.lastPublished || JSON.stringify(p.lastPublished) !== JSON.stringify(p.draft);
 }
 
 export async function listPrograms(db: Db): Promise<ProgramRecord[]> {

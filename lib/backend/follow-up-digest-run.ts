@@ -1,9 +1,9 @@
 import "server-only";
-import { sendFollowUpDigests, type DigestRun } from "@/lib/backend/core/follow-up";
 import { serverEnv } from "@/lib/config/server-env";
 import { HUBS } from "@/lib/hubs/registry";
 import { logger } from "@/lib/log/logger";
-import { database } from "@/lib/backend/database";
+import { sendFollowUpDigests, type DigestRun } from "./core/follow-up.ts";
+import { database } from "./database";
 
 /** How often a long-running server weighs the digests: the database row keeps it to once a day. */
 export const DIGEST_CHECK_MS = 60_000;
