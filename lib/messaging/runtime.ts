@@ -1,5 +1,4 @@
 import "server-only";
-import { after } from "next/server";
 import { processOutboxQueue } from "@/lib/backend/outbox-queue";
 import type { OutboxQueue } from "@/lib/backend/stores/outbox-queue";
 import { serverEnv, twilioConfig } from "@/lib/config/server-env";
