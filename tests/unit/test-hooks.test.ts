@@ -12,7 +12,7 @@ import { serverNow, setServerNow } from "@/lib/config/test-clock";
  * (tests/unit/follow-up-digest-route.test.ts). Off, the pages are 404s. A production start refuses it unless
  * the server is `npm run build:test`'s build, which next.config.ts marks at build time.
  */
-const NEVER_SET = ["E2E_TEST_HOOKS", "E2E_FETCH_PORTS", "E2E_TEST_BUILD", "DATABASE_URL", "SUPABASE_URL"];
+const NEVER_SET = ["E2E_TEST_HOOKS", "E2E_FETCH_PORTS", "E2E_TEST_BUILD", "DATABASE_URL", "SUPABASE_URL", "CI"];
 const saved = { ...process.env };
 
 function withEnv(vars: Record<string, string>) {
@@ -82,6 +82,20 @@ describe("the test build's mark", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
     expect(scripts["build:test"]).toMatch(/^E2E_TEST_BUILD=1 /);
     expect(scripts.build).not.toContain("E2E_TEST_BUILD");
+  });
+
+  test("only the test build leaves type errors to npm run typecheck, which makes the route types first", () => {
+    expect(buildConfig({ E2E_TEST_BUILD: "1" }).typescript?.ignoreBuildErrors).toBe(true);
+    expect(buildConfig({}).typescript?.ignoreBuildErrors).toBe(false);
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.typecheck).toBe("next typegen && tsc --noEmit");
+  });
+
+  test("only CI's test build skips writing Turbopack's build cache", () => {
+    const cache = (vars: Record<string, string>) => buildConfig(vars).experimental?.turbopackFileSystemCacheForBuild;
+    expect(cache({ E2E_TEST_BUILD: "1", CI: "true" })).toBe(false);
+    expect(cache({ E2E_TEST_BUILD: "1" })).toBeUndefined();
+    expect(cache({ CI: "true" })).toBeUndefined();
   });
 });
 
