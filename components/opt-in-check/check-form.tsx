@@ -106,7 +106,7 @@ export function CheckForm({ verticals, defaultVertical, placeholders }: CheckFor
           description="Up to 1 MB. We read it as pasted and do not follow its links."
           className="mt-3"
         >
-          <Textarea name="html" rows={6} spellCheck={false} className="font-mono text-xs" />
+          <Textarea name="html" rows={6} spellCheck={false} className="font-mono" />
         </FormField>
       </details>
       <div className="grid gap-5 sm:grid-cols-2">
