@@ -1,9 +1,16 @@
 import { FOOTER_LINKS, NAV_LINKS, isActivePath, visitorPath } from "@/lib/navigation/routes";
 
 describe("navigation", () => {
-  it("lists the top navigation and the footer in the spec's order", () => {
+  it("lists the top navigation and the footer in order, the opt-in check beside the contact page", () => {
     expect(NAV_LINKS.map((l) => l.href)).toEqual(["/", "/pricing", "/about", "/faq", "/demo", "/contact"]);
-    expect(FOOTER_LINKS.map((l) => l.href)).toEqual(["/pricing", "/about", "/contact", "/privacy", "/terms"]);
+    expect(FOOTER_LINKS.map((l) => l.href)).toEqual([
+      "/pricing",
+      "/about",
+      "/contact",
+      "/opt-in-check",
+      "/privacy",
+      "/terms",
+    ]);
   });
 
   it.each([
