@@ -10,7 +10,6 @@
  * who may mark it as an opt-out (ledger and audit, once). Our own number
  * follows the same rules.
  */
-import { truncateAll } from "@/lib/backend/database";
 import { programSmsConsent, smsConsent } from "@/lib/backend/core/opt-out";
 import { listReplies, markReplyOptOut } from "@/lib/backend/core/replies";
 import { leadThread } from "@/lib/backend/core/texting";
@@ -22,15 +21,10 @@ import { subscriberCounts } from "@/lib/backend/programs/subscribers";
 import { askAgeAgainSms, askAgeSms, howToJoinSms, underAgeSms } from "@/lib/programs/texts";
 import { isAppError } from "@/lib/errors/app-error";
 import { gateAnswer, readTextedBirthDate } from "@/lib/programs/age-gate";
-import { cores, ctx, manualClock, memoryDb, submission, type TestDb } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
 
-let pg: TestDb;
 jest.setTimeout(120_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 90_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 const ANN = "ann@example.com";
 const OURS = "+15005550006";

@@ -8,7 +8,6 @@
  * the triggers kept; and the report reads a handful of rollup rows however many
  * leads its period holds.
  */
-import { truncateAll } from "@/lib/backend/database";
 import { touchFrom } from "@/lib/attribution/capture";
 import { campaignOf, sourceMedium } from "@/lib/attribution/rules";
 import { TOUCH_FIELDS, type Attribution, type SourceReport, type SourceRow } from "@/lib/attribution/types";
@@ -16,15 +15,10 @@ import { HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/types/backend";
 import type { Db } from "@/lib/backend/core/db";
 import { leadSources } from "@/lib/backend/core/attribution";
-import { cores, ctx, manualClock, memoryDb, phoneOf, submission, type TestDb } from "./backend-fixtures";
+import { cores, ctx, manualClock, withTestDb, phoneOf, submission } from "./backend-fixtures";
 
-let pg: TestDb;
 jest.setTimeout(120_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 120_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 type Row = Record<string, unknown>;
 

@@ -5,19 +5,12 @@
  * it was sent to); a closed lead is not joined; and a merge of two leads keeps
  * every submission, note, text, consent record and attribution row, audited.
  */
-import { truncateAll } from "@/lib/backend/database";
 import { createCores, type CoreDeps } from "@/lib/backend/core/index";
 import { recordInboundText } from "@/lib/backend/core/lead-inbound";
-import { consent, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
-import type { TestDb } from "./backend-fixtures";
+import { consent, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
 
-let pg: TestDb;
 jest.setTimeout(60_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 90_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 const ANN = "ann@example.com";
 const BOB = "bob@example.com";

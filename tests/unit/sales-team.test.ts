@@ -8,22 +8,15 @@
  * status, email and text, one reminder and one escalation however many
  * servers run the clock, and the medians the dashboard shows.
  */
-import { truncateAll } from "@/lib/backend/database";
 import { createCores, type CoreDeps } from "@/lib/backend/core/index";
 import { recordSmsKeyword } from "@/lib/backend/core/opt-out";
 import { syncRoster } from "@/lib/backend/core/staff";
 import type { StaffRoster } from "@/lib/types/backend";
 import { HUB_IDS } from "@/lib/hubs/registry";
-import { consent, ctx, manualClock, memoryDb, submission } from "./backend-fixtures";
-import type { TestDb } from "./backend-fixtures";
+import { consent, ctx, manualClock, withTestDb, submission } from "./backend-fixtures";
 
-let pg: TestDb;
 jest.setTimeout(90_000);
-beforeAll(async () => {
-  pg = await memoryDb();
-}, 90_000);
-afterAll(() => pg.close());
-beforeEach(() => truncateAll(pg));
+const pg = withTestDb();
 
 const ANN = "ann@example.com";
 const BOB = "bob@example.com";
