@@ -201,8 +201,15 @@ export function database(): Db {
   return postgresPool() ?? pgliteDb(embeddedPglite);
 }
 
+/** Which opening of the process's database is current: each close starts the next, so holders of a Db reopen. */
+let opening = 0;
+export function databaseOpening(): number {
+  return opening;
+}
+
 /** Close and forget the process's databases, releasing DATA_DIR (shutdown, tests). */
 export async function closeDatabase(): Promise<void> {
+  opening += 1;
   const pool = store.__postgresPool;
   const lite = store.__pglite;
   store.__postgresPool = undefined;

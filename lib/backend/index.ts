@@ -11,13 +11,13 @@ import { serverNow } from "@/lib/config/test-clock";
 import { logger } from "@/lib/log/logger";
 import type { Backend } from "@/lib/types/backend";
 import { createCores } from "./core/index";
-import { database } from "./database";
+import { database, databaseOpening } from "./database";
 import { withOutboxHandOff } from "./outbox-hand-off";
 import { staffSendWindow } from "./staff-send-window";
 import { createSupabaseTransport } from "./supabase-transport";
 import { processStores, type ProcessStores } from "./stores/index";
 
-let backend: (Backend & ProcessStores) | undefined;
+let backend: { opening: number; door: Backend & ProcessStores } | undefined;
 
 function createBackend(): Backend {
   const env = serverEnv();
@@ -56,8 +56,13 @@ function createBackend(): Backend {
  * tokens, the outbox's retries, health…), always on the process's database (lib/backend/database.ts).
  */
 export function getBackend(): Backend & ProcessStores {
-  backend ??= { ...withOutboxHandOff(createBackend()), ...processStores(database()) };
-  return backend;
+  // Built on the database as it is now opened; a closed database (tests, a restart) gets a new door.
+  if (backend?.opening !== databaseOpening())
+    backend = {
+      opening: databaseOpening(),
+      door: { ...withOutboxHandOff(createBackend()), ...processStores(database()) },
+    };
+  return backend.door;
 }
 
 /** Test hook: forget the chosen backend after env changes. */

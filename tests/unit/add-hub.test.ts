@@ -145,6 +145,11 @@ const STEPS: (() => void)[] = [
       const entry = /^ {2}percytext: \{\n[\s\S]*?^ {2}\},\n/m.exec(s)![0];
       return before(/^\};/m, renamed(entry).replace("Everyday texting", "Bright texting"))(s);
     });
+    // Its shared pages' copy, dated the day it was written.
+    edit("content/page-dates.ts", (s) => {
+      const entry = /^ {2}percytext: \{\n[\s\S]*?^ {2}\},\n/m.exec(s)![0];
+      return s.replace(entry, `${entry}${renamed(entry)}`);
+    });
   },
   () => copyTree(`public/${LIKE.id}`, `public/${HUB.id}`, false),
   () =>
