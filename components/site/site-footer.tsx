@@ -28,11 +28,12 @@ export function SiteFooter({ hub }: { hub: Hub }) {
             <span className="block">{supportHours}</span>
           </address>
         </div>
+        {/* The links take the lists' muted color (links inherit it), written once per list, not per link. */}
         <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm md:gap-y-2">
+          <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground md:gap-y-2">
             {FOOTER_LINKS.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className={`${TAP} text-muted-foreground hover:text-foreground hover:underline`}>
+                <Link href={href} className={`${TAP} hover:text-foreground hover:underline`}>
                   {label}
                 </Link>
               </li>
@@ -46,12 +47,12 @@ export function SiteFooter({ hub }: { hub: Hub }) {
                 {TOPIC_LABEL[topics.kind]}
               </Link>
             </p>
-            <ul className="mt-1 flex flex-wrap gap-x-4 text-sm md:gap-y-1">
+            <ul className="mt-1 flex flex-wrap gap-x-4 text-sm text-muted-foreground md:gap-y-1">
               {topics.pages.map((page) => (
                 <li key={page.slug}>
                   <Link
                     href={topicPath(topics.kind, page.slug)}
-                    className={`${TAP} text-muted-foreground hover:text-foreground hover:underline`}
+                    className={`${TAP} hover:text-foreground hover:underline`}
                   >
                     {page.name}
                   </Link>
