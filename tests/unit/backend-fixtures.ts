@@ -15,7 +15,7 @@ export type { TestDb } from "../support/test-database";
  * the "node-postgres" project (BACKEND_TEST_DB=postgres) a copy of the migrated template on the run's
  * PostgreSQL server. `withTestDb()` opens it, empties it before each test and closes it.
  */
-export { openTestDb as memoryDb, withTestDb } from "../support/test-database";
+export { withTestDb } from "../support/test-database";
 
 export function cores(pg: Pick<TestDb, "db">, extra: Partial<CoreDeps> = {}) {
   return createCores({ db: pg.db, ...extra });

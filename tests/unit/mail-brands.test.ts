@@ -23,7 +23,7 @@ import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { HUB_IDS, HUBS, type HubId } from "@/lib/hubs/registry";
 import { drain } from "@/lib/messaging/outbox-worker";
 import { configuredSenders } from "@/lib/messaging/runtime";
-import { cores, ctx, memoryDb, submission, type TestDb } from "./backend-fixtures";
+import { cores, ctx, submission, withTestDb } from "./backend-fixtures";
 import { startSmtpSink } from "../support/messaging-sinks";
 import { outboxQueue } from "@/lib/backend/stores/outbox-queue";
 
@@ -37,7 +37,8 @@ const FROM: Record<HubId, string> = {
 };
 const SHARED_FROM = "Marque Team <team@marquetext.com>";
 
-let pg: TestDb;
+// Kept through the file: the outbox queued in beforeAll is what every test reads.
+const pg = withTestDb({ truncate: false });
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 const saved = { ...process.env };
 // The cores stamp some rows with the real clock: everything here happens a minute from now, in a zone where
@@ -135,7 +136,6 @@ beforeAll(async () => {
   });
   delete process.env.TWILIO_ACCOUNT_SID;
   resetServerEnvForTests();
-  pg = await memoryDb();
   await queueEveryKind();
   const senders = configuredSenders();
   await drain({ queue: outboxQueue(pg.db), senders, channels: ["email"], now: () => now });
@@ -144,7 +144,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sink.stop();
-  await pg.close();
   process.env = saved;
   resetServerEnvForTests();
 });
