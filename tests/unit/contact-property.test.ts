@@ -108,8 +108,9 @@ describe("POST /api/contact, property-based", () => {
       }),
       { numRuns: 300 },
     );
-    // The generators reach both sides of the schema.
-    expect(accepted).toBeGreaterThan(30);
+    // The generators reach both sides of the schema: about 45 of 300 are accepted (standard deviation 6), so
+    // the bounds sit far outside what chance produces.
+    expect(accepted).toBeGreaterThan(10);
     expect(accepted).toBeLessThan(270);
   }, 120_000);
 
