@@ -30,9 +30,20 @@ const SIZE_CLASSES: Record<ButtonSize, string> = {
   icon: "size-10",
 };
 
-export type ButtonVariant =
-  "default" | "demo" | "hero" | "premium" | "destructive" | "outline" | "secondary" | "ghost" | "link";
-export type ButtonSize = "default" | "sm" | "lg" | "icon";
+export const BUTTON_VARIANTS = [
+  "default",
+  "demo",
+  "hero",
+  "premium",
+  "destructive",
+  "outline",
+  "secondary",
+  "ghost",
+  "link",
+] as const;
+export const BUTTON_SIZES = ["default", "sm", "lg", "icon"] as const;
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 export interface ButtonVariantProps {
   /** null: no variant classes. */

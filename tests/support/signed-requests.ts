@@ -35,3 +35,22 @@ export function serverSecrets(
     USER_SESSION_SECRET: long("user-session-secret"),
   };
 }
+
+/** A webhook POST as Twilio sends it to `url`: the form's parameters, signed over that URL with `authToken`. */
+export function signedTwilioRequest(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
+  return new Request(url, {
+    method: "POST",
+    headers: {
+      host: new URL(url).host,
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": twilioSignature(authToken, url, params),
+      ...headers,
+    },
+    body: new URLSearchParams(params).toString(),
+  });
+}

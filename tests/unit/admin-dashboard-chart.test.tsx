@@ -6,6 +6,7 @@ import { LeadsPerDay, chartSummary } from "@/components/admin/dashboard/leads-pe
 import { formatAge, formatPercent } from "@/components/admin/dashboard/format";
 import { HUBS, HUB_IDS, type HubId } from "@/lib/hubs/registry";
 import { LEAD_STATUSES, type DashboardMetrics, type LeadTotals } from "@/lib/types/backend";
+import { contrast } from "../support/wcag-contrast";
 
 const days = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 1, 14 + i)).toISOString().slice(0, 10));
 // Different shapes per hub, so a column mixed up shows.
@@ -161,18 +162,6 @@ describe("dashboard formats", () => {
     expect(formatPercent(1)).toBe("100%");
   });
 });
-
-/** WCAG 2.x contrast of two #rrggbb colors. */
-function contrast(a: string, b: string): number {
-  const lum = (hex: string) => {
-    const [r, g, b2] = [1, 3, 5]
-      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-      .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b2;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 describe("bar colors stand out from the card (3:1, non-text) in both themes", () => {
   const css = readFileSync(join(process.cwd(), "app/globals.css"), "utf8");

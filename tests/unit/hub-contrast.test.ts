@@ -4,6 +4,7 @@ import { HUBS, HUB_IDS, type Hub } from "@/lib/hubs/registry";
 import { hubStyle } from "@/lib/hubs/params";
 import { HUB_IDENTITY } from "@/lib/hubs/identity";
 import { NEUTRALS, contrast as paletteContrast, deltaE, hubPalette } from "@/lib/hubs/palette";
+import { contrast } from "../support/wcag-contrast";
 
 /**
  * Text in hub colors meets WCAG AA (4.5:1) in light and
@@ -27,19 +28,6 @@ function token(theme: Record<string, string>, hub: Hub, name: string): string {
   for (let i = 0; value?.startsWith("var("); i++) value = vars[value.slice(4, -1)];
   if (!value || !/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`${name} is not a hex color: ${value}`);
   return value;
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 const SURFACES = ["--background", "--card", "--popover", "--muted", "--accent", "--secondary", "--tint", "--tint-2"];

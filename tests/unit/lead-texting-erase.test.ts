@@ -81,23 +81,10 @@ describe("texting a lead", () => {
     expect(queued.rows).toEqual([{ status: "pending", body: "Hello Ada, a question about your plan." }]);
 
     const later = manualClock("2026-11-25T10:05:00.000Z");
-    expect(
-      await recordInboundText(pg.db, {
-        phone: PHONE,
-        body: "Sure, call me",
-        providerId: "SMin1",
-        reply: null,
-        now: later.now(),
-      }),
-    ).toBe(true);
+    const reply = { phone: PHONE, body: "Sure, call me", providerId: "SMin1", reply: null, now: later.now() };
+    expect(await recordInboundText(pg.db, reply)).toBe(true);
     // Twilio retries a webhook: recorded once.
-    await recordInboundText(pg.db, {
-      phone: PHONE,
-      body: "Sure, call me",
-      providerId: "SMin1",
-      reply: null,
-      now: later.now(),
-    });
+    await recordInboundText(pg.db, reply);
     // A STOP with its automatic answer.
     await keyword(PHONE, "STOP", false, "2026-11-25T10:06:00.000Z");
     await recordInboundText(pg.db, {

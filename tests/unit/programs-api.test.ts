@@ -11,7 +11,6 @@ import fc from "fast-check";
 import { database } from "@/lib/backend/database";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { issueFormToken } from "@/lib/security/form-token";
-import { twilioSignature } from "@/lib/messaging/twilio";
 import { GET as listGET, POST as createPOST } from "@/app/api/admin/clients/route";
 import { GET as oneGET, PATCH } from "@/app/api/admin/clients/[slug]/route";
 import { POST as publishPOST } from "@/app/api/admin/clients/[slug]/publish/route";
@@ -21,6 +20,7 @@ import { GET as csvGET } from "@/app/api/admin/clients/[slug]/subscribers.csv/ro
 import { POST as optInPOST } from "@/app/api/programs/[slug]/opt-in/route";
 import { POST as inbound } from "@/app/api/webhooks/twilio/inbound/route";
 import { withEmbeddedBackend } from "../support/embedded-backend";
+import { signedTwilioRequest } from "../support/signed-requests";
 
 jest.setTimeout(60_000);
 
@@ -242,17 +242,7 @@ describe("the opt-in and the texts to the program's number", () => {
     const text = async (body: string, to = "+15035550199") => {
       const url = `${ORIGIN}/api/webhooks/twilio/inbound`;
       const form = { From: "+15035550142", To: to, Body: body, MessageSid: `SM${body}${to}` };
-      const response = await inbound(
-        new Request(url, {
-          method: "POST",
-          headers: {
-            host: HOST,
-            "content-type": "application/x-www-form-urlencoded",
-            "x-twilio-signature": twilioSignature(TWILIO_TOKEN, url, form),
-          },
-          body: new URLSearchParams(form).toString(),
-        }),
-      );
+      const response = await inbound(signedTwilioRequest(TWILIO_TOKEN, url, form));
       return response.text();
     };
     expect(await text("YES")).toContain("you are subscribed to Cedar Cellars Wine Alerts");
@@ -284,17 +274,7 @@ describe("the opt-in and the texts to the program's number", () => {
     // Its subscribers can still stop it, and ask for help, by texting its number.
     const url = `${ORIGIN}/api/webhooks/twilio/inbound`;
     const form = { From: "+15035550143", To: "+15035550199", Body: "HELP", MessageSid: "SMafter" };
-    const help = await inbound(
-      new Request(url, {
-        method: "POST",
-        headers: {
-          host: HOST,
-          "content-type": "application/x-www-form-urlencoded",
-          "x-twilio-signature": twilioSignature(TWILIO_TOKEN, url, form),
-        },
-        body: new URLSearchParams(form).toString(),
-      }),
-    );
+    const help = await inbound(signedTwilioRequest(TWILIO_TOKEN, url, form));
     expect(await help.text()).toContain("Cedar Cellars Wine Alerts: help at texts@cedarcellars.example");
   });
 });

@@ -267,6 +267,15 @@ describe("web opt-in, YES, HELP and STOP", () => {
     pageUrl: "https://marquetext.com/clients/x",
   };
 
+  /** A published 21+ wine club, and a clock on 26 November 2026. */
+  async function liveWineClub() {
+    const clock = manualClock("2026-11-26T12:00:00.000Z");
+    const gated = complete({ vertical: "alcohol", ageGate: "21" });
+    await createProgram(pg.db, gated, ANN);
+    await publishProgram(pg.db, gated.slug, ANN);
+    return { program: (await publishedProgram(pg.db, gated.slug))!, deps: { db: pg.db, now: clock.now } };
+  }
+
   it("asks with one text from the program's number, confirms on YES, and stops one program only", async () => {
     const clock = manualClock("2026-11-26T12:00:00.000Z");
     const a = complete();
@@ -361,12 +370,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
   });
 
   it("refuses an under-age date of birth and keeps only the affirmation for an adult", async () => {
-    const clock = manualClock("2026-11-26T12:00:00.000Z");
-    const gated = complete({ vertical: "alcohol", ageGate: "21" });
-    await createProgram(pg.db, gated, ANN);
-    await publishProgram(pg.db, gated.slug, ANN);
-    const program = (await publishedProgram(pg.db, gated.slug))!;
-    const deps = { db: pg.db, now: clock.now };
+    const { program, deps } = await liveWineClub();
     const young = await refusal(
       requestOptIn(deps, program, { phone: "+12025550144", consent: true, birthDate: "2005-11-27" }, ctx),
     );
@@ -386,12 +390,7 @@ describe("web opt-in, YES, HELP and STOP", () => {
   });
 
   it("a gated program takes US numbers only and says why; past the page's gate no date of birth is asked", async () => {
-    const clock = manualClock("2026-11-26T12:00:00.000Z");
-    const gated = complete({ vertical: "alcohol", ageGate: "21" });
-    await createProgram(pg.db, gated, ANN);
-    await publishProgram(pg.db, gated.slug, ANN);
-    const program = (await publishedProgram(pg.db, gated.slug))!;
-    const deps = { db: pg.db, now: clock.now };
+    const { program, deps } = await liveWineClub();
     const canada = await refusal(
       requestOptIn(deps, program, { phone: "+14165550123", consent: true, birthDate: "1980-05-05" }, ctx),
     );

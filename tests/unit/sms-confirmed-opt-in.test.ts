@@ -11,11 +11,11 @@ import { getBackend } from "@/lib/backend";
 import { embeddedPglite } from "@/lib/backend/database";
 import { hasConfirmedSmsConsent, smsOptedOut } from "@/lib/backend/core/opt-out";
 import { pgliteDb } from "@/lib/backend/database";
-import { twilioSignature } from "@/lib/messaging/twilio";
 import { LeadDetail } from "@/components/admin/lead-detail";
 import { POST as inbound } from "@/app/api/webhooks/twilio/inbound/route";
 import { agedToken, contactRequest, FORM_SECRET, VALID } from "./contact-route-helpers";
 import { withEmbeddedBackend } from "../support/embedded-backend";
+import { signedTwilioRequest } from "../support/signed-requests";
 
 const HOST = "percytext.localhost:3304";
 const TOKEN = "twilio-auth-token-for-opt-in";
@@ -48,17 +48,7 @@ async function submit(fields: Record<string, unknown>): Promise<string> {
 async function textIn(from: string, body: string): Promise<string> {
   const url = `http://${HOST}/api/webhooks/twilio/inbound`;
   const params = { From: from, To: "+15005550006", Body: body, MessageSid: `SM${from}${body}` };
-  const response = await inbound(
-    new Request(url, {
-      method: "POST",
-      headers: {
-        host: HOST,
-        "content-type": "application/x-www-form-urlencoded",
-        "x-twilio-signature": twilioSignature(TOKEN, url, params),
-      },
-      body: new URLSearchParams(params).toString(),
-    }),
-  );
+  const response = await inbound(signedTwilioRequest(TOKEN, url, params));
   expect(response.status).toBe(200);
   return response.text();
 }

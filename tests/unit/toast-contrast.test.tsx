@@ -3,18 +3,7 @@ import { act, render } from "@testing-library/react";
 import { Toaster } from "@/components/ui/sonner";
 import { TOAST_COLORS, type ToastTheme } from "@/lib/toast/colors";
 import { dismissToast, notify } from "@/lib/toast/notify";
-
-/** WCAG 2.x contrast of two #rrggbb colors. */
-function contrast(a: string, b: string): number {
-  const lum = (hex: string) => {
-    const [r, g, b2] = [1, 3, 5]
-      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b2;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
+import { contrast } from "../support/wcag-contrast";
 
 describe("toast colors meet WCAG AA (4.5:1)", () => {
   for (const theme of ["light", "dark"] as ToastTheme[]) {

@@ -1,18 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { Button, buttonVariants } from "@/components/ui/button";
-
-const VARIANTS = [
-  "default",
-  "demo",
-  "hero",
-  "premium",
-  "destructive",
-  "outline",
-  "secondary",
-  "ghost",
-  "link",
-] as const;
-const SIZES = ["default", "sm", "lg", "icon"] as const;
+import { BUTTON_SIZES as SIZES, BUTTON_VARIANTS as VARIANTS, Button, buttonVariants } from "@/components/ui/button";
 
 const classesOf = (el: HTMLElement) => [...el.classList].sort().join(" ");
 

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { render } from "@testing-library/react";
 import { twMerge } from "tailwind-merge";
-import { Button } from "@/components/ui/button";
+import { BUTTON_SIZES, BUTTON_VARIANTS as VARIANTS, Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -22,18 +22,7 @@ function conflicts(className: string): string[] {
   return className.split(/\s+/).filter((cls) => cls && !kept.has(cls));
 }
 
-const VARIANTS = [
-  "default",
-  "demo",
-  "hero",
-  "premium",
-  "destructive",
-  "outline",
-  "secondary",
-  "ghost",
-  "link",
-] as const;
-const SIZES = ["default", "sm", "lg", "icon", null] as const;
+const SIZES = [...BUTTON_SIZES, null] as const;
 type Variant = (typeof VARIANTS)[number];
 type Size = (typeof SIZES)[number];
 

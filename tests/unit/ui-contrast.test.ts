@@ -1,18 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HUBS } from "@/lib/hubs/registry";
-
-/** WCAG 2.x contrast of two #rrggbb colors. */
-function contrast(a: string, b: string): number {
-  const lum = (hex: string) => {
-    const [r, g, b2] = [1, 3, 5]
-      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b2;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
+import { contrast } from "../support/wcag-contrast";
 
 const css = readFileSync(join(process.cwd(), "app/globals.css"), "utf8");
 function token(block: ":root" | ".dark", name: string): string {
