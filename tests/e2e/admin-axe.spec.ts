@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { hubUrl } from "./hubs";
 import { E2E_ADMIN_CODE, hostOf, raw, seedLeads, validAdminCookie, warmUpDatabase } from "./admin-helpers";
@@ -45,13 +45,6 @@ async function appliedTheme(page: Page) {
   }));
 }
 
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => ({ where, rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-  // Soft: one page's violations do not hide the next page's.
-  expect.soft(found).toEqual([]);
-}
-
 for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme`, () => {
     // The system preference and the stored choice agree, so the no-flash script and the theme code pick the same.
@@ -73,7 +66,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto(hubUrl("percymd", "/admin"));
       await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();
       await expectTheme();
-      await expectNoViolations(page, "sign-in gate");
+      await expectNoAxeViolations(page, "sign-in gate");
 
       await page.getByLabel("Access code").fill(E2E_ADMIN_CODE);
       await page.getByRole("button", { name: "Sign in" }).click();
@@ -83,35 +76,35 @@ for (const theme of ["light", "dark"] as const) {
       await expectTheme();
       await page.getByText("Show as table").click();
       await expect(page.getByTestId("leads-per-day-table")).toBeVisible();
-      await expectNoViolations(page, "dashboard");
+      await expectNoAxeViolations(page, "dashboard");
 
       await page.goto(hubUrl("percymd", "/admin/leads"));
       await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
       await expectTheme();
-      await expectNoViolations(page, "leads list");
+      await expectNoAxeViolations(page, "leads list");
 
       await page.goto(hubUrl("percymd", `/admin/leads/${leadId}`));
       await expect(page.getByRole("heading", { level: 1, name: `Axe Clinic ${tag}` })).toBeVisible();
       await expectTheme();
-      await expectNoViolations(page, "lead page");
+      await expectNoAxeViolations(page, "lead page");
 
       await page.goto(hubUrl("percymd", "/admin/verifications"));
       await expect(page.getByRole("heading", { level: 1, name: "Verifications" })).toBeVisible();
       await expect(page.getByTestId("verifications-table")).toBeVisible();
       await expectTheme();
-      await expectNoViolations(page, "verifications");
+      await expectNoAxeViolations(page, "verifications");
 
       await page.goto(hubUrl("percymd", "/admin/speed"));
       await expect(page.getByRole("heading", { level: 1, name: "Speed" })).toBeVisible();
       await expect(page.getByTestId("speed-table")).toBeVisible();
       await expectTheme();
-      await expectNoViolations(page, "speed");
+      await expectNoAxeViolations(page, "speed");
 
       await page.goto(hubUrl("percymd", "/admin/outbox"));
       await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
       await expect(page.getByTestId("outbox-list")).toBeVisible();
       await expectTheme();
-      await expectNoViolations(page, "outbox");
+      await expectNoAxeViolations(page, "outbox");
 
       // At phone width the tables scroll sideways: their scrollers must be reachable by keyboard.
       await page.setViewportSize({ width: 390, height: 844 });
@@ -119,7 +112,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
       await page.getByText("Show as table").click();
       await expectTheme();
-      await expectNoViolations(page, "dashboard at phone width");
+      await expectNoAxeViolations(page, "dashboard at phone width");
     });
   });
 }

@@ -1,16 +1,15 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { rawTo } from "./admin-helpers";
 import {
   contactLead,
-  expectNoAxeViolations,
   expectTheme,
   signIn,
   staffCookie,
-  startTextingServer,
+  textingServerForFile,
   textIn,
   until,
   useTheme,
-  type TextingServer,
 } from "./texting-server";
 
 /**
@@ -21,22 +20,11 @@ import {
  * "erased on"; the number that had opted out stays suppressed. Axe on the
  * page, the confirmation and the erased lead in both themes.
  */
-let server: TextingServer;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  server = await startTextingServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = textingServerForFile();
 
 /** Every table.column whose text holds any needle, case-insensitively. */
 async function columnsHolding(needles: string[]): Promise<string[]> {
-  const columns = await server.sql<{ table_name: string; column_name: string }[]>`
+  const columns = await server().sql<{ table_name: string; column_name: string }[]>`
     select c.table_name, c.column_name from information_schema.columns c
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
@@ -45,8 +33,8 @@ async function columnsHolding(needles: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
     for (const needle of needles) {
-      const [row] = await server.sql`
-        select count(*)::int as n from ${server.sql(table)} where ${server.sql(column)}::text ilike ${`%${needle}%`}`;
+      const [row] = await server().sql`
+        select count(*)::int as n from ${server().sql(table)} where ${server().sql(column)}::text ilike ${`%${needle}%`}`;
       if (row.n > 0) found.push(`${table}.${column}`);
     }
   }
@@ -59,13 +47,13 @@ test("erasing a lead leaves its email and number in no column of any table; its 
   test.slow();
   const email = "Erase.Me@Example.com";
   const phone = "+14155550181";
-  const id = await contactLead(server, { email, phone, lastName: "Erasable" });
-  await textIn(server, phone, "YES", "SMerase1");
-  const cookie = await staffCookie(server);
+  const id = await contactLead(server(), { email, phone, lastName: "Erasable" });
+  await textIn(server(), phone, "YES", "SMerase1");
+  const cookie = await staffCookie(server());
   // A staff text, a note naming them, a code by SMS, then STOP.
-  const headers = { host: server.host, origin: server.origin, "content-type": "application/json", cookie };
+  const headers = { host: server().host, origin: server().origin, "content-type": "application/json", cookie };
   const sent = await rawTo(
-    server.port,
+    server().port,
     "POST",
     `/api/admin/leads/${id}/texts`,
     headers,
@@ -73,7 +61,7 @@ test("erasing a lead leaves its email and number in no column of any table; its 
   );
   expect(sent.status, sent.body).toBe(201);
   const note = await rawTo(
-    server.port,
+    server().port,
     "POST",
     `/api/admin/leads/${id}/notes`,
     headers,
@@ -81,16 +69,16 @@ test("erasing a lead leaves its email and number in no column of any table; its 
   );
   expect(note.status, note.body).toBe(201);
   const code = await rawTo(
-    server.port,
+    server().port,
     "POST",
     "/api/verifications",
-    { host: server.host, origin: server.origin, "content-type": "application/json" },
+    { host: server().host, origin: server().origin, "content-type": "application/json" },
     JSON.stringify({ email: email.toLowerCase(), method: "email", purpose: "signup" }),
   );
   expect(code.status, code.body).toBe(201);
-  await textIn(server, phone, "STOP", "SMerase2");
+  await textIn(server(), phone, "STOP", "SMerase2");
   await until(
-    async () => (await server.sql`select count(*)::int as n from outbox where status = 'pending'`)[0].n === 0,
+    async () => (await server().sql`select count(*)::int as n from outbox where status = 'pending'`)[0].n === 0,
     "the outbox to drain",
   );
   // Before: the search finds them in many places (the check can see what it looks for).
@@ -105,8 +93,8 @@ test("erasing a lead leaves its email and number in no column of any table; its 
     ]),
   );
 
-  await signIn(page, server);
-  await page.goto(`${server.origin}/admin/leads/${id}`);
+  await signIn(page, server());
+  await page.goto(`${server().origin}/admin/leads/${id}`);
   const section = page.getByTestId("lead-erase");
   await section.getByRole("button", { name: "Erase personal data…" }).click();
   const dialog = page.getByRole("dialog", { name: "Erase this person's data?" });
@@ -121,11 +109,14 @@ test("erasing a lead leaves its email and number in no column of any table; its 
 
   // After: nothing anywhere, in any case.
   expect(await columnsHolding([email, phone, email.toLowerCase(), phone.slice(1)])).toEqual([]);
-  const [audit] = await server.sql`select actor from audit_log where lead_id = ${id} and action = 'lead.erase'`;
+  const [audit] = await server().sql`select actor from audit_log where lead_id = ${id} and action = 'lead.erase'`;
   expect(audit.actor).toBe("access code");
 
   // The proof of consent still renders, erased, with its hashes still matching.
-  const proof = await rawTo(server.port, "GET", `/api/admin/leads/${id}/consent-proof`, { host: server.host, cookie });
+  const proof = await rawTo(server().port, "GET", `/api/admin/leads/${id}/consent-proof`, {
+    host: server().host,
+    cookie,
+  });
   expect(proof.status).toBe(200);
   expect(proof.body).not.toContain(phone);
   await page.setContent(proof.body);
@@ -138,16 +129,16 @@ test("erasing a lead leaves its email and number in no column of any table; its 
   // STOP suppression still holds for the number: a code by SMS is refused, and a new STOP is recorded (with no
   // second confirmation: the number had one when it first opted out).
   const refused = await rawTo(
-    server.port,
+    server().port,
     "POST",
     "/api/verifications",
-    { host: server.host, origin: server.origin, "content-type": "application/json" },
+    { host: server().host, origin: server().origin, "content-type": "application/json" },
     JSON.stringify({ phone, method: "sms" }),
   );
   expect(refused.status).toBe(422);
   expect(JSON.parse(refused.body).error.message).toMatch(/opted out/);
-  expect(await textIn(server, phone, "STOP", "SMerase3")).not.toContain("<Message>");
-  const [again] = await server.sql<{ n: number }[]>`
+  expect(await textIn(server(), phone, "STOP", "SMerase3")).not.toContain("<Message>");
+  const [again] = await server().sql<{ n: number }[]>`
     select count(*)::int as n from consent_records where phone = ${phone} and granted = false`;
   expect(again.n).toBe(1);
 });
@@ -155,14 +146,14 @@ test("erasing a lead leaves its email and number in no column of any table; its 
 for (const theme of ["light", "dark"] as const) {
   test(`the erase action, its confirmation and an erased lead pass axe (${theme})`, async ({ page }) => {
     test.slow();
-    const id = await contactLead(server, {
+    const id = await contactLead(server(), {
       email: `erase-axe-${theme}@example.com`,
       phone: theme === "light" ? "+14155550183" : "+14155550184",
       lastName: "Axe",
     });
     await useTheme(page, theme);
-    await signIn(page, server);
-    await page.goto(`${server.origin}/admin/leads/${id}`);
+    await signIn(page, server());
+    await page.goto(`${server().origin}/admin/leads/${id}`);
     await expectTheme(page, theme);
     await expect(page.getByTestId("lead-erase").getByRole("button", { name: "Erase personal data…" })).toBeEnabled();
     await expectNoAxeViolations(page, `lead page (${theme})`);

@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import type { ParsedMail } from "mailparser";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test, type BrowserContext } from "@playwright/test";
 import { startSite, type Site } from "../support/next-server.mjs";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { startSmtpSink } from "../support/messaging-sinks";
 import { rawTo } from "./admin-helpers";
+import { staffSessionCookie } from "../support/site-requests";
 
 /**
  * Ownership and follow-up, on a server this spec starts with two staff in
@@ -81,24 +81,8 @@ async function seedLead(last: string): Promise<string> {
   return (JSON.parse(found.body) as { items: { id: string }[] }).items[0].id;
 }
 
-const mailsTo = (address: string): ParsedMail[] =>
-  sink.mails.filter((_, i) => sink.envelopes[i].some((to) => to.toLowerCase() === address));
-
 /** Ann signs in with the code emailed to her (over HTTP: the sign-in form has its own spec). */
-async function staffCookie(email: string): Promise<string> {
-  const headers = { host: host(), origin: origin(), "content-type": "application/json" };
-  const before = mailsTo(email).length;
-  const asked = await rawTo(port, "POST", "/api/admin/staff-code", headers, JSON.stringify({ email }));
-  expect(asked.status, asked.body).toBe(202);
-  await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBeGreaterThan(before);
-  const code = /\b(\d{6})\b/.exec(mailsTo(email)[before].text ?? "")![1];
-  const signed = await rawTo(port, "POST", "/api/admin/session", headers, JSON.stringify({ email, code }));
-  expect(signed.status, signed.body).toBe(200);
-  const cookie = ([] as string[])
-    .concat(signed.headers["set-cookie"] ?? [])
-    .find((c) => c.startsWith("admin_session="));
-  return cookie!.split(";")[0];
-}
+const staffCookie = (email: string) => staffSessionCookie(port, host(), email, sink.mailsTo);
 
 async function signedIn(context: BrowserContext): Promise<void> {
   const [name, value] = annCookie.split(/=(.*)/s);
@@ -199,7 +183,7 @@ test("a lead assigned with a due date is under Due and Mine, and in tomorrow mor
   expect(await digestAt(offset(11))).toEqual({ day: null, sent: 0 });
   expect(await digestAt(offset(13))).toEqual({ day: tomorrow, sent: 1 });
   expect(await digestAt(offset(15))).toEqual({ day: tomorrow, sent: 0 });
-  const digest = () => mailsTo(ANN).filter((m) => m.subject?.includes(`your leads for ${tomorrow}`));
+  const digest = () => sink.mailsTo(ANN).filter((m) => m.subject?.includes(`your leads for ${tomorrow}`));
   await expect.poll(() => digest().length, { timeout: 30_000 }).toBe(1);
   expect(digest()[0].text).toContain(`Follow Due ${tag} <${tag}-due@example.com> (follow up ${today})`);
   expect(digest()[0].html).toContain(`/admin/leads/${id}`);
@@ -294,12 +278,6 @@ test("the status select before hydration: without the script it posts and persis
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 });
 
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => ({ where, rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-  expect.soft(found).toEqual([]);
-}
-
 for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
@@ -316,13 +294,13 @@ for (const theme of ["light", "dark"] as const) {
         await page.goto(`${origin()}/admin/leads?view=${view}&bulk=2`);
         if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
         await expect(page.getByRole("navigation", { name: "Follow-up views" })).toBeVisible();
-        await expectNoViolations(page, `leads ${view}`);
+        await expectNoAxeViolations(page, `leads ${view}`);
       }
       await page.goto(`${origin()}/admin/leads?bulkError=ids`);
-      await expectNoViolations(page, "leads with a bulk error");
+      await expectNoAxeViolations(page, "leads with a bulk error");
       await page.goto(`${origin()}/admin/leads/${id}`);
       await expect(page.getByLabel("Assigned to")).toBeVisible();
-      await expectNoViolations(page, "lead page");
+      await expectNoAxeViolations(page, "lead page");
     });
   });
 }

@@ -4,11 +4,10 @@ import {
   contactLead,
   setServerClock,
   signIn,
-  startTextingServer,
+  textingServerForFile,
   textIn,
   until,
   usAfternoon,
-  type TextingServer,
 } from "./texting-server";
 
 /**
@@ -21,35 +20,22 @@ import {
  */
 const PHONE = "+12125550147";
 const ZONE = "America/New_York";
-let server: TextingServer;
-let morning: Date;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  server = await startTextingServer({ QUIET_HOURS: "08:00-20:00" });
-  // 11:00 UTC on a weekday: before 8:00 in New York whether it is EST or EDT.
-  morning = usAfternoon();
-  morning.setUTCHours(11);
-  await setServerClock(server, morning);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+// 11:00 UTC on a weekday: before 8:00 in New York whether it is EST or EDT.
+const morning = usAfternoon();
+morning.setUTCHours(11);
+const server = textingServerForFile({ QUIET_HOURS: "08:00-20:00" }, (started) => setServerClock(started, morning));
 
 test("a text outside the recipient's hours is shown as scheduled, and once cancelled never goes", async ({ page }) => {
   test.slow();
-  const id = await contactLead(server, { email: "quiet-hours@example.com", phone: PHONE, lastName: "Quiet" });
-  const textsTo = () => server.twilio.requests.filter((r) => r.form.get("To") === PHONE);
+  const id = await contactLead(server(), { email: "quiet-hours@example.com", phone: PHONE, lastName: "Quiet" });
+  const textsTo = () => server().twilio.requests.filter((r) => r.form.get("To") === PHONE);
   // The web opt-in's confirmation is not held (it is no solicitation), then the number's YES.
   await until(() => textsTo().length === 1, "the confirmation text");
-  await textIn(server, PHONE, "YES", "SMquiet1");
+  await textIn(server(), PHONE, "YES", "SMquiet1");
 
-  await signIn(page, server);
+  await signIn(page, server());
   await page.clock.install();
-  await page.goto(`${server.origin}/admin/leads/${id}`);
+  await page.goto(`${server().origin}/admin/leads/${id}`);
   const thread = page.getByTestId("lead-thread");
   await thread.getByLabel("Text to send").fill("Hello Ada, a question about your plan.");
   await thread.getByRole("button", { name: "Send text" }).click();
@@ -70,7 +56,7 @@ test("a text outside the recipient's hours is shown as scheduled, and once cance
 
   const row = async () =>
     (
-      await server.sql<{ status: string; next_attempt_at: Date }[]>`
+      await server().sql<{ status: string; next_attempt_at: Date }[]>`
         select o.status, o.next_attempt_at from outbox o join lead_texts t on t.outbox_id = o.id
         where t.phone = ${PHONE} and t.direction = 'out'`
     )[0];
@@ -83,7 +69,7 @@ test("a text outside the recipient's hours is shown as scheduled, and once cance
   await expect(out.getByRole("button", { name: "Cancel text" })).toHaveCount(0);
   await expect(out.getByTestId("lead-text-scheduled")).toHaveCount(0);
   expect((await row()).status).toBe("cancelled");
-  const audit = await server.sql<{ actor: string }[]>`
+  const audit = await server().sql<{ actor: string }[]>`
     select actor from audit_log where lead_id = ${id} and action = 'lead.text' and after->>'status' = 'cancelled'`;
   expect(audit).toHaveLength(1);
 

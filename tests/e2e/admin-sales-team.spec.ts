@@ -4,7 +4,8 @@ import type { ParsedMail } from "mailparser";
 import { startNext } from "../support/next-server.mjs";
 import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
-import { startSmtpSink } from "../unit/messaging-sinks";
+import { startSmtpSink } from "../support/messaging-sinks";
+import { staffSessionCookie } from "../support/site-requests";
 import { rawTo, type RawResponse } from "./admin-helpers";
 
 /**
@@ -45,8 +46,7 @@ const tag = `sls${letters(Date.now(), 8)}`;
 const hostOf = (hub = "marque") => `${hub}.localhost:${port}`;
 const originOf = (hub = "marque") => `http://${hostOf(hub)}`;
 
-const mailsTo = (address: string): ParsedMail[] =>
-  sink.mails.filter((_, i) => sink.envelopes[i].some((to) => to.toLowerCase() === address));
+const mailsTo = (address: string): ParsedMail[] => sink.mailsTo(address);
 
 function api(who: string, method: string, path: string, body?: unknown): Promise<RawResponse> {
   return rawTo(
@@ -116,20 +116,7 @@ async function contact(hub: string, name: string, email: string, phone: string):
 }
 
 /** A staff member signs in with the code emailed to them. */
-async function signIn(email: string): Promise<string> {
-  const headers = { host: hostOf(), origin: originOf(), "content-type": "application/json" };
-  const before = mailsTo(email).length;
-  const asked = await rawTo(port, "POST", "/api/admin/staff-code", headers, JSON.stringify({ email }));
-  expect(asked.status, asked.body).toBe(202);
-  await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBeGreaterThan(before);
-  const code = /\b(\d{6})\b/.exec(mailsTo(email)[before].text ?? "")![1];
-  const signed = await rawTo(port, "POST", "/api/admin/session", headers, JSON.stringify({ email, code }));
-  expect(signed.status, signed.body).toBe(200);
-  const cookie = ([] as string[])
-    .concat(signed.headers["set-cookie"] ?? [])
-    .find((c) => c.startsWith("admin_session="));
-  return cookie!.split(";")[0];
-}
+const signIn = (email: string) => staffSessionCookie(port, hostOf(), email, mailsTo);
 
 async function as(context: BrowserContext, who: string): Promise<void> {
   const [name, value] = cookies[who].split(/=(.*)/s);

@@ -92,8 +92,7 @@ async function fence(page: Page): Promise<void> {
   );
 }
 
-const mailsTo = (address: string): ParsedMail[] =>
-  sink.mails.filter((_, i) => sink.envelopes[i].some((to) => to.toLowerCase() === address));
+const mailsTo = (address: string): ParsedMail[] => sink.mailsTo(address);
 
 /** The mail that arrives after `before` mails to this address had. */
 async function nextMailTo(address: string, before: number): Promise<ParsedMail> {

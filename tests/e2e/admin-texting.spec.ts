@@ -1,15 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import {
   contactLead,
-  expectNoAxeViolations,
   expectTheme,
   signedWebhook,
   signIn,
-  startTextingServer,
+  textingServerForFile,
   textIn,
   until,
   useTheme,
-  type TextingServer,
 } from "./texting-server";
 
 /**
@@ -22,34 +21,23 @@ import {
  * themes.
  */
 const THREAD_POLL_MS = 15_000;
-let server: TextingServer;
+const server = textingServerForFile();
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  server = await startTextingServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-const textsTo = (phone: string) => server.twilio.requests.filter((r) => r.form.get("To") === phone);
+const textsTo = (phone: string) => server().twilio.requests.filter((r) => r.form.get("To") === phone);
 
 test("a staff text to a consenting lead reaches Twilio; its receipt and a signed reply show in the thread", async ({
   page,
 }) => {
   test.slow();
   const phone = "+14155550171";
-  const id = await contactLead(server, { email: "texting-yes@example.com", phone, lastName: "Yes" });
+  const id = await contactLead(server(), { email: "texting-yes@example.com", phone, lastName: "Yes" });
   // The form's "Reply YES" text, then the number's own YES.
   await until(() => textsTo(phone).length === 1, "the confirmation text");
-  expect(await textIn(server, phone, "YES", "SMyes171")).toContain("<Message>");
+  expect(await textIn(server(), phone, "YES", "SMyes171")).toContain("<Message>");
 
-  await signIn(page, server);
+  await signIn(page, server());
   await page.clock.install();
-  await page.goto(`${server.origin}/admin/leads/${id}`);
+  await page.goto(`${server().origin}/admin/leads/${id}`);
   const thread = page.getByTestId("lead-thread");
   await expect(thread.getByRole("heading", { name: "Text messages" })).toBeVisible();
   // The YES and its automatic answer are already in the thread.
@@ -65,12 +53,12 @@ test("a staff text to a consenting lead reaches Twilio; its receipt and a signed
   const sent = textsTo(phone)[1];
   expect(sent.form.get("Body")).toBe("Hello Ada, is 3pm good for a call?");
   expect(sent.form.get("From")).toBe("+15005550006");
-  const sid = `SM${String(server.twilio.requests.indexOf(sent) + 1).padStart(32, "0")}`;
+  const sid = `SM${String(server().twilio.requests.indexOf(sent) + 1).padStart(32, "0")}`;
 
   // Twilio's delivery receipt and the lead's reply, both signed.
-  const receipt = await signedWebhook(server, "status", { MessageSid: sid, MessageStatus: "delivered" });
+  const receipt = await signedWebhook(server(), "status", { MessageSid: sid, MessageStatus: "delivered" });
   expect(receipt.status).toBe(204);
-  await textIn(server, phone, "Yes, 3pm works", "SMreply171");
+  await textIn(server(), phone, "Yes, 3pm works", "SMreply171");
 
   // A draft in progress survives the thread's refresh.
   await box.fill("Draft: see you then");
@@ -94,18 +82,18 @@ test("a text to an opted-out number is refused with the reason; STOP and its ans
 }) => {
   test.slow();
   const phone = "+14155550172";
-  const id = await contactLead(server, { email: "texting-stop@example.com", phone, lastName: "Stop" });
+  const id = await contactLead(server(), { email: "texting-stop@example.com", phone, lastName: "Stop" });
   await until(() => textsTo(phone).length === 1, "the confirmation text");
-  await textIn(server, phone, "YES", "SMyes172");
+  await textIn(server(), phone, "YES", "SMyes172");
 
-  await signIn(page, server);
+  await signIn(page, server());
   await page.clock.install();
-  await page.goto(`${server.origin}/admin/leads/${id}`);
+  await page.goto(`${server().origin}/admin/leads/${id}`);
   const thread = page.getByTestId("lead-thread");
   await expect(thread.getByRole("button", { name: "Send text" })).not.toHaveAttribute("aria-disabled");
 
   // The number says STOP while the page is open: the send is refused by the server, with the reason.
-  expect(await textIn(server, phone, "STOP", "SMstop172")).toContain("unsubscribed");
+  expect(await textIn(server(), phone, "STOP", "SMstop172")).toContain("unsubscribed");
   await thread.getByLabel("Text to send").fill("Are you still interested?");
   await thread.getByRole("button", { name: "Send text" }).click();
   await expect(thread.getByText("Not sent: this number opted out of texts (it replied STOP).").first()).toBeVisible();
@@ -126,7 +114,7 @@ test("a text to an opted-out number is refused with the reason; STOP and its ans
   await expect(page.getByTestId("lead-text-reason")).toHaveText(
     "Not sent: this number opted out of texts (it replied STOP).",
   );
-  const refused = await server.sql`select count(*)::int as n from outbox where body = 'Are you still interested?'`;
+  const refused = await server().sql`select count(*)::int as n from outbox where body = 'Are you still interested?'`;
   expect(refused[0].n).toBe(0);
   expect(textsTo(phone)).toHaveLength(1);
 });
@@ -135,11 +123,11 @@ for (const theme of ["light", "dark"] as const) {
   test(`the lead page with its thread passes axe (${theme})`, async ({ page }) => {
     test.slow();
     const phone = theme === "light" ? "+14155550173" : "+14155550174";
-    const id = await contactLead(server, { email: `texting-axe-${theme}@example.com`, phone, lastName: "Axe" });
-    await textIn(server, phone, "YES", `SMaxe${theme}`);
+    const id = await contactLead(server(), { email: `texting-axe-${theme}@example.com`, phone, lastName: "Axe" });
+    await textIn(server(), phone, "YES", `SMaxe${theme}`);
     await useTheme(page, theme);
-    await signIn(page, server);
-    await page.goto(`${server.origin}/admin/leads/${id}`);
+    await signIn(page, server());
+    await page.goto(`${server().origin}/admin/leads/${id}`);
     await expect(page.getByTestId("lead-thread").locator("li")).toHaveCount(2);
     await expectTheme(page, theme);
     await page.getByTestId("lead-thread").getByLabel("Text to send").fill("Hello");

@@ -10,11 +10,10 @@ import {
   signedWebhook,
   signIn,
   staffCookie,
-  startTextingServer,
+  textingServerForFile,
   textIn,
   until,
   usAfternoon,
-  type TextingServer,
 } from "./texting-server";
 
 /**
@@ -31,26 +30,16 @@ import {
  */
 const CIGARS = "+18435550100"; // harbor-cigar, tobacco, 21+
 const TACKLE = "+19285550100"; // donsbt, outdoor, no gate
-let server: TextingServer;
 let cookie = "";
 let sid = 0;
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  server = await startTextingServer();
-  cookie = await staffCookie(server);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+const server = textingServerForFile({}, async (started) => {
+  cookie = await staffCookie(started);
 });
 
 /** A signed text from `from` to `to`; answers the TwiML reply's text, "" for none. */
 async function text(from: string, to: string, body: string): Promise<string> {
   sid += 1;
-  const res = await signedWebhook(server, "inbound", { From: from, To: to, Body: body, MessageSid: `SMce${sid}` });
+  const res = await signedWebhook(server(), "inbound", { From: from, To: to, Body: body, MessageSid: `SMce${sid}` });
   expect(res.status, res.body).toBe(200);
   return markupText(res.body.replace(/<\/?(Response|Message)>/g, " ")).trim();
 }
@@ -60,10 +49,10 @@ function agedToken(): string {
   return signToken({ typ: "contact-form", iat, exp: iat + 3_600_000, nonce: `ce${iat}` }, SECRETS.FORM_TOKEN_SECRET);
 }
 
-const textsTo = (phone: string) => server.twilio.requests.filter((r) => r.form.get("To") === phone);
+const textsTo = (phone: string) => server().twilio.requests.filter((r) => r.form.get("To") === phone);
 
 async function ledger(phone: string) {
-  return server.sql<{ step: string; granted: boolean; age_affirmation: string | null; program: string | null }[]>`
+  return server().sql<{ step: string; granted: boolean; age_affirmation: string | null; program: string | null }[]>`
     select c.step, c.granted, c.age_affirmation, p.slug as program from consent_records c
       left join client_programs p on p.id = c.program_id
      where c.phone = ${phone} order by c.created_at, c.id`;
@@ -71,12 +60,12 @@ async function ledger(phone: string) {
 
 function api(method: string, pathname: string, body?: unknown) {
   return rawTo(
-    server.port,
+    server().port,
     method,
     pathname,
     {
-      host: server.host,
-      origin: server.origin,
+      host: server().host,
+      origin: server().origin,
       cookie,
       ...(body === undefined ? {} : { "content-type": "application/json" }),
     },
@@ -102,7 +91,7 @@ test("a keyword join to a 21+ program asks for the date of birth, and a YES with
     ["confirmation-sent", null],
     ["confirmed", null],
   ]);
-  const stored = await server.sql`select * from consent_records where phone = ${person}`;
+  const stored = await server().sql`select * from consent_records where phone = ${person}`;
   expect(JSON.stringify(stored)).not.toContain("1980");
 
   // An under-age date is refused politely, and kept only as "under age".
@@ -131,7 +120,7 @@ test('"Please stop texting me" ends a subscription, with one confirmation and no
   expect(await text(person, TACKLE, "YES")).toMatch(/you are subscribed/);
   expect(await text(person, TACKLE, "Please stop texting me")).toMatch(/you are unsubscribed from/);
   expect(await text(person, TACKLE, "STOP")).toBe("");
-  const [row] = await server.sql<{ status: string }[]>`
+  const [row] = await server().sql<{ status: string }[]>`
     select s.status from program_subscribers s join client_programs p on p.id = s.program_id
      where p.slug = 'donsbt' and s.phone = ${person}`;
   expect(row.status).toBe("opted_out");
@@ -142,10 +131,10 @@ test("an unrecognized reply appears on a staff page, where staff mark it as an o
   await text(person, TACKLE, "FISH");
   await text(person, TACKLE, "YES");
   expect(await text(person, TACKLE, "Is the north ramp open this weekend, nonstop?")).toBe("");
-  await textIn(server, "+12025550195", "Who is this? My son had this phone", "SMce-ours");
+  await textIn(server(), "+12025550195", "Who is this? My son had this phone", "SMce-ours");
 
-  await signIn(page, server);
-  await page.goto(`${server.origin}/admin/clients/donsbt/replies`);
+  await signIn(page, server());
+  await page.goto(`${server().origin}/admin/clients/donsbt/replies`);
   const reply = page.getByTestId("reply").filter({ hasText: "Is the north ramp open this weekend, nonstop?" });
   await expect(reply).toBeVisible();
   await expect(reply.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
@@ -153,14 +142,14 @@ test("an unrecognized reply appears on a staff page, where staff mark it as an o
   await expect(reply).toContainText(/Marked as an opt-out by /);
   expect((await ledger(person)).at(-1)).toMatchObject({ step: "opted-out", granted: false, program: "donsbt" });
 
-  await page.goto(`${server.origin}/admin/replies`);
+  await page.goto(`${server().origin}/admin/replies`);
   await expect(page.getByTestId("reply").filter({ hasText: "My son had this phone" })).toBeVisible();
 });
 
 test("a gated page's server HTML holds no offer before the gate; a Canadian number is refused after it", async ({
   browser,
 }) => {
-  const html = (await rawTo(server.port, "GET", "/clients/harbor-cigar", { host: server.host })).body;
+  const html = (await rawTo(server().port, "GET", "/clients/harbor-cigar", { host: server().host })).body;
   const visible = markupText(html);
   expect(visible).toContain("Harbor Cigar Lounge");
   expect(html).toMatch(/<input[^>]*name="birthDate"/);
@@ -178,7 +167,7 @@ test("a gated page's server HTML holds no offer before the gate; a Canadian numb
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${server.origin}/clients/harbor-cigar`);
+  await page.goto(`${server().origin}/clients/harbor-cigar`);
   await page.getByLabel("Date of birth").fill("1980-05-05");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText(/walk-in humidor/)).toBeVisible();
@@ -225,9 +214,9 @@ test("a CBD program cannot be published: 422 with the reason, on the API and the
   expect(refused.status).toBe(422);
   const error = JSON.parse(refused.body).error as { message: string; fields: Record<string, string> };
   expect(error.fields.vertical).toMatch(/^CBD and hemp products cannot be texted: No carrier takes CBD texts/);
-  expect((await rawTo(server.port, "GET", `/clients/${cbd.slug}`, { host: server.host })).status).toBe(404);
-  await signIn(page, server);
-  await page.goto(`${server.origin}/admin/clients/${cbd.slug}`);
+  expect((await rawTo(server().port, "GET", `/clients/${cbd.slug}`, { host: server().host })).status).toBe(404);
+  await signIn(page, server());
+  await page.goto(`${server().origin}/admin/clients/${cbd.slug}`);
   await expect(page.getByText(/^Cannot publish: CBD and hemp products cannot be texted/)).toBeVisible();
 });
 
@@ -235,12 +224,12 @@ test("a staff text is held by a state rule and shown as scheduled with it, then 
   test.slow();
   // A New York number whose lead lives in Texas: Texas's Sunday rule, on New York's clock.
   const phone = "+12125550196";
-  const id = await contactLead(server, { email: "texas@example.com", phone, lastName: "Lonestar" });
+  const id = await contactLead(server(), { email: "texas@example.com", phone, lastName: "Lonestar" });
   await until(() => textsTo(phone).length === 1, "the confirmation text");
-  await textIn(server, phone, "YES", "SMce-texas-yes");
+  await textIn(server(), phone, "YES", "SMce-texas-yes");
 
-  await signIn(page, server);
-  await page.goto(`${server.origin}/admin/leads/${id}`);
+  await signIn(page, server());
+  await page.goto(`${server().origin}/admin/leads/${id}`);
   const state = page.getByTestId("lead-state");
   await state.getByLabel("Lives in (for sending hours)").selectOption("TX");
   await state.getByRole("button", { name: "Save state" }).click();
@@ -259,7 +248,7 @@ test("a staff text is held by a state rule and shown as scheduled with it, then 
     return new Date(probe.getTime() - (hour - 11) * 3_600_000);
   };
   const morning = elevenInNewYork(sunday);
-  await setServerClock(server, morning);
+  await setServerClock(server(), morning);
 
   await page.reload();
   const thread = page.getByTestId("lead-thread");
@@ -270,7 +259,7 @@ test("a staff text is held by a state rule and shown as scheduled with it, then 
   const out = thread.locator('li[data-direction="out"]');
   await expect(out.getByTestId("lead-text-scheduled")).toHaveText(/^Scheduled for 12:00 PM E[SD]T$/);
   await expect(out.getByTestId("lead-text-held-by")).toHaveText(`Held by ${rule}`);
-  const [row] = await server.sql<{ status: string; held_by: string; next_attempt_at: Date }[]>`
+  const [row] = await server().sql<{ status: string; held_by: string; next_attempt_at: Date }[]>`
     select o.status, o.held_by, o.next_attempt_at from outbox o join lead_texts t on t.outbox_id = o.id
      where t.phone = ${phone} and t.direction = 'out'`;
   expect(row).toMatchObject({ status: "pending", held_by: rule });
@@ -278,10 +267,10 @@ test("a staff text is held by a state rule and shown as scheduled with it, then 
   expect(textsTo(phone).map((r) => r.form.get("Body"))).not.toContain("Hello from our Dallas office.");
 
   // At noon in New York it goes.
-  await setServerClock(server, new Date(morning.getTime() + 3_600_000 + 1000));
+  await setServerClock(server(), new Date(morning.getTime() + 3_600_000 + 1000));
   await until(
     () => textsTo(phone).some((r) => r.form.get("Body") === "Hello from our Dallas office."),
     "the held text at the Twilio stand-in",
   );
-  await setServerClock(server, usAfternoon());
+  await setServerClock(server(), usAfternoon());
 });

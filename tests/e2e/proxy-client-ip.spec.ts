@@ -19,13 +19,7 @@ const FORM_SECRET = "proxy-e2e-form-token-secret-0123456789abcdef";
 const HOST = "marque.localhost";
 
 /** Plain HTTP with the Host we choose (Node's fetch will not set Host). */
-function send(
-  port: number,
-  method: string,
-  pathname: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<RawResponse> {
+function send(...[port, method, pathname, headers, body]: Parameters<typeof rawTo>): Promise<RawResponse> {
   return rawTo(port, method, pathname, { host: HOST, connection: "close", ...headers }, body);
 }
 

@@ -1,6 +1,5 @@
 import type { Sql } from "postgres";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { createTestDatabase } from "../support/postgres-template.mjs";
 import { openPostgres } from "../../scripts/lib/database.mjs";
@@ -69,6 +68,27 @@ export async function startTextingServer(env: Record<string, string> = {}): Prom
   };
   await setServerClock(server, usAfternoon());
   return server;
+}
+
+/**
+ * One texting server for the spec file, its tests run in order: started before the first test (then `ready`
+ * runs on it), stopped after the last. Answers the server, once started.
+ */
+export function textingServerForFile(
+  env: Record<string, string> = {},
+  ready: (server: TextingServer) => Promise<void> = async () => {},
+): () => TextingServer {
+  let server: TextingServer | undefined;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    server = await startTextingServer(env);
+    await ready(server);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => server!;
 }
 
 /** The latest weekday 18:00 UTC (13:00 in New York, 10:00 in Los Angeles) at or before now. */
@@ -158,13 +178,6 @@ export async function signIn(page: Page, server: TextingServer): Promise<void> {
 /** The staff cookie from a real sign-in, for raw calls. */
 export function staffCookie(server: TextingServer): Promise<string> {
   return adminSessionCookie(server.port, server.host, SECRETS.ADMIN_ACCESS_CODE);
-}
-
-/** Axe finds nothing on the page, in the theme the page shows. */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => ({ where, rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-  expect.soft(found).toEqual([]);
 }
 
 /** Open the page in `theme` (the stored choice and the system preference agree) and check it applied. */

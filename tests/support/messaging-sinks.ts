@@ -16,6 +16,8 @@ export async function startSmtpSink(
   /** Each message as it came over the wire, for outside judges (SpamAssassin). */
   raws: string[];
   envelopes: string[][];
+  /** The messages whose envelope names `address` (lowercase), in the order they came. */
+  mailsTo(address: string): ParsedMail[];
   stop(): Promise<void>;
 }> {
   const mails: ParsedMail[] = [];
@@ -58,6 +60,7 @@ export async function startSmtpSink(
     mails,
     raws,
     envelopes,
+    mailsTo: (address) => mails.filter((_, i) => envelopes[i].some((to) => to.toLowerCase() === address)),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -39,6 +39,30 @@ export async function adminSessionCookie(port: number, host: string, code: strin
     { host, origin: `http://${host}`, "content-type": "application/json" },
     JSON.stringify({ code }),
   );
+  return sessionCookieOf(res);
+}
+
+/**
+ * A staff member's admin_session cookie from a real sign-in: the six-digit code the server emails them,
+ * read from `mailsTo` (the test's SMTP sink).
+ */
+export async function staffSessionCookie(
+  port: number,
+  host: string,
+  email: string,
+  mailsTo: (address: string) => { text?: string }[],
+): Promise<string> {
+  const headers = { host, origin: `http://${host}`, "content-type": "application/json" };
+  const before = mailsTo(email).length;
+  const asked = await rawTo(port, "POST", "/api/admin/staff-code", headers, JSON.stringify({ email }));
+  if (asked.status !== 202) throw new Error(`the code request answered ${asked.status}: ${asked.body}`);
+  await until(() => mailsTo(email).length > before, `the sign-in code mailed to ${email}`, 30_000);
+  const code = /\b(\d{6})\b/.exec(mailsTo(email)[before].text ?? "")![1];
+  return sessionCookieOf(await rawTo(port, "POST", "/api/admin/session", headers, JSON.stringify({ email, code })));
+}
+
+/** The admin_session cookie (`name=value`) a successful sign-in sets. */
+function sessionCookieOf(res: RawResponse): string {
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${res.body}`);
   const cookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("admin_session="));
   return cookie!.split(";")[0];
