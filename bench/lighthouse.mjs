@@ -10,7 +10,7 @@ import { getAsHub, startNext } from "../tests/support/next-server.mjs";
 import { auditTargets, FOREIGN_LIMIT, QUIET_LOAD } from "../tests/support/lighthouse-runner.mjs";
 
 export const { HUB_IDS: LIGHTHOUSE_HUBS } = await import("../lib/hubs/registry.ts");
-export const LIGHTHOUSE_PATHS = ["/", "/pricing", "/contact", "/faq", "/clients/donsbt"];
+export const LIGHTHOUSE_PATHS = ["/", "/pricing", "/contact", "/faq", "/clients/donsbt", "/opt-in-check"];
 
 /**
  * A hub's topic index and its first topic page (`/industries`, `/industries/cigar-lounges`;
