@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hubUrl } from "./hubs";
+import { hubUrl, type HubId } from "./hubs";
 import { fenceOffsite, frozenClock, pasteInto, seedSession, stubApi } from "./funnel-support";
 
 /** Sign-up mode, with the API answered by the test. */
@@ -7,13 +7,22 @@ const CODE = "#main input[autocomplete='one-time-code']";
 const verifyButton = (page: Page) => page.getByRole("button", { name: "Verify & Sign In" });
 const resendButton = (page: Page) => page.getByRole("button", { name: /Resend code/ });
 
+/**
+ * Open the verify page and wait for its code field: the page is static and its widget reads the query in
+ * the browser, so the field appears once the page hydrates (seconds on a loaded 2-core runner).
+ */
+async function openVerify(page: Page, hub: HubId, path: string): Promise<void> {
+  await page.goto(hubUrl(hub, path));
+  await expect(page.locator(CODE)).toBeVisible({ timeout: 20_000 });
+}
+
 test.beforeEach(async ({ page }) => {
   await fenceOffsite(page);
 });
 
 test("code input: digits only, at most 6, button disabled under 6, Enter explains", async ({ page }) => {
   const calls = await stubApi(page, "/api/verify-code", { status: 200, body: { verification_id: "v1" } });
-  await page.goto(hubUrl("marque", "/verify?id=v1"));
+  await openVerify(page, "marque", "/verify?id=v1");
   const input = page.locator(CODE);
   await expect(input).toHaveAttribute("inputmode", "numeric");
   await expect(input).toHaveAttribute("maxlength", "6");
@@ -36,7 +45,7 @@ test("the sixth digit submits by itself with the verify-code body; success store
   await seedSession(page, {
     signup_data: JSON.stringify({ email: "ann@example.com", phone: "+12015551234", verificationId: "stored" }),
   });
-  await page.goto(hubUrl("percymd", "/verify?id=ver-9"));
+  await openVerify(page, "percymd", "/verify?id=ver-9");
   await expect(page.getByText("+12015551234")).toBeVisible();
   await page.locator(CODE).pressSequentially("424242");
   await expect(page.getByRole("heading", { name: "Account Verified!" })).toBeVisible();
@@ -64,7 +73,7 @@ test("id and contact come from stored signup_data; method=email and existing=tru
   await seedSession(page, {
     signup_data: JSON.stringify({ email: "bo@example.com", phone: null, verificationId: "from-store" }),
   });
-  await page.goto(hubUrl("percytext", "/verify?method=email&existing=true"));
+  await openVerify(page, "percytext", "/verify?method=email&existing=true");
   await expect(page.getByText("bo@example.com")).toBeVisible();
   await page.locator(CODE).fill("111222");
   await expect(page.getByRole("heading", { name: "Identity Verified!" })).toBeVisible();
@@ -84,7 +93,7 @@ test("a wrong code shows the error and clears the input; fallbacks when the serv
     { status: 200, body: {} },
   ];
   await stubApi(page, "/api/verify-code", () => replies.shift() ?? { status: 500 });
-  await page.goto(hubUrl("marque", "/verify?id=v1"));
+  await openVerify(page, "marque", "/verify?id=v1");
   const input = page.locator(CODE);
   for (const message of ["That code is not right.", "Verification failed", "Invalid verification code"]) {
     await input.pressSequentially("999999");
@@ -96,7 +105,7 @@ test("a wrong code shows the error and clears the input; fallbacks when the serv
 
 test("paste fills the code (non-digits dropped) and submits", async ({ page }) => {
   const calls = await stubApi(page, "/api/verify-code", { status: 200, body: { verification_id: "v1" } });
-  await page.goto(hubUrl("marque", "/verify?id=v1"));
+  await openVerify(page, "marque", "/verify?id=v1");
   await pasteInto(page, CODE, " 123-456 ");
   await expect(page.getByRole("heading", { name: "Account Verified!" })).toBeVisible();
   expect(calls[0]).toMatchObject({ verification_code: "123456" });
@@ -110,7 +119,7 @@ test("resend: disabled 30 s after load and after each resend; failure says 'Fail
   const calls = await stubApi(page, "/api/resend-verification", () =>
     fail ? { status: 502 } : { status: 200, body: { sent: true } },
   );
-  await page.goto(hubUrl("percytech", "/verify?id=v7&method=email"));
+  await openVerify(page, "percytech", "/verify?id=v7&method=email");
   await expect(resendButton(page)).toBeDisabled();
   await page.clock.runFor(29_000);
   await expect(resendButton(page)).toBeDisabled();
@@ -140,6 +149,6 @@ test("no verification id: the expiry message, then /signup 2 s later", async ({ 
 });
 
 test("'Start over' links to /signup", async ({ page }) => {
-  await page.goto(hubUrl("marque", "/verify?id=v1"));
+  await openVerify(page, "marque", "/verify?id=v1");
   await expect(page.getByRole("link", { name: "Start over" })).toHaveAttribute("href", "/signup");
 });
