@@ -133,6 +133,7 @@ async function checkDeliveryAlert(): Promise<void> {
 
 // The backend's writes that queue messages hand them to this drain once their request has answered.
 setOutboxDrain(drainQuietly);
+// Routes import the hand-off from here, not from the backend, so this registration is in their bundle.
 export { handOffOutbox };
 
 /** Start the lanes (polling for retries and leftovers) once per process; warn once when nothing can send. */
