@@ -12,12 +12,13 @@ source .ci/use-node.sh
 source .ci/stages.sh
 : >"$STAGES_FILE"
 
-# Debian packages the tests drive for real: Chromium (end-to-end), PostgreSQL
+# Debian packages the tests drive for real: Chromium (Lighthouse) and its headless shell (end-to-end), PostgreSQL
 # (backend tests on a real server), nginx (tests through a reverse proxy),
 # SpamAssassin (scores every kind of email we send), a Java runtime (the W3C
 # HTML checker, vnu.jar).
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v spamassassin >/dev/null 2>&1 || missing+=(spamassassin)

@@ -8,6 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useFocusFirstInvalid } from "@/components/ui/use-focus-first-invalid";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { ApiError, postJson } from "@/lib/browser/api-client";
 
 type Field = "url" | "html" | "brand" | "vertical" | "samples";
@@ -31,6 +32,7 @@ export function CheckForm({ verticals, defaultVertical, placeholders }: CheckFor
   const [busy, setBusy] = useState(false);
   const [pasting, setPasting] = useState(false);
   const focusInvalid = useFocusFirstInvalid();
+  const hydrated = useHydrated();
 
   function show(next: Partial<Record<Field, string>>) {
     setErrors(next);
@@ -84,6 +86,7 @@ export function CheckForm({ verticals, defaultVertical, placeholders }: CheckFor
       noValidate
       aria-label="Opt-in check"
       className="grid gap-5"
+      data-hydrated={hydrated ? "" : undefined}
     >
       <FormField
         label="Your opt-in page's address"

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { hubUrl } from "./hubs";
 import { E2E_ADMIN_CODE, seedLeads, warmUpDatabase, type SeedLead } from "./admin-helpers";
@@ -60,7 +60,7 @@ test("status, follow-up and a note from the lead page; the list and its CSV filt
   await expect(history).toHaveCount(0);
   // The floating button appears from an effect: the page is hydrated, so the forms post JSON.
   await expect(page.getByTestId("admin-button")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   const jsonPosts: string[] = [];
   page.on("request", (request) => {
@@ -111,7 +111,7 @@ test("status, follow-up and a note from the lead page; the list and its CSV filt
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expect(history).toHaveCount(3);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   await page.evaluate(() => window.localStorage.setItem("theme", "light"));
 
   // The list, filtered by status through its form, keeps the search.
@@ -126,7 +126,7 @@ test("status, follow-up and a note from the lead page; the list and its CSV filt
   await expect(rows.first()).toContainText(`Worked Lead ${tag}`);
   await expect(rows.first().getByTestId("lead-status")).toHaveText("Contacted");
   await expect(rows.first().getByTestId("lead-follow-up")).toHaveText("2026-12-01");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   // The CSV is exactly what the filtered list shows.
   const csvLink = page.getByRole("link", { name: "Download CSV" });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { hubUrl } from "./hubs";
 import { field, fillValid, serveAgedFormToken, warmBackend } from "./contact-helpers";
@@ -35,7 +35,7 @@ async function signIn(page: Page, hub: "percymd" | "marque" = "percymd"): Promis
 }
 
 async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).exclude("[data-testid=admin-button]").analyze();
+  const { violations } = await axeOn(page).exclude("[data-testid=admin-button]").analyze();
   const found = violations.map((v) => ({ where, rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   expect.soft(found).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { HUB_IDS } from "../../lib/hubs/registry";
 import { CARRIERS_LINE, PRIVACY_PROMISE, RATES_LINE } from "../../lib/programs/texts";
@@ -57,7 +57,7 @@ async function page200(instance: Instance, hub: string, pathname: string) {
 }
 
 async function axe(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   expect
     .soft(violations.map((v) => ({ where, rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })))
     .toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_CODE, E2E_PORT, E2E_SERVER_ENV } from "../../playwright.config";
 import { agedFormToken as signedFormToken } from "../support/signed-requests";
@@ -163,5 +163,5 @@ export async function warmBackend(request: APIRequestContext): Promise<void> {
  * anything of the contact page's own.
  */
 export function contactAxe(page: Page) {
-  return new AxeBuilder({ page }).exclude("[data-testid=admin-button]");
+  return axeOn(page).exclude("[data-testid=admin-button]");
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { hostHeader, hubOrigin, hubUrl, loopbackUrl } from "./hubs";
 import { agedFormToken, field, fillValid, warmBackend } from "./contact-helpers";
@@ -128,7 +128,7 @@ test("axe finds nothing on the no-script pages in either theme", async ({ page, 
     await page.emulateMedia({ colorScheme });
     for (const [name, html] of pages) {
       await page.setContent(html);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       expect.soft(violations.map((v) => ({ name, colorScheme, rule: v.id }))).toEqual([]);
     }
   }

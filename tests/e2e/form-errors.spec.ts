@@ -1,4 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
+import type AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hostHeader, hubOrigin, hubUrl, loopbackUrl, type HubId } from "./hubs";
 import {
@@ -279,7 +280,7 @@ test.describe("axe on the forms in their error state", () => {
         await page.locator(CODE).pressSequentially("999999");
         await expect(page.locator(CODE)).toHaveAttribute("aria-invalid", "true");
         expect(await outlineContrast(page.locator(CODE))).toBeGreaterThanOrEqual(3);
-        await scan("verify", new AxeBuilder({ page }).exclude("[data-testid=admin-button]"));
+        await scan("verify", axeOn(page).exclude("[data-testid=admin-button]"));
 
         // Demo: the phone step with a short number.
         await page.goto(hubUrl("percymd", "/demo"));
@@ -288,7 +289,7 @@ test.describe("axe on the forms in their error state", () => {
         await page.getByRole("button", { name: "Text me a code" }).click();
         await expect(phone).toHaveAttribute("aria-invalid", "true");
         await expect(phone).toBeFocused();
-        await scan("demo", new AxeBuilder({ page }).exclude("[data-testid=admin-button]"));
+        await scan("demo", axeOn(page).exclude("[data-testid=admin-button]"));
 
         // The no-script answer to an empty post (Node dials loopback with the hub's Host).
         const answer = await page.request.post(loopbackUrl("/api/contact"), {
@@ -298,7 +299,7 @@ test.describe("axe on the forms in their error state", () => {
         expect(answer.status()).toBe(422);
         await page.setContent(await answer.text());
         await expect(page.locator("#contact-firstName")).toHaveAttribute("aria-invalid", "true");
-        await scan("no-script", new AxeBuilder({ page }));
+        await scan("no-script", axeOn(page));
 
         expect(found).toEqual({ contact: [], verify: [], demo: [], "no-script": [] });
       });

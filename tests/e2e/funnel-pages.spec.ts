@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test } from "@playwright/test";
 import { HUB_IDS, HUBS, hubUrl } from "./hubs";
 import { fenceOffsite, hubApi } from "./funnel-support";
@@ -48,7 +48,7 @@ test("funnel screens have no axe violations (code form, check-email, payment vie
       await page.clock.runFor(2_000);
       await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     }
-    const { violations } = await new AxeBuilder({ page }).include("#main").analyze();
+    const { violations } = await axeOn(page).include("#main").analyze();
     expect(violations.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
   }
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { HUB_IDS, HUBS, fetchAs, hubUrl, type HubId } from "./hubs";
 import { OPT_IN_FIXTURES, type OptInFixture } from "../support/opt-in-fixtures";
@@ -131,7 +131,7 @@ const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, 
 
 async function scan(page: Page, colorScheme: "light" | "dark", where: string) {
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
-  const axe = new AxeBuilder({ page }).withTags(TAGS).exclude("[data-testid=admin-button]");
+  const axe = axeOn(page).withTags(TAGS).exclude("[data-testid=admin-button]");
   const { violations } = await (colorScheme === "dark" ? axe.withRules(COLOR_RULES) : axe).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
@@ -157,6 +157,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       }
       // The form's errors, shown in place.
       await page.goto(hubUrl("marque", "/opt-in-check"));
+      await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 20_000 });
       await page.getByRole("button", { name: "Check my page" }).click();
       await expect(page.getByText("Give your opt-in page's address, or paste its HTML.")).toBeVisible();
       await scan(page, colorScheme, "marque /opt-in-check with errors");

@@ -43,7 +43,9 @@ for (const hub of HUB_IDS) {
     await expect(page.locator('section[id^="rule-"]')).toHaveCount(18);
     const words = (await page.locator("main").innerText()).split(/\s+/).length;
     expect(words).toBeGreaterThanOrEqual(400);
-    // Nothing sent while the form is incomplete: the error is under the address, focused.
+    // Nothing sent while the form is incomplete: the error is under the address, focused. (Before the form
+    // hydrates, a click is the plain form post that the test without JavaScript covers.)
+    await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 20_000 });
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
     await page.getByRole("button", { name: "Check my page" }).click();

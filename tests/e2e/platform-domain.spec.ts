@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { HUBS } from "./hubs";
 import { expectBranded, waitForHydration } from "./platform-helpers";
-import { E2E_PORT } from "../../playwright.config";
+import { CHROMIUM, E2E_PORT } from "../../playwright.config";
 
 // A real-looking domain needs Chromium to resolve it to loopback;
 // launch options force a worker of their own, so this file holds one test.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM,
     args: [
       "--host-resolver-rules=MAP percymd.com 127.0.0.1, MAP www.percytext.com 127.0.0.1",
       "--disable-gpu",

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { HUB_IDS, hubUrl } from "./hubs";
 
@@ -104,7 +104,7 @@ test.describe("small screens (390 px)", () => {
         expect(box.width).toBeGreaterThanOrEqual(44);
       }
 
-      const { violations } = await new AxeBuilder({ page })
+      const { violations } = await axeOn(page)
         .include("header")
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
         .analyze();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { HUB_IDS, HUBS, type HubId } from "./hubs";
@@ -38,7 +38,7 @@ for (const hub of HUB_IDS) {
         const toast = page.locator("[data-sonner-toast][data-mounted='true']", { hasText: `${variant} toast` });
         await expect(toast).toBeVisible();
         await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", colorScheme);
-        const { violations } = await new AxeBuilder({ page }).include("[data-sonner-toaster]").withTags(TAGS).analyze();
+        const { violations } = await axeOn(page).include("[data-sonner-toaster]").withTags(TAGS).analyze();
         found[variant] = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary ?? "").join(" | ")}`);
       }
       expect(found).toEqual(Object.fromEntries(TOAST_VARIANTS.map((v) => [v, []])));

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test } from "@playwright/test";
 import { HUB_IDS, fetchAs, hubUrl } from "./hubs";
 import { getTopics } from "../../content";
@@ -60,7 +60,7 @@ for (const hub of HUB_IDS.filter((h) => getTopics(h).pages.length > 0)) {
             await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
           }
           await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
-          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          const { violations } = await axeOn(page).withTags(TAGS).analyze();
           const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
           expect.soft(summary, `${hub} ${colorScheme} ${width} ${path}`).toEqual([]);
         }
