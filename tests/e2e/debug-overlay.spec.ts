@@ -1,25 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { hubUrl } from "./hubs";
 import { describeBackend } from "@/lib/config/public";
 import testSecrets from "../test-secrets.json";
+import { freePort, nextDevTurn } from "../support/next-server.mjs";
 
 /** The debug overlay shows in development builds and on staging hosts, never on a production host. */
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -83,15 +72,24 @@ test.describe("production build (next start)", () => {
 test.describe("development build (next dev)", () => {
   test.describe.configure({ timeout: 240_000 });
   let dev: ChildProcess | undefined;
+  let endTurn = () => {};
+  let dataDir = "";
 
   test.afterAll(async () => {
-    // next dev forks a worker: end the whole group we started, by its id, and
-    // wait for it to exit so the Playwright worker can shut down cleanly.
-    if (!dev?.pid || dev.exitCode !== null || dev.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => dev!.once("exit", () => resolve()));
+    if (dev?.pid && dev.exitCode === null && dev.signalCode === null) await stopGroup(dev);
+    endTurn();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /**
+   * next dev forks a worker: end the whole group we started, by its id, and wait for it to exit so the
+   * Playwright worker can shut down cleanly and the next spec's `next dev` finds the folder free.
+   */
+  async function stopGroup(dev: ChildProcess): Promise<void> {
+    const exited = new Promise<void>((resolve) => dev.once("exit", () => resolve()));
     const signal = (sig: NodeJS.Signals) => {
       try {
-        process.kill(-dev!.pid!, sig);
+        process.kill(-dev.pid!, sig);
       } catch {
         // already gone
       }
@@ -100,14 +98,16 @@ test.describe("development build (next dev)", () => {
     const timer = setTimeout(() => signal("SIGKILL"), 5_000);
     await exited;
     clearTimeout(timer);
-  });
+  }
 
   test("the overlay appears under next dev", async ({ page }) => {
     const port = await freePort();
+    endTurn = await nextDevTurn();
+    dataDir = `.data/e2e-dev-${port}`;
     dev = spawn("node_modules/.bin/next", ["dev", "-p", String(port)], {
       detached: true,
       stdio: "ignore",
-      env: { ...process.env, NODE_ENV: "development", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: `.data/e2e-dev-${port}` },
+      env: { ...process.env, NODE_ENV: "development", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir },
     });
     await waitForServer(`http://127.0.0.1:${port}/robots.txt`, Date.now() + 120_000);
     await page.goto(`http://percymd.localhost:${port}/`, { timeout: 180_000 });

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { nextDevTurn } from "../support/next-server.mjs";
 
 /**
  * A newcomer's first start: `next dev` and `next start` on a fresh data
@@ -75,6 +76,7 @@ const lines = (text: string) => text.split("\n").filter((line) => line.trim());
 for (const mode of ["dev", "start"] as const) {
   test(`next ${mode}: the first start prints the generated admin access code whole, before any request`, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), `first-${mode}-`));
+    const endTurn = mode === "dev" ? await nextDevTurn() : () => {};
     const server = startServer(mode, dataDir, await nextFreePort());
     try {
       await waitForOutput(server, "embedded database ready");
@@ -104,6 +106,7 @@ for (const mode of ["dev", "start"] as const) {
       }
     } finally {
       await server.stop();
+      endTurn();
     }
     if (mode === "start") {
       // Once: a second start on the same folder does not print it again.

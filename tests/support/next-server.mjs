@@ -4,13 +4,46 @@
  * `npm run og-images`.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { databaseModule } from "../../scripts/lib/database.mjs";
 import { seedDataDir } from "./pglite-snapshot.mjs";
+
+/**
+ * `next dev` runs once per project folder (Next keeps a lock in .next/dev and a second one exits), so the
+ * specs that start it take turns: this waits for the turn and resolves to the function that ends it, to
+ * call once that server has exited. A turn whose holder died is taken over.
+ */
+export async function nextDevTurn({ timeoutMs = 240_000 } = {}) {
+  const turn = path.join(".data", "next-dev-turn");
+  const deadline = Date.now() + timeoutMs;
+  mkdirSync(".data", { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(turn);
+      writeFileSync(path.join(turn, "pid"), String(process.pid));
+      return () => rmSync(turn, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    const holder = Number(readFileSync(path.join(turn, "pid"), { encoding: "utf8", flag: "a+" }) || 0);
+    if (holder && !alive(holder)) rmSync(turn, { recursive: true, force: true });
+    if (Date.now() > deadline) throw new Error(`no turn for next dev within ${timeoutMs} ms (held by ${holder})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
