@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { HUB_IDS, HUBS, type HubId } from "./hubs";
 import { rawTo } from "./admin-helpers";
-import { freePort } from "../support/next-server.mjs";
+import { freePort, startSite, type Site } from "../support/next-server.mjs";
 import { OPT_IN_FIXTURES } from "../support/opt-in-fixtures";
 import { smsConfirmationRequest, smsConfirmedReply } from "../../lib/backend/templates";
 
@@ -19,7 +18,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const complete = OPT_IN_FIXTURES[0];
 let site: http.Server;
 let sitePort = 0;
-let server: ChildProcess;
+let server: Site | undefined;
 let port = 0;
 
 test.beforeAll(async () => {
@@ -33,13 +32,10 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   sitePort = (site.address() as AddressInfo).port;
   port = await freePort();
-  server = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
+  server = await startSite({
+    port,
     env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "ERROR",
-      DATA_DIR: `.data/e2e-opt-in-fetch-${port}`,
       E2E_TEST_HOOKS: "1",
       E2E_FETCH_PORTS: `${sitePort},${port}`,
       RATE_LIMIT_RELAXED: "1",
@@ -47,20 +43,12 @@ test.beforeAll(async () => {
       ADMIN_SESSION_SECRET: "opt-in-fetch-session-secret-0123456789abcdef0123",
       FORM_TOKEN_SECRET: "opt-in-fetch-form-secret-0123456789abcdef01234567",
     },
+    timeoutMs: 90_000,
   });
-  await expect
-    .poll(
-      async () =>
-        (await rawTo(port, "GET", "/robots.txt", { host: `marque.localhost:${port}` }).catch(() => null))?.status,
-      {
-        timeout: 90_000,
-      },
-    )
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  if (server?.exitCode === null) server.kill("SIGTERM");
+  await server?.stop();
   site?.closeAllConnections();
   await new Promise((resolve) => site?.close(resolve));
 });
