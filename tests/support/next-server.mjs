@@ -29,10 +29,20 @@ export async function nextDevTurn({ timeoutMs = 240_000 } = {}) {
     } catch (error) {
       if (error.code !== "EEXIST") throw error;
     }
-    const holder = Number(readFileSync(path.join(turn, "pid"), { encoding: "utf8", flag: "a+" }) || 0);
+    const holder = turnHolder(turn);
     if (holder && !alive(holder)) rmSync(turn, { recursive: true, force: true });
     if (Date.now() > deadline) throw new Error(`no turn for next dev within ${timeoutMs} ms (held by ${holder})`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The pid that holds the turn; 0 while it is being taken or once it has ended. */
+function turnHolder(turn) {
+  try {
+    return Number(readFileSync(path.join(turn, "pid"), "utf8")) || 0;
+  } catch (error) {
+    if (error.code === "ENOENT") return 0;
+    throw error;
   }
 }
 
