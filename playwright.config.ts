@@ -27,7 +27,9 @@ export const CHROMIUM =
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three on a 2-core machine: many tests spend seconds waiting on a server of their own (its start, a kill, a
+  // restart), and a third worker fills those gaps. Measured: the machine busy 99% of the run instead of about 80%.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
