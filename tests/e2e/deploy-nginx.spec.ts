@@ -143,8 +143,10 @@ test.beforeAll(async () => {
   );
   execFileSync("/usr/sbin/nginx", ["-t", "-c", conf, "-p", dir], { stdio: "pipe" });
   nginx = spawn("/usr/sbin/nginx", ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
+  // Up is what the deploy waits for: /api/health answers 200 only once the database has opened and migrated.
+  // A first start answers robots.txt before that.
   await waitFor(
-    async () => (await call("https", "marquetext.com", "GET", "/robots.txt")).status === 200,
+    async () => (await call("https", "marquetext.com", "GET", "/api/health")).status === 200,
     "nginx → server",
   );
 });
