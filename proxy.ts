@@ -49,7 +49,9 @@ export function proxy(request: NextRequest) {
 
   const host = request.headers.get("host");
   const hub = resolveHub(host, request.cookies, detectEnvironment(host));
-  const url = request.nextUrl.clone();
+  // From the URL as received, not nextUrl: nextUrl names 127.0.0.1 "localhost", and a rewrite to another origin
+  // than the server's own is sent over the network (to itself, in a loop) instead of being served.
+  const url = new URL(request.url);
   const path = pathname === "/sitemap.xml" ? "/sitemap-xml" : pathname;
   url.pathname = `/${hub}${path === "/" ? "" : path}`;
   const nonced = adminNonceHeaders(pathname, headers, dev);

@@ -127,8 +127,7 @@ export async function benchEdge({ root, quick = false, log }) {
           PATH: process.env.PATH ?? "",
           HOME: process.env.HOME ?? "",
           NODE_ENV: "production",
-          HOSTNAME: "localhost", // as the systemd units
-          NODE_OPTIONS: "--dns-result-order=ipv4first",
+          HOSTNAME: "127.0.0.1", // as the systemd units
           PORT: String(port),
           DATA_DIR: path.join(tmp, `data-${port}`),
           DATABASE_URL: db.url,

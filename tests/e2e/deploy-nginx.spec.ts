@@ -12,6 +12,7 @@ import { HUB_IDS, HUBS } from "../../lib/hubs/registry";
 import { freePort } from "../support/next-server.mjs";
 import { nginxConfig } from "../support/nginx-config.mjs";
 import { shippedNginx } from "../support/shipped-nginx.mjs";
+import { unitEnvironment } from "../support/systemd-unit";
 
 /**
  * The own-server recipe as shipped: the standalone server (.next/standalone/server.js, started with the
@@ -20,7 +21,6 @@ import { shippedNginx } from "../support/shipped-nginx.mjs";
  * the four hub domains and their www. names; requests go to loopback with each hub's real name (SNI and Host).
  */
 const ROOT = process.cwd();
-const DEPLOY = path.join(ROOT, "deploy");
 const ADMIN_CODE = "deploy-e2e-admin-code-5521";
 const FORM_SECRET = "deploy-e2e-form-token-secret-0123456789abcdef";
 const TWILIO_TOKEN = "deploy-e2e-twilio-auth-token-0123456789";
@@ -74,12 +74,6 @@ function call(
   });
 }
 
-/** The systemd unit's Environment= lines (HOSTNAME, PORT, NODE_ENV, DATA_DIR). */
-function unitEnvironment(): Record<string, string> {
-  const unit = readFileSync(path.join(DEPLOY, "systemd/marque.service"), "utf8");
-  return Object.fromEntries([...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
-}
-
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -113,8 +107,8 @@ test.beforeAll(async () => {
   const appPort = await freePort();
   httpPort = await freePort();
   httpsPort = await freePort();
-  const unit = unitEnvironment();
-  expect(unit.HOSTNAME).toBe("localhost");
+  const unit = unitEnvironment("marque.service");
+  expect(unit.HOSTNAME).toBe("127.0.0.1");
   server = spawn(process.execPath, ["server.js"], {
     cwd: path.join(ROOT, ".next/standalone"),
     stdio: ["ignore", "ignore", "pipe"],

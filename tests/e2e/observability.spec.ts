@@ -77,11 +77,10 @@ test.beforeAll(async () => {
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   server = await startSite({
     output: "capture",
-    // Loopback under the name localhost, as the deploy binds it: bound to the literal 127.0.0.1, Next
-    // forwards the proxy's rewrites (admin pages, the hub cookie) over the network to itself, and they fail.
-    bind: "localhost",
+    // The literal loopback address, as the deploy binds it: the proxy's rewrites (admin pages, the hub cookie) are
+    // served, not sent over the network to the server itself.
+    bind: "127.0.0.1",
     env: {
-      NODE_OPTIONS: "--dns-result-order=ipv4first",
       FORM_TOKEN_SECRET: FORM_SECRET,
       RATE_LIMIT_RELAXED: "1",
       E2E_TEST_HOOKS: "1",

@@ -25,6 +25,7 @@ import {
   SETTLE_MS,
   unitPort,
 } from "../../scripts/deploy.mjs";
+import { unitEnvironment } from "../support/systemd-unit";
 
 /**
  * The shape rules of the shipped edge files, which tests/e2e/deploy-edge.spec.ts runs for real: every
@@ -161,10 +162,9 @@ describe("deploy/nginx", () => {
 describe("deploy/systemd/marque@.service", () => {
   it("one loopback instance per port, its own DATA_DIR, the current release", () => {
     const unit = read("deploy/systemd/marque@.service");
-    const env = Object.fromEntries([...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
+    const env = unitEnvironment("marque@.service");
     expect(env).toMatchObject({
-      HOSTNAME: "localhost",
-      NODE_OPTIONS: "--dns-result-order=ipv4first",
+      HOSTNAME: "127.0.0.1",
       PORT: "%i",
       NODE_ENV: "production",
     });

@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, w
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { HUB_IDS, HUBS } from "@/lib/hubs/registry";
+import { unitEnvironment } from "../support/systemd-unit";
 
 /**
  * The deploy recipes as files. nginx and the standalone server run for real in tests/e2e/deploy-nginx.spec.ts;
@@ -20,9 +21,8 @@ function filesUnder(dir: string): string[] {
 describe("deploy/", () => {
   it("the systemd unit binds loopback, restarts on failure and may write DATA_DIR only", () => {
     const unit = read("deploy/systemd/marque.service");
-    const env = Object.fromEntries([...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
-    expect(env.HOSTNAME).toBe("localhost");
-    expect(env.NODE_OPTIONS).toBe("--dns-result-order=ipv4first");
+    const env = unitEnvironment("marque.service");
+    expect(env.HOSTNAME).toBe("127.0.0.1");
     expect(env.NODE_ENV).toBe("production");
     expect(unit).toMatch(/^EnvironmentFile=\/\S+$/m);
     expect(unit).toMatch(/^Restart=on-failure$/m);
