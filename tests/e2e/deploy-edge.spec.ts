@@ -13,6 +13,7 @@ import { freePort } from "../support/next-server.mjs";
 import { nginxConfig } from "../support/nginx-config.mjs";
 import { shippedNginx } from "../support/shipped-nginx.mjs";
 import { startPostgres, type PostgresServer } from "../support/postgres-server.mjs";
+import { unitEnvironment } from "../support/systemd-unit";
 import { migrateDatabase, openPostgres } from "../../scripts/lib/database.mjs";
 import {
   installRelease,
@@ -111,17 +112,9 @@ function call(
   });
 }
 
-/** The template unit's Environment= lines for one instance (%i is the port). */
-function unitEnvironment(port: number): Record<string, string> {
-  const unit = readFileSync(path.join(ROOT, "deploy/systemd/marque@.service"), "utf8");
-  return Object.fromEntries(
-    [...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map((m) => [m[1], m[2].replaceAll("%i", String(port))]),
-  );
-}
-
 /** Start an instance from the current release, as `systemctl restart marque@PORT` would. */
 function start(instance: Instance) {
-  const unit = unitEnvironment(instance.port);
+  const unit = unitEnvironment("marque@.service", instance.port);
   instance.child = spawn(process.execPath, ["server.js"], {
     cwd: realpathSync(path.join(home, "current")),
     stdio: ["ignore", "ignore", "pipe"],
@@ -203,6 +196,9 @@ test.beforeAll(async () => {
   const a = installRelease({ standalone, home, copy: hardLinkCopy });
   releaseB = path.join(dir, "build-b");
   hardLinkCopy(standalone, releaseB);
+  // What a server wrote into the build it ran from (deploy-nginx runs this one in place) is not part of a new build:
+  // Next copies each prerendered page it serves into route-cache/ and serves that copy from then on.
+  rmSync(path.join(releaseB, ".next/server/route-cache"), { recursive: true, force: true });
   rewrite(path.join(releaseB, ".next/BUILD_ID"), `${a.buildId}-b`);
   const pricing = path.join(releaseB, ".next/server/app/marque/pricing.html");
   const html = readFileSync(pricing, "utf8");
