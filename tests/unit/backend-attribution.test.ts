@@ -150,6 +150,20 @@ describe("the industry a contact was sent from", () => {
     expect(row.split(",")[column]).toBe(`"gun-ranges"`);
   });
 
+  test("a later form that names another industry wins; one that names none changes nothing", async () => {
+    const clock = manualClock();
+    const backend = cores(pg, { now: clock.now });
+    const named = (industry?: string) =>
+      backend.submitContact(submission({ sms_signup: false, attribution: { ...both(ad), industry } }), ctx);
+    const { leadId } = await named("gun-ranges");
+    clock.advance(60_000);
+    await named("tactical-gear");
+    clock.advance(60_000);
+    await named();
+    expect((await backend.admin.attribution(leadId)).industry).toBe("tactical-gear");
+    expect((await backend.admin.attributionByLead([leadId])).get(leadId)?.industry).toBe("tactical-gear");
+  });
+
   test("a lead whose forms named none has no industry", async () => {
     const backend = cores(pg);
     const { leadId } = await backend.submitContact(submission({ sms_signup: false, attribution: both(ad) }), ctx);

@@ -89,16 +89,16 @@ async function attributionBy(
   const result = new Map<string, LeadAttribution>();
   const ids = ownerIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (ids.length === 0) return result;
+  // The industry and the opt-in report are the owner's latest that are set, read in the same pass as the touches
+  // (a window over the owner's rows, not a lookup per row: half the time of the CSV's attribution).
   const { rows } = await db.query<Row>(
     `select distinct on (${column}, touch) ${column} as owner_id, touch, ${COLUMNS},
-       (select y.industry from lead_attribution y
-         where y.${column} = x.${column} and y.industry is not null
-         order by y.created_at desc, y.id limit 1) as industry,
-       (select y.opt_in_report from lead_attribution y
-         where y.${column} = x.${column} and y.opt_in_report is not null
-         order by y.created_at desc, y.id limit 1) as opt_in_report
-     from lead_attribution x
+       first_value(industry) over industry_first as industry,
+       first_value(opt_in_report) over report_first as opt_in_report
+     from lead_attribution
      where ${column} = any(string_to_array($1, ',')::uuid[])
+     window industry_first as (partition by ${column} order by industry is null, created_at desc, id),
+       report_first as (partition by ${column} order by opt_in_report is null, created_at desc, id)
      order by ${column}, touch,
        case when touch = 'first' then created_at end asc,
        case when touch = 'last' then created_at end desc,
