@@ -10,15 +10,18 @@ export function PlanTable({ plans, onboardingFee }: { plans: readonly PricingPla
       <h2 id="compare-heading" className="text-2xl font-bold tracking-tight">
         Compare plans
       </h2>
-      {/* Focusable so keyboard users can scroll it on a phone. */}
+      {/* Focusable so keyboard users can scroll it on a phone; named by the table's caption, so the two regions
+          (the section and this scroller) do not share one name. */}
       <div
         className="mt-6 overflow-x-auto rounded-xl border"
         role="region"
-        aria-labelledby="compare-heading"
+        aria-labelledby="compare-caption"
         tabIndex={0}
       >
         <table className="w-full text-xs sm:text-sm">
-          <caption className="sr-only">What each plan includes</caption>
+          <caption id="compare-caption" className="sr-only">
+            What each plan includes
+          </caption>
           <thead className="bg-tint">
             <tr>
               <th scope="col" className="p-2 text-left sm:p-3">

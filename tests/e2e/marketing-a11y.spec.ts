@@ -4,14 +4,14 @@ import { HUB_IDS, hubUrl } from "./hubs";
 import { marketingPages } from "./marketing-pages";
 
 /**
- * Zero WCAG 2.1 A/AA violations on every marketing page on every
- * hub, light and dark, at desktop and phone width. The theme follows the system, so the color scheme
+ * Zero WCAG 2.1 A/AA violations, and none of axe's best practices (landmarks with distinct names, one h1,
+ * headings in order), on every marketing page on every hub, light and dark, at desktop and phone width. The theme follows the system, so the color scheme
  * is emulated; only donsbt's client pages are scanned (same templates).
  * Each page loads once, light: every A/AA rule runs. Then the system turns dark and the page follows it,
  * the same document in the other theme: only the rules that depend on color run again (structure,
  * names and roles do not change with the theme), which halves the cost on a 2-core CI.
  */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const COLOR_RULES = ["color-contrast", "link-in-text-block"];
 /** Phones get their own layout (stacked hero, wrapped table, footer targets), so both widths are scanned. */
 const VIEWPORTS = { desktop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } } as const;
@@ -25,7 +25,7 @@ async function violations(page: Page, colorScheme: "light" | "dark"): Promise<st
 
 for (const hub of HUB_IDS) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${hub} ${width}, light then dark: no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    test(`${hub} ${width}, light then dark: no WCAG 2.1 A/AA or best-practice violations`, async ({ page }) => {
       test.setTimeout(150_000);
       await page.setViewportSize(viewport);
       const paths = marketingPages(hub)
