@@ -1,27 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { hubUrl } from "./hubs";
 import { describeBackend } from "@/lib/config/public";
 import testSecrets from "../test-secrets.json";
-import { freePort, nextDevTurn } from "../support/next-server.mjs";
 
-/** The debug overlay shows in development builds and on staging hosts, never on a production host. */
-
-async function waitForServer(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250)); // polling a starting server, not timing the product
-  }
-  throw new Error(`${url} did not answer in time`);
-}
+/**
+ * The debug overlay shows on staging hosts, never on a production host. That it shows under `next dev` is
+ * checked on first-start.spec.ts's development server, so the suite starts `next dev` once.
+ */
 
 /** The built chunk(s) holding the overlay panel, found by a label only the panel has. */
 function panelChunks(): string[] {
@@ -66,56 +54,5 @@ test.describe("production build (next start)", () => {
     await expect(overlay).toContainText("Admin URL/admin");
     // Link prefetches may still be in flight through the route.
     await page.unrouteAll({ behavior: "ignoreErrors" });
-  });
-});
-
-test.describe("development build (next dev)", () => {
-  test.describe.configure({ timeout: 240_000 });
-  let dev: ChildProcess | undefined;
-  let endTurn = () => {};
-  let dataDir = "";
-
-  test.afterAll(async () => {
-    if (dev?.pid && dev.exitCode === null && dev.signalCode === null) await stopGroup(dev);
-    endTurn();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /**
-   * next dev forks a worker: end the whole group we started, by its id, and wait for it to exit so the
-   * Playwright worker can shut down cleanly and the next spec's `next dev` finds the folder free.
-   */
-  async function stopGroup(dev: ChildProcess): Promise<void> {
-    const exited = new Promise<void>((resolve) => dev.once("exit", () => resolve()));
-    const signal = (sig: NodeJS.Signals) => {
-      try {
-        process.kill(-dev.pid!, sig);
-      } catch {
-        // already gone
-      }
-    };
-    signal("SIGTERM");
-    const timer = setTimeout(() => signal("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
-
-  test("the overlay appears under next dev", async ({ page }) => {
-    const port = await freePort();
-    endTurn = await nextDevTurn();
-    dataDir = `.data/e2e-dev-${port}`;
-    dev = spawn("node_modules/.bin/next", ["dev", "-p", String(port)], {
-      detached: true,
-      stdio: "ignore",
-      env: { ...process.env, NODE_ENV: "development", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir },
-    });
-    await waitForServer(`http://127.0.0.1:${port}/robots.txt`, Date.now() + 120_000);
-    await page.goto(`http://percymd.localhost:${port}/`, { timeout: 180_000 });
-    const overlay = page.getByTestId("debug-overlay");
-    await expect(overlay).toBeVisible({ timeout: 60_000 });
-    await overlay.locator("summary").click();
-    await expect(overlay).toContainText("Environmentdevelopment");
-    await expect(overlay).toContainText("Web app URLhttps://app.percymd.com");
-    await expect(overlay).toContainText("Dev authfalse");
   });
 });

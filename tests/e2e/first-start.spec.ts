@@ -11,7 +11,9 @@ import { nextDevTurn } from "../support/next-server.mjs";
  * folder print the generated admin access code whole, once, before any
  * request; development output is readable lines (Next's own untouched),
  * production output one JSON object a line. Each server runs on a free port
- * of this run's range with its own DATA_DIR and is stopped by its PID.
+ * of this run's range with its own DATA_DIR and is stopped by its process
+ * group. The `next dev` server then serves a page, where the debug overlay
+ * shows (one `next dev` start for both, the slowest server this suite runs).
  */
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
@@ -32,6 +34,7 @@ async function nextFreePort(): Promise<number> {
 
 interface Server {
   child: ChildProcess;
+  port: number;
   out: () => string;
   stop(): Promise<void>;
 }
@@ -42,21 +45,36 @@ function startServer(mode: "dev" | "start", dataDir: string, port: number): Serv
     delete env[name];
   // What `npm run dev` and `npm start` run.
   const [command, args] = mode === "dev" ? ["node_modules/.bin/next", ["dev"]] : [process.execPath, ["server.mjs"]];
+  // A group of its own: next dev forks a worker, and stopping the group ends both.
   const child = spawn(command, [...args, "-p", String(port)], {
     env,
+    detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
   child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr!.on("data", () => undefined);
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // already gone
+    }
+  };
   return {
     child,
+    port,
     out: () => stdout,
+    // Waits for the exit, so the next `next dev` finds the build folder free.
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => signal("SIGKILL"), 5_000);
+        child.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        signal("SIGTERM");
       }),
   };
 }
@@ -73,11 +91,22 @@ async function waitForOutput(server: Server, text: string, timeoutMs = 180_000):
 
 const lines = (text: string) => text.split("\n").filter((line) => line.trim());
 
+/** The first test's `next dev` server, kept for the overlay test after it; stopped once the file is done. */
+let dev: { server: Server; dataDir: string; endTurn: () => void } | undefined;
+
+test.afterAll(async () => {
+  if (!dev) return;
+  await dev.server.stop();
+  dev.endTurn();
+  rmSync(dev.dataDir, { recursive: true, force: true });
+});
+
 for (const mode of ["dev", "start"] as const) {
   test(`next ${mode}: the first start prints the generated admin access code whole, before any request`, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), `first-${mode}-`));
     const endTurn = mode === "dev" ? await nextDevTurn() : () => {};
     const server = startServer(mode, dataDir, await nextFreePort());
+    if (mode === "dev") dev = { server, dataDir, endTurn };
     try {
       await waitForOutput(server, "embedded database ready");
       await waitForOutput(server, "[admin]");
@@ -105,8 +134,7 @@ for (const mode of ["dev", "start"] as const) {
         expect(JSON.parse(ready)).toMatchObject({ level: "INFO", message: "embedded database ready" });
       }
     } finally {
-      await server.stop();
-      endTurn();
+      if (mode === "start") await server.stop();
     }
     if (mode === "start") {
       // Once: a second start on the same folder does not print it again.
@@ -120,7 +148,20 @@ for (const mode of ["dev", "start"] as const) {
       } finally {
         await again.stop();
       }
+      rmSync(dataDir, { recursive: true, force: true });
     }
-    rmSync(dataDir, { recursive: true, force: true });
   });
+
+  if (mode === "dev") {
+    test("next dev: the debug overlay shows, with the development settings", async ({ page }) => {
+      // Serial: this runs only after the first start passed, on its server.
+      await page.goto(`http://percymd.localhost:${dev!.server.port}/`, { timeout: 180_000 });
+      const overlay = page.getByTestId("debug-overlay");
+      await expect(overlay).toBeVisible({ timeout: 60_000 });
+      await overlay.locator("summary").click();
+      await expect(overlay).toContainText("Environmentdevelopment");
+      await expect(overlay).toContainText("Web app URLhttps://app.percymd.com");
+      await expect(overlay).toContainText("Dev authfalse");
+    });
+  }
 }
