@@ -144,24 +144,48 @@ export async function truncateAll(pg: { exec(sql: string): Promise<unknown> }): 
 // One instance of each per process, kept on globalThis so that dev reloads of this module do not open the
 // data directory or the pool a second time.
 const store = globalThis as unknown as {
-  __pglite?: { dataDir: string; ready: Promise<PGlite> };
+  __pglite?: { dataDir: string; ready: Promise<PGlite>; retention?: Retention };
   __postgresPool?: { url: string; sql: Sql; db: Db };
 };
 
-/** IP addresses and user agents past the retention period are cleared, and old vitals and opt-in reports removed, at open, then once a day. */
-function keepRetention(ready: Promise<PGlite>): void {
-  const run = () =>
-    forgetNetworkData(pgliteDb(() => ready))
+/** The embedded database's retention: `stop` ends the daily runs and resolves once the current one has settled. */
+interface Retention {
+  stop(): Promise<void>;
+}
+
+/**
+ * IP addresses and user agents past the retention period are cleared, and old vitals and opt-in reports removed,
+ * at open, then once a day. A run that a close cuts short is not a failure: the next open runs it again.
+ */
+function keepRetention(ready: Promise<PGlite>): Retention {
+  let current: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const run = () => {
+    current = forgetNetworkData(pgliteDb(() => ready))
       .then(() => removeOldVitals(pgliteDb(() => ready)))
-      .then(() => removeOldOptInReports(pgliteDb(() => ready)))
-      .catch((error) => logger.error("retention run failed", { code: "DB_QUERY_ERROR", error }));
+      .then(async () => {
+        await removeOldOptInReports(pgliteDb(() => ready));
+      })
+      .catch((error) => {
+        if (!stopped) logger.error("retention run failed", { code: "DB_QUERY_ERROR", error });
+      });
+  };
   ready.then(
     () => {
-      void run();
-      setInterval(run, DAY_MS).unref();
+      if (stopped) return;
+      run();
+      timer = setInterval(run, DAY_MS).unref();
     },
     () => {},
   );
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      return current;
+    },
+  };
 }
 
 /** The process's PGlite under DATA_DIR (the embedded mode; `npm run db:backup` dumps it). */
@@ -169,8 +193,8 @@ export function embeddedPglite(): Promise<PGlite> {
   const dataDir = serverEnv().DATA_DIR;
   if (!store.__pglite || store.__pglite.dataDir !== dataDir) {
     const ready = openPglite(dataDir);
-    store.__pglite = { dataDir, ready };
-    if (!dataDir.startsWith("memory://")) keepRetention(ready);
+    const retention = dataDir.startsWith("memory://") ? undefined : keepRetention(ready);
+    store.__pglite = { dataDir, ready, retention };
     ready.catch((error) => {
       logger.critical("embedded database failed to open", { code: "DB_CONNECTION_ERROR", error });
       if (store.__pglite?.ready === ready) store.__pglite = undefined;
@@ -216,10 +240,13 @@ export async function closeDatabase(): Promise<void> {
   store.__pglite = undefined;
   await pool?.sql.end({ timeout: 5 });
   if (!lite) return;
+  // Closing cuts a retention run short; it settles before the close resolves, so nothing touches the closed database.
+  const retentionSettled = lite.retention?.stop();
   try {
     await (await lite.ready).close();
   } catch {
     /* it never opened */
   }
+  await retentionSettled;
   if (!lite.dataDir.startsWith("memory://")) unlockDataDir(lite.dataDir);
 }
