@@ -151,7 +151,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (port) await clockAt(minutes(0)).catch(() => {});
-  server?.stop();
+  await server?.stop();
   await sink?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

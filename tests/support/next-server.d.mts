@@ -42,6 +42,6 @@ export interface Site {
 
 export function startSite(options?: SiteOptions): Promise<Site>;
 export function startSites(count: number, options?: SiteOptions): Promise<Site[]>;
-export function startNext(extraEnv?: Record<string, string>): Promise<{ port: number; stop(): void }>;
+export function startNext(extraEnv?: Record<string, string>): Promise<{ port: number; stop(): Promise<void> }>;
 /** GET `path` as `<hub>.localhost:<port>`, dialling 127.0.0.1. */
 export function getAsHub(hub: string, port: number, path: string): Promise<{ status: number; body: Buffer }>;

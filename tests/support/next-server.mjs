@@ -201,16 +201,20 @@ export function startSites(count, options = {}) {
 
 /**
  * The site for a script (the bench's Lighthouse, `npm run og-images`): this process's variables plus `extraEnv`,
- * DATA_DIR under .data/; resolves to { port, stop }.
+ * DATA_DIR under .data/; resolves to { port, stop }. `stop` resolves once the server has exited, and removes the
+ * data folder unless the caller chose it (DATA_DIR in `extraEnv`).
  */
 export async function startNext(extraEnv = {}) {
   const port = await freePort();
-  const site = await startSite({
+  const dataDir = extraEnv.DATA_DIR ?? `.data/script-${port}`;
+  const site = await startSite({ port, env: { ...process.env, DATA_DIR: undefined, ...extraEnv }, dataDir });
+  return {
     port,
-    env: { ...process.env, DATA_DIR: undefined, ...extraEnv },
-    dataDir: extraEnv.DATA_DIR ?? `.data/script-${port}`,
-  });
-  return { port, stop: () => void site.stop() };
+    async stop() {
+      await site.stop();
+      if (extraEnv.DATA_DIR === undefined) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
