@@ -106,11 +106,22 @@ function probe(port, path, host) {
   });
 }
 
-/** Servers still running when this process exits are killed with it. */
+/**
+ * Servers still running when this process exits are killed with it. The exit hook is there only while one runs:
+ * jest loads this module once per test file in the same process, and a hook per load would pile up.
+ */
 const running = new Set();
-process.once("exit", () => {
+const killRunning = () => {
   for (const child of running) child.kill("SIGKILL");
-});
+};
+function track(child) {
+  if (running.size === 0) process.on("exit", killRunning);
+  running.add(child);
+  child.once("exit", () => {
+    running.delete(child);
+    if (running.size === 0) process.off("exit", killRunning);
+  });
+}
 
 /**
  * The one way tests start the site: `npm start` (or `next start`) on a free port, with only the variables given
@@ -179,8 +190,7 @@ export async function startSite(options = {}) {
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  running.add(child);
-  child.once("exit", () => running.delete(child));
+  track(child);
   if (readyPath === null) return site;
   const deadline = Date.now() + timeoutMs;
   while ((await probe(port, readyPath, host())) !== 200) {

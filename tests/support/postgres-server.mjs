@@ -122,6 +122,7 @@ export async function startPostgres({ database = "test" } = {}) {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    process.off("exit", killAtExit);
     await halt();
     rmSync(dir, { recursive: true, force: true });
   };
@@ -136,15 +137,16 @@ export async function startPostgres({ database = "test" } = {}) {
     pid = run();
     paused = false;
   };
-  process.once("exit", () => {
-    if (!stopped) {
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
+  // Killed with this process if it was never stopped; the hook goes with the stop, so many servers started and
+  // stopped in one process do not pile hooks up.
+  const killAtExit = () => {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // already gone
     }
-  });
+  };
+  process.once("exit", killAtExit);
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,

@@ -20,7 +20,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-const held = new Set<string>();
+/** The lock files this process holds, each with the exit hook that removes it (gone again at unlock). */
+const held = new Map<string, () => void>();
 
 function alive(pid: number): boolean {
   try {
@@ -45,14 +46,15 @@ export function lockDataDir(dataDir: string): void {
       const fd = openSync(file, "wx", 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      held.add(file);
-      process.once("exit", () => unlockDataDir(dataDir));
+      const atExit = () => unlockDataDir(dataDir);
+      held.set(file, atExit);
+      process.once("exit", atExit);
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(readFileSync(file, "utf8").trim());
       if (owner === process.pid) {
-        held.add(file);
+        held.set(file, () => undefined);
         return;
       }
       if (Number.isInteger(owner) && owner > 0 && alive(owner)) throw new DataDirLockedError(dataDir, owner);
@@ -75,7 +77,10 @@ export function lockOwner(dataDir: string): number | null {
 
 export function unlockDataDir(dataDir: string): void {
   const file = lockFile(dataDir);
-  if (!held.delete(file)) return;
+  const atExit = held.get(file);
+  if (!atExit) return;
+  held.delete(file);
+  process.off("exit", atExit);
   try {
     if (Number(readFileSync(file, "utf8").trim()) === process.pid) rmSync(file, { force: true });
   } catch {
