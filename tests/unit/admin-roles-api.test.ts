@@ -6,9 +6,7 @@
  * someone else; she may take a lead herself, pause herself, and work leads.
  * Ann may do each of these; a role ann sets is audited and applies at once.
  */
-import { resetServerEnvForTests } from "@/lib/config/server-env";
-import { resetBackendForTests, getBackend } from "@/lib/backend";
-import { closeDatabase } from "@/lib/backend/database";
+import { getBackend } from "@/lib/backend";
 import { ADMIN_SESSION_COOKIE, startAdminSession } from "@/lib/auth/admin-session";
 import { POST as createProgram } from "@/app/api/admin/clients/route";
 import { POST as publishPOST } from "@/app/api/admin/clients/[slug]/publish/route";
@@ -22,10 +20,10 @@ import { POST as bulkPOST } from "@/app/api/admin/leads/bulk/route";
 import { POST as staffPOST } from "@/app/api/admin/staff/route";
 import { POST as notePOST } from "@/app/api/admin/leads/[id]/notes/route";
 import { consent, ctx, submission } from "./backend-fixtures";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 jest.setTimeout(60_000);
 
-const env = process.env as Record<string, string | undefined>;
 const HOST = "marque.localhost:3600";
 const ORIGIN = `http://${HOST}`;
 const ANN = "ann@example.com";
@@ -35,19 +33,16 @@ const SUBSCRIBER = "a".repeat(64);
 const cookies: Record<string, string> = {};
 let leadId = "";
 
+withEmbeddedBackend("admin-roles-api", {
+  NODE_ENV: "production",
+  ADMIN_SESSION_SECRET: "roles-api-test-secret-0123456789abcdef0123",
+  ADMIN_ACCESS_CODE: "x",
+  ADMIN_EMAILS: `${ANN},${CY}`,
+  STAFF_AGENTS: CY,
+  SALES_INBOX: "sales@test.example",
+  LOG_LEVEL: "CRITICAL",
+});
 beforeAll(async () => {
-  Object.assign(env, {
-    NODE_ENV: "production",
-    DATA_DIR: "memory://admin-roles-api",
-    ADMIN_SESSION_SECRET: "roles-api-test-secret-0123456789abcdef0123",
-    ADMIN_ACCESS_CODE: "x",
-    ADMIN_EMAILS: `${ANN},${CY}`,
-    STAFF_AGENTS: CY,
-    SALES_INBOX: "sales@test.example",
-    LOG_LEVEL: "CRITICAL",
-  });
-  resetServerEnvForTests();
-  resetBackendForTests();
   for (const who of [ANN, CY])
     cookies[who] = `${ADMIN_SESSION_COOKIE}=${await startAdminSession(Date.now(), undefined, who)}`;
   leadId = (
@@ -79,10 +74,6 @@ beforeAll(async () => {
   );
   expect(program.status).toBe(201);
 }, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-  Object.assign(env, { NODE_ENV: "test", STAFF_AGENTS: undefined, ADMIN_EMAILS: undefined });
-});
 
 function call(who: string, method: string, path: string, body?: unknown): Request {
   return new Request(`${ORIGIN}${path}`, {

@@ -1,12 +1,12 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { openPglite } from "@/lib/backend/database";
 import { HUB_IDS } from "@/lib/hubs/registry";
+import { snapshotPglite } from "../support/test-database";
 
 /** The database's own hub checks, as migrated, name exactly the registry's hubs: a new hub's rows are accepted. */
 let pg: PGlite;
 jest.setTimeout(60_000);
 beforeAll(async () => {
-  pg = await openPglite("memory://");
+  pg = await snapshotPglite();
 }, 60_000);
 afterAll(() => pg.close());
 

@@ -78,3 +78,19 @@ it("the check sees a database() call, SQL run through a Db or a client, and SQL 
   expect(opensTheData("// select the rows from the lead table")).toBe(false);
   expect(opensTheData('"input,select,textarea{font:inherit}"')).toBe(false);
 });
+
+/**
+ * jest files start from the migrated snapshot (tests/support/test-database.ts, embedded-backend.ts), never from
+ * an empty in-memory PGlite: initdb plus every migration is seconds of CPU a file, the snapshot a fraction.
+ */
+const OPENS_EMPTY = /openPglite\(\s*["'`]memory:\/\/|DATA_DIR\s*[:=]\s*["'`]memory:\/\//;
+
+it("no jest file opens an empty in-memory PGlite", () => {
+  const self = path.join("tests", "unit", "one-database.test.ts");
+  const files = sourceFiles(path.join("tests", "unit")).filter((file) => file !== self);
+  expect(files.length).toBeGreaterThan(100);
+  expect(files.filter((file) => OPENS_EMPTY.test(readFileSync(file, "utf8")))).toEqual([]);
+  expect(OPENS_EMPTY.test('pg = await openPglite("memory://");')).toBe(true);
+  expect(OPENS_EMPTY.test('Object.assign(env, { DATA_DIR: "memory://admin-roles-api" });')).toBe(true);
+  expect(OPENS_EMPTY.test('process.env.DATA_DIR = "memory://opt-in-check";')).toBe(true);
+});

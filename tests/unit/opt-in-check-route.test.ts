@@ -1,15 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { resetBackendForTests } from "@/lib/backend";
-import { closeDatabase, database, embeddedPglite } from "@/lib/backend/database";
+import { database } from "@/lib/backend/database";
 import { optInReports } from "@/lib/backend/opt-in-reports";
 import { removeOldOptInReports } from "@/lib/backend/core/retention";
-import { resetServerEnvForTests } from "@/lib/config/server-env";
 import { setServerNow } from "@/lib/config/test-clock";
 import { resetRateLimiterForTests } from "@/lib/http/rate-limit";
 import { RULE_IDS } from "@/lib/opt-in-check/types";
 import { POST } from "@/app/api/opt-in-check/route";
 import { OPT_IN_FIXTURES } from "../support/opt-in-fixtures";
+import { withEmbeddedBackend } from "../support/embedded-backend";
 
 /**
  * POST /api/opt-in-check in-process on the embedded database: the answers for good and bad input, the plain
@@ -58,23 +57,19 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   sitePort = (site.address() as AddressInfo).port;
-  process.env.DATA_DIR = "memory://opt-in-check";
-  process.env.E2E_FETCH_PORTS = String(sitePort);
-  delete process.env.DATABASE_URL;
-  delete process.env.RATE_LIMIT_RELAXED;
-  resetServerEnvForTests();
-  resetBackendForTests();
   jest.spyOn(console, "error").mockImplementation(() => {});
-  await embeddedPglite();
 }, 60_000);
+// The fixture's port is known once its server listens (the hook above runs first).
+withEmbeddedBackend("opt-in-check", () => ({
+  E2E_FETCH_PORTS: String(sitePort),
+  DATABASE_URL: undefined,
+  RATE_LIMIT_RELAXED: undefined,
+}));
 beforeEach(() => resetRateLimiterForTests());
 afterAll(async () => {
   jest.restoreAllMocks();
-  delete process.env.E2E_FETCH_PORTS;
-  resetServerEnvForTests();
   site.closeAllConnections();
   await new Promise((resolve) => site.close(resolve));
-  await closeDatabase();
 });
 
 describe("POST /api/opt-in-check", () => {
