@@ -16,13 +16,14 @@ import { seedDataDir } from "../support/pglite-snapshot.mjs";
 let dataDir = "";
 let logged: jest.SpyInstance;
 
+// The first seed of a run makes the data folder snapshot (initdb and every migration): seconds on a fresh clone.
 beforeEach(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "retention-"));
   await seedDataDir(dataDir, openPglite);
   process.env.DATA_DIR = dataDir;
   resetServerEnvForTests();
   logged = jest.spyOn(logger, "error").mockImplementation(() => {});
-});
+}, 60_000);
 
 afterEach(async () => {
   await closeDatabase();
