@@ -2,24 +2,29 @@
 // `npm start`, and the standalone server of the deploy recipes: Next's production server behind the site's
 // own HTTP server (Next's documented custom server; lib/startup/site-server.ts says what it adds). It owns
 // SIGTERM and SIGINT: Next installs no signal handlers under a custom server.
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { createJiti } from "jiti";
 import next from "next";
+
+/** lib/startup/site-server.ts as the build compiled it (scripts/compile-site-server.mjs, run by `npm run build`). */
+const SITE_SERVER = ".next/site-server/lib/startup/site-server.js";
 
 /** Starts the site from `dir` (a project with a build, or .next/standalone) on `port` and `hostname`. */
 export async function startSite({ dir = process.cwd(), port = 3000, hostname } = {}) {
   const started = Date.now();
   process.env.NODE_ENV = "production";
-  const { version } = createRequire(path.join(dir, "server.mjs"))("next/package.json");
+  const require = createRequire(path.join(dir, "server.mjs"));
+  const { version } = require("next/package.json");
   // Next's banner, which its own server prints and a custom server leaves to us.
   console.log(
     `   \u25B2 Next.js ${version} (the site's server)\n   - Local: http://${hostname ?? "localhost"}:${port}\n`,
   );
-  const jiti = createJiti(path.join(dir, "server.mjs"), { alias: { "@/": `${dir}/` }, fsCache: false });
-  const { createSiteServer, stopGracefully } = await jiti.import(path.join(dir, "lib/startup/site-server.ts"));
+  const siteServer = path.join(dir, SITE_SERVER);
+  if (!existsSync(siteServer)) throw new Error(`${siteServer} is missing: build the site first (npm run build)`);
+  const { createSiteServer, stopGracefully } = require(siteServer);
   const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
   await app.prepare();
   const server = createSiteServer(app.getRequestHandler(), dir);

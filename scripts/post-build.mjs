@@ -3,12 +3,14 @@
 // prerendered page (.next/server/app/**/*.html) rewritten to paint from its document alone and as pure ASCII
 // (lib/html/paint-first-rewriter.ts), its finished Suspense boundaries in place
 // (lib/html/inline-suspense-boundaries.ts), its Content-Security-Policy (its inline scripts by hash) written into
-// the `.meta` file Next sends its headers from, then the standalone server completed. It fails, naming the
+// the `.meta` file Next sends its headers from, then the site's own server compiled to JavaScript
+// (scripts/compile-site-server.mjs) and the standalone server completed. It fails, naming the
 // page and the rule, when a page misses a rewrite it must get. Next's own error shells (`_global-error`)
 // are rewritten but keep the site-wide policy. Safe to run twice.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createJiti } from "jiti";
+import { compileSiteServer, SITE_SERVER_OUT } from "./compile-site-server.mjs";
 import { completeStandalone } from "./standalone-assets.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -51,6 +53,7 @@ export async function rewritePrerenderedPages(projectDir = process.cwd()) {
 export async function postBuild(projectDir = process.cwd()) {
   const { pages, problems } = await rewritePrerenderedPages(projectDir);
   if (problems.length) return problems;
+  compileSiteServer(ROOT, path.join(projectDir, SITE_SERVER_OUT));
   const standalone = await completeStandalone(projectDir);
   console.log(
     `post-build: ${pages} prerendered page(s) paint first (stylesheet inlined, scripts after the first paint, ASCII), ` +

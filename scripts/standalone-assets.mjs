@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 /** Packages the site's server loads itself, with their dependencies (Next's tracing only follows the app's imports). */
-const SERVER_PACKAGES = ["jiti", "htmlparser2"];
+const SERVER_PACKAGES = ["htmlparser2"];
 
 // Next's own standalone server.js sets its build's config the same way before starting.
 const SERVER_JS = `// The site's server (server.mjs), from the standalone folder, with the build's Next config.
@@ -38,7 +38,7 @@ export async function completeStandalone(projectDir = process.cwd()) {
   copy(".next/static");
   copy("public");
   copy("supabase/migrations");
-  copy("lib");
+  copy(".next/site-server");
   copy("server.mjs");
   // The rewritten pages and their policies, as checked.
   const app = path.join(projectDir, ".next/server/app");

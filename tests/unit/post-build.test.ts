@@ -52,6 +52,8 @@ it("passes on the build, writing each page's CSP (its inline scripts by hash) in
   const run = postBuild();
   expect(run.stderr).toBe("");
   expect(run.status).toBe(0);
+  // The site's own server, compiled for `npm start`.
+  expect(existsSync(path.join(dir, ".next/site-server/lib/startup/site-server.js"))).toBe(true);
   const pages = readdirSync(path.join(dir, ".next/server/app"), { recursive: true })
     .map(String)
     .filter((f) => f.endsWith(".html") && !path.basename(f).startsWith("_"));
