@@ -3,11 +3,15 @@
 // own HTTP server (Next's documented custom server; lib/startup/site-server.ts says what it adds). It owns
 // SIGTERM and SIGINT: Next installs no signal handlers under a custom server.
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
+import module, { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import next from "next";
+
+// Node keeps the compiled code of the server's modules between starts (in NODE_COMPILE_CACHE, else the system's
+// temp folder), so a restart skips most of compiling Next; before Next loads, or it is not cached.
+module.enableCompileCache?.();
+const { default: next } = await import("next");
 
 /** lib/startup/site-server.ts as the build compiled it (scripts/compile-site-server.mjs, run by `npm run build`). */
 const SITE_SERVER = ".next/site-server/lib/startup/site-server.js";

@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startSite } from "../support/next-server.mjs";
 import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";
@@ -55,8 +58,12 @@ test("on a database behind its migrations it refuses to start, naming npm run db
     encoding: "utf8",
   });
   expect(migrate.status, migrate.stderr).toBe(0);
-  const started = await start({ DATABASE_URL: db!.url, ...SECRETS });
+  // The server keeps its compiled code for the next start, by default in the system's temp folder.
+  const temp = mkdtempSync(path.join(tmpdir(), "server-temp-"));
+  const started = await start({ DATABASE_URL: db!.url, ...SECRETS, TMPDIR: temp });
   expect(started.outcome, started.output).toBe("ready");
+  expect(readdirSync(path.join(temp, "node-compile-cache"), { recursive: true }).length).toBeGreaterThan(0);
+  rmSync(temp, { recursive: true, force: true });
 });
 
 test("a provider set in part, or a short secret, refuses to start, naming the variable", async () => {
