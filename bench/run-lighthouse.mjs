@@ -20,7 +20,7 @@
  *   npm run lighthouse -- --no-budget         # report only, exit 0
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { ensureBuild } from "../tests/support/next-server.mjs";
+import { ensureBuild } from "../scripts/ensure-build.mjs";
 import { lighthouseBatch } from "./lighthouse.mjs";
 import { lighthouseMarkdown, lighthouseMisses } from "./lighthouse-report.mjs";
 

@@ -14,7 +14,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { ensureBuild, getAsHub, startNext } from "../tests/support/next-server.mjs";
+import { getAsHub, startNext } from "../tests/support/next-server.mjs";
+import { ensureBuild } from "./ensure-build.mjs";
 
 const { HUB_IDS: HUBS } = await import("../lib/hubs/registry.ts");
 const WIDTH = 1200;

@@ -2,7 +2,6 @@
 export function freePort(): Promise<number>;
 /** Waits for this run's turn to start `next dev` (one at a time per folder); resolves to the function that ends it. */
 export function nextDevTurn(options?: { timeoutMs?: number }): Promise<() => void>;
-export function ensureBuild(options?: { force?: boolean }): void;
 
 export interface SiteOptions {
   /** Server variables (undefined leaves one out); PATH, HOME and TMPDIR pass through, nothing else. */

@@ -3,8 +3,8 @@
  * it afterwards by its own PID; build it first if needed. Used by the e2e specs, the bench and
  * `npm run og-images`.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -65,19 +65,6 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-export function ensureBuild({ force = false } = {}) {
-  if (!force && existsSync(".next/BUILD_ID")) return;
-  console.log("Building (next build)…");
-  const result = spawnSync("node_modules/.bin/next", ["build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (result.status !== 0) throw new Error("next build failed");
-  // A separate process: Playwright loads this file as CommonJS, where the script's import.meta cannot run.
-  const post = spawnSync(process.execPath, ["scripts/post-build.mjs"], { stdio: "inherit" });
-  if (post.status !== 0) throw new Error("post-build failed");
 }
 
 const ENTRIES = {

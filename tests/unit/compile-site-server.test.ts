@@ -1,14 +1,16 @@
 /**
  * The site's server as the build compiles it for `npm start` and the standalone folder: every file
  * lib/startup/site-server.ts reaches, as plain CommonJS whose requires are relative (the "@/" alias resolved),
- * loaded with no TypeScript compiler, and serving: TRACE refused before the handler, a GET passed to it.
+ * loaded with no TypeScript compiler, and serving: TRACE refused before the handler, a GET passed to it. A build
+ * without it (or no build at all) is built again by `npm start`'s first step.
  */
 import http from "node:http";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { compileSiteServer, SITE_SERVER_ENTRY } from "../../scripts/compile-site-server.mjs";
+import { BUILD_OUTPUTS, ensureBuild, missingBuildOutputs } from "../../scripts/ensure-build.mjs";
 
 let out = "";
 let compiled: string[] = [];
@@ -79,4 +81,31 @@ it("loads as CommonJS and serves: TRACE is 405 before the handler, a GET reaches
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
+});
+
+describe("npm start builds first when the build lacks what a start needs", () => {
+  it("npm runs scripts/ensure-build.mjs before server.mjs", () => {
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.prestart).toBe("node scripts/ensure-build.mjs");
+    expect(scripts.start).toBe("node server.mjs");
+  });
+
+  it("a fresh clone misses both outputs, a build from before the compiled server misses one, a build none", () => {
+    const dir = path.resolve(mkdtempSync(path.join(".data", "build-outputs-")));
+    try {
+      expect(missingBuildOutputs(dir)).toEqual(BUILD_OUTPUTS);
+      mkdirSync(path.join(dir, ".next"), { recursive: true });
+      writeFileSync(path.join(dir, ".next/BUILD_ID"), "x");
+      expect(missingBuildOutputs(dir)).toEqual([".next/site-server/lib/startup/site-server.js"]);
+      compileSiteServer(process.cwd(), path.join(dir, ".next/site-server"));
+      expect(missingBuildOutputs(dir)).toEqual([]);
+      expect(ensureBuild({ dir })).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the compiled server is where server.mjs loads it", () => {
+    expect(readFileSync("server.mjs", "utf8")).toContain(`"${BUILD_OUTPUTS[1]}"`);
+  });
 });
