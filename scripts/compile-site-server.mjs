@@ -8,6 +8,8 @@ import { createJiti } from "jiti";
 
 export const SITE_SERVER_ENTRY = "lib/startup/site-server.ts";
 export const SITE_SERVER_OUT = ".next/site-server";
+/** The compiled entry, as server.mjs loads it from a project or standalone folder. */
+export const SITE_SERVER_MODULE = `${SITE_SERVER_OUT}/${SITE_SERVER_ENTRY.replace(/\.ts$/, ".js")}`;
 
 const REQUIRES = /\brequire\("([^"]+)"\)/g;
 
@@ -30,12 +32,12 @@ export function compileSiteServer(projectDir = process.cwd(), out = path.join(pr
   const jiti = createJiti(path.join(projectDir, "server.mjs"));
   const requireFromProject = createRequire(path.join(projectDir, "server.mjs"));
   rmSync(out, { recursive: true, force: true });
-  const compiled = [];
+  const compiled = new Set();
   const pending = [SITE_SERVER_ENTRY];
   while (pending.length) {
     const file = pending.pop();
-    if (compiled.includes(file)) continue;
-    compiled.push(file);
+    if (compiled.has(file)) continue;
+    compiled.add(file);
     const source = readFileSync(path.join(projectDir, file), "utf8");
     const code = jiti.transform({ source, filename: file, ts: true }).replace(REQUIRES, (call, specifier) => {
       if (specifier.startsWith(".") || specifier.startsWith("@/")) {
@@ -54,7 +56,7 @@ export function compileSiteServer(projectDir = process.cwd(), out = path.join(pr
   }
   // CommonJS whatever the project's package.json says.
   writeFileSync(path.join(out, "package.json"), '{ "type": "commonjs" }\n');
-  return compiled.sort();
+  return [...compiled].sort();
 }
 
 if (import.meta.filename === process.argv[1]) {

@@ -5,9 +5,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { SITE_SERVER_MODULE } from "./compile-site-server.mjs";
 
 /** What a production start needs from the build: Next's build id and the compiled site server. */
-export const BUILD_OUTPUTS = [".next/BUILD_ID", ".next/site-server/lib/startup/site-server.js"];
+export const BUILD_OUTPUTS = [".next/BUILD_ID", SITE_SERVER_MODULE];
 
 /** The outputs missing from `dir`'s build; none means it can start. */
 export function missingBuildOutputs(dir = process.cwd()) {
