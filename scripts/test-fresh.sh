@@ -23,21 +23,24 @@ ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v spamassassin >/dev/null 2>&1 || missing+=(spamassassin)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
-if [ ${#missing[@]} -gt 0 ]; then
+apt_install() {
   echo "Installing Debian packages: ${missing[*]}"
-  sudo=()
+  local sudo=()
   [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-  apt_install() {
-    "${sudo[@]}" apt-get update -qq
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  }
-  stage packages apt_install
-fi
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
 
 # `npm ci` fails on these machines; install respects the lockfile.
-# EBADENGINE would mean a dependency does not support this Node: fail early.
 npm_install() { npm install --no-audit --no-fund 2>&1 | tee .ci/logs/npm-install.log; }
-stage install npm_install
+
+# Neither install needs the other: on a fresh machine they run side by side, one per core.
+if [ ${#missing[@]} -gt 0 ]; then
+  lanes "stage packages apt_install" "stage install npm_install"
+else
+  stage install npm_install
+fi
+# EBADENGINE would mean a dependency does not support this Node: fail early.
 if grep -q EBADENGINE .ci/logs/npm-install.log; then
   echo "npm install warned EBADENGINE (see .ci/logs/npm-install.log)" >&2
   exit 1

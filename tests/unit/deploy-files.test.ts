@@ -133,6 +133,31 @@ describe("Node", () => {
     expect(script.trim().split("\n").at(-1)).toMatch(/(^|\s)npm test$/);
   });
 
+  it("installs the Debian packages and the npm packages side by side, each a timed stage", () => {
+    expect(read("scripts/test-fresh.sh")).toMatch(
+      /^\s*lanes "stage packages apt_install" "stage install npm_install"$/m,
+    );
+  });
+
+  it("runs lanes at the same time, each lane's stages in order, and records every stage", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lanes-"));
+    // Each lane waits for the other's mark: run one after the other, they would wait forever (the timeout ends it).
+    const meet = (mine: string, other: string) =>
+      `touch ${dir}/${mine}; for _ in $(seq 200); do [ -e ${dir}/${other} ] && break; sleep 0.05; done; [ -e ${dir}/${other} ]`;
+    const run = spawnSync(
+      "bash",
+      [
+        "-c",
+        `set -euo pipefail; source .ci/stages.sh; a() { ${meet("a", "b")}; }; b() { ${meet("b", "a")}; }; ` +
+          `lanes "stage a a && stage after true" "stage b b"; cut -f1,4 "$STAGES_FILE"`,
+      ],
+      { env: { ...process.env, STAGES_FILE: path.join(dir, "stages.tsv") }, encoding: "utf8", timeout: 30_000 },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().split("\n").slice(-3).sort()).toEqual(["a\tok", "after\tok", "b\tok"]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it("installs every Debian package the tests drive", () => {
     const script = read("scripts/test-fresh.sh");
     for (const pkg of ["chromium", "postgresql", "nginx", "spamassassin"])
