@@ -1,5 +1,4 @@
-import type AxeBuilder from "@axe-core/playwright";
-import { axeOn } from "./axe";
+import { axeOn, type PageAxe } from "./axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hostHeader, hubOrigin, hubUrl, loopbackUrl, type HubId } from "./hubs";
 import {
@@ -254,7 +253,7 @@ test.describe("axe on the forms in their error state", () => {
         await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
         await page.setViewportSize(viewport);
         const found: Record<string, string[]> = {};
-        const scan = async (name: string, builder: AxeBuilder) => {
+        const scan = async (name: string, builder: PageAxe) => {
           found[name] = (await builder.analyze()).violations.map(
             (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
           );

@@ -52,4 +52,8 @@ test("the scan reports what it is shown: an image with no alt text, grey text on
   );
   const ids = (await axeOn(page).withTags(TAGS).analyze()).violations.map((v) => v.id);
   expect(ids).toEqual(expect.arrayContaining(["image-alt", "color-contrast"]));
+  // A second scan of the same document (as after a theme change) sees the page as it is now.
+  await page.locator("p").evaluate((p) => (p.style.color = "#333"));
+  const again = (await axeOn(page).withRules(COLOR_RULES).analyze()).violations.map((v) => v.id);
+  expect(again).toEqual([]);
 });
