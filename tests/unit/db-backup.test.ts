@@ -8,6 +8,7 @@ import { openPglite, pgliteDb } from "@/lib/backend/database";
 import { unlockDataDir } from "@/lib/backend/embedded/data-dir-lock";
 import { serveBackupRequests } from "@/lib/backend/embedded/backup";
 import { ctx, submission } from "./backend-fixtures";
+import { seedDataDir } from "../support/pglite-snapshot.mjs";
 
 /**
  * Backup and restore of the embedded database with the real scripts. This test process plays the running
@@ -48,6 +49,8 @@ const everyRow = async (db: PGlite) => ({
 });
 
 it("backs up while the server runs, refuses restore and retention then, and restores every lead and consent", async () => {
+  // The migrated database every server test starts from (initdb and the migrations are not what is tested here).
+  await seedDataDir(dataDir, openPglite);
   pg = await openPglite(dataDir);
   writeFileSync(path.join(dataDir, "secrets.json"), JSON.stringify({ ADMIN_ACCESS_CODE: "generated-code" }));
   serveBackupRequests(dataDir, async () => pg!);
