@@ -75,6 +75,13 @@ export class PageAxe {
   }
 }
 
+/**
+ * The rules whose outcome depends on the theme. Structure, names and roles do not change with it: a page scanned
+ * in full in one theme, then turned to the other (the system preference changes and the page follows it), is
+ * scanned again with these only.
+ */
+export const COLOR_RULES = ["color-contrast", "link-in-text-block"];
+
 export function axeOn(page: Page): PageAxe {
   return new PageAxe(page);
 }

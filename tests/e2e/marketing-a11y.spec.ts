@@ -1,4 +1,4 @@
-import { axeOn } from "./axe";
+import { axeOn, COLOR_RULES } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { HUB_IDS, hubUrl } from "./hubs";
 import { marketingPages } from "./marketing-pages";
@@ -12,7 +12,6 @@ import { marketingPages } from "./marketing-pages";
  * names and roles do not change with the theme), which halves the cost on a 2-core CI.
  */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-const COLOR_RULES = ["color-contrast", "link-in-text-block"];
 /** Phones get their own layout (stacked hero, wrapped table, footer targets), so both widths are scanned. */
 const VIEWPORTS = { desktop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } } as const;
 

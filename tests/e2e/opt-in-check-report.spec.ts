@@ -1,4 +1,4 @@
-import { axeOn } from "./axe";
+import { axeOn, COLOR_RULES } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { HUB_IDS, HUBS, fetchAs, hubUrl, type HubId } from "./hubs";
 import { OPT_IN_FIXTURES, type OptInFixture } from "../support/opt-in-fixtures";
@@ -126,7 +126,6 @@ test("every published client program page, pasted as served with its samples and
 });
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const COLOR_RULES = ["color-contrast", "link-in-text-block"];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 async function scan(page: Page, colorScheme: "light" | "dark", where: string) {
