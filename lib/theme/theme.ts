@@ -52,14 +52,21 @@ export function subscribeTheme(onChange: () => void): () => void {
 
 /**
  * Keeps the page in step with the system (while the choice is "system") and
- * with a choice made in another tab. Returns the stop function.
+ * with a choice made in another tab. It starts after load, so it first
+ * catches up with a system change made since the no-flash script chose.
+ * Returns the stop function.
  */
 export function followThemeChanges(): () => void {
   const media = window.matchMedia?.(DARK_QUERY);
-  const onSystem = () => storedChoice() === "system" && apply(resolve("system"));
+  const onSystem = () => {
+    if (storedChoice() !== "system") return;
+    const wanted = resolve("system");
+    if (wanted !== currentTheme()) apply(wanted);
+  };
   const onStorage = (e: StorageEvent) => e.key === THEME_STORAGE_KEY && apply(resolve(storedChoice()));
   media?.addEventListener("change", onSystem);
   window.addEventListener("storage", onStorage);
+  onSystem();
   return () => {
     media?.removeEventListener("change", onSystem);
     window.removeEventListener("storage", onStorage);
