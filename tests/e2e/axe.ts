@@ -18,9 +18,8 @@ async function injectOnce(frame: Frame): Promise<void> {
 }
 
 /**
- * Axe on a page, the one way every spec builds it: `axe.run` in the page itself. axe goes into each frame once per
- * document (a scan after a theme change reuses it; each scan of @axe-core/playwright evaluated the 0.5 MB bundle
- * twice), and only violations are reported in full.
+ * Axe on a page, the one way every spec builds it: `axe.run` in the page itself. axe's 0.5 MB bundle goes into
+ * each frame once per document (a scan after a theme change reuses it), and only violations are reported in full.
  */
 export class PageAxe {
   private readonly included: string[] = [];
@@ -86,9 +85,9 @@ export function axeOn(page: Page): PageAxe {
   return new PageAxe(page);
 }
 
-/** Axe on the page as it stands; soft, so one page's violations do not hide the next page's. */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await axeOn(page).analyze();
+/** Axe on the page as it stands, every rule or only `rules`; soft, so one page's violations do not hide the next page's. */
+export async function expectNoAxeViolations(page: Page, where: string, rules?: string[]): Promise<void> {
+  const { violations } = await (rules ? axeOn(page).withRules(rules) : axeOn(page)).analyze();
   const found = violations.map((v) => ({ where, rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   expect.soft(found).toEqual([]);
 }

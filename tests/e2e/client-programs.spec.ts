@@ -1,4 +1,4 @@
-import { axeOn, COLOR_RULES } from "./axe";
+import { COLOR_RULES, expectNoAxeViolations } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { HUB_IDS } from "../../lib/hubs/registry";
 import { CARRIERS_LINE, PRIVACY_PROMISE, RATES_LINE } from "../../lib/programs/texts";
@@ -54,14 +54,6 @@ const program = (slug: string, number: string, extra: Record<string, unknown> = 
 
 async function page200(instance: Instance, hub: string, pathname: string) {
   return rawTo(instance.port, "GET", pathname, { host: instance.host(hub) });
-}
-
-/** Axe on the page as it stands, every rule or only `rules`; soft, so one page's findings do not hide the next's. */
-async function axe(page: Page, where: string, rules?: string[]) {
-  const { violations } = await (rules ? axeOn(page).withRules(rules) : axeOn(page)).analyze();
-  expect
-    .soft(violations.map((v) => ({ where, rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })))
-    .toEqual([]);
 }
 
 async function signIn(page: Page, instance: Instance) {
@@ -339,10 +331,10 @@ for (const mode of ["embedded", "postgres"] as const) {
         await page.emulateMedia({ colorScheme: "light" });
         await page.goto(url);
         await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-        await axe(page, `light ${url}`);
+        await expectNoAxeViolations(page, `light ${url}`);
         await page.emulateMedia({ colorScheme: "dark" });
         await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-        await axe(page, `dark ${url}`, COLOR_RULES);
+        await expectNoAxeViolations(page, `dark ${url}`, COLOR_RULES);
       }
     });
 
