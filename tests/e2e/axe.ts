@@ -18,6 +18,21 @@ async function injectOnce(frame: Frame): Promise<void> {
 }
 
 /**
+ * Waits until the page's animations and transitions that end have ended (a dialog fading in; not a spinner). Axe
+ * reads colors as painted: a button still fading in reads as too faint, and the scan failed now and then.
+ */
+async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Axe on a page, the one way every spec builds it: `axe.run` in the page itself. axe's 0.5 MB bundle goes into
  * each frame once per document (a scan after a theme change reuses it), and only violations are reported in full.
  */
@@ -49,6 +64,7 @@ export class PageAxe {
   }
 
   async analyze(): Promise<AxeResults> {
+    await animationsEnded(this.page);
     for (const frame of this.page.frames()) await injectOnce(frame);
     const context = {
       ...(this.included.length ? { include: this.included } : {}),
