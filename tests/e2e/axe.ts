@@ -97,6 +97,14 @@ export class PageAxe {
  */
 export const COLOR_RULES = ["color-contrast", "link-in-text-block"];
 
+/**
+ * The rules to run on a page loaded in `theme`: every rule in light; in dark only the color rules, because the
+ * rest read the same document whatever the theme, and the light pass of the same page scans them.
+ */
+export function rulesFor(theme: "light" | "dark"): string[] | undefined {
+  return theme === "dark" ? COLOR_RULES : undefined;
+}
+
 export function axeOn(page: Page): PageAxe {
   return new PageAxe(page);
 }
