@@ -17,7 +17,18 @@ const DRAIN_MS = 20_000;
  */
 export function createSiteServer(handle: NextHandler, projectDir: string): http.Server {
   const readCss = buildCssReader(projectDir);
-  return http.createServer((request, response) => {
+  const open = new Set<http.ServerResponse>();
+  const server = http.createServer((request, response) => {
+    // Once stopping, no connection is kept: a proxy's kept-alive connection would bring request after request,
+    // and the stop would wait for its deadline instead of ending once the requests in flight are answered.
+    if (stopping.has(server)) response.setHeader("connection", "close");
+    else {
+      open.add(response);
+      response.once("close", () => {
+        open.delete(response);
+        if (stopping.has(server)) server.closeIdleConnections();
+      });
+    }
     if (refuseTrace(request, response)) return;
     if (paintsFirst(request)) paintFirstResponse(request, response, readCss);
     handle(request, response).catch((error: unknown) => {
@@ -26,10 +37,21 @@ export function createSiteServer(handle: NextHandler, projectDir: string): http.
       response.end();
     });
   });
+  answering.set(server, open);
+  return server;
 }
 
+/** Each server's responses not yet finished. */
+const answering = new WeakMap<http.Server, Set<http.ServerResponse>>();
+/** The servers whose stop has begun. */
+const stopping = new WeakSet<http.Server>();
+
 /** Stops accepting connections and resolves once the requests in flight are answered (bounded). */
-function closeHttp(server: http.Server): Promise<void> {
+export function closeHttp(server: http.Server): Promise<void> {
+  stopping.add(server);
+  // Answers still to begin tell the client to close: it sends nothing more on that connection.
+  for (const response of answering.get(server) ?? [])
+    if (!response.headersSent) response.setHeader("connection", "close");
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       server.closeAllConnections();
@@ -50,10 +72,10 @@ function closeHttp(server: http.Server): Promise<void> {
  * rest (the database), and exit 0.
  */
 export function stopGracefully(server: http.Server): void {
-  let stopping = false;
+  let stopped = false;
   const stop = () => {
-    if (stopping) return;
-    stopping = true;
+    if (stopped) return;
+    stopped = true;
     void shutdown(() => closeHttp(server)).finally(() => process.exit(0));
   };
   process.on("SIGTERM", stop);

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { createSiteServer } from "@/lib/startup/site-server";
+import { closeHttp, createSiteServer } from "@/lib/startup/site-server";
 import { PAINT_FIRST_PAGE } from "@/lib/startup/paint-first-response";
 import { onShutdown, shutdown } from "@/lib/startup/shutdown";
 
@@ -160,4 +160,54 @@ it("on a stop, drains the app's work while the requests in flight finish, then c
     order.push("http");
   });
   expect(order).toEqual(["drain", "http", "close"]);
+});
+
+describe("a stop behind a proxy that keeps its connections alive", () => {
+  /** A server of its own, answering after `delayMs` (its headers sent first if `early`), and a client that keeps
+   * its connection, as nginx does. */
+  async function keptAlive(delayMs: number, early = false) {
+    const own = createSiteServer(async (_req, res) => {
+      if (early) res.flushHeaders();
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      res.end("ok");
+    }, dir);
+    await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+    const port = (own.address() as AddressInfo).port;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, agent }, (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.headers));
+          })
+          .on("error", reject);
+      });
+    const forced = jest.spyOn(own, "closeAllConnections");
+    return { own, agent, get, forced };
+  }
+
+  it("an answer still to begin when the stop began says Connection: close, and the stop ends with it", async () => {
+    const { own, agent, get, forced } = await keptAlive(50);
+    expect((await get()).connection).toBe("keep-alive");
+    const inFlight = get();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const stopped = closeHttp(own);
+    expect((await inFlight).connection).toBe("close");
+    await stopped;
+    expect(forced).not.toHaveBeenCalled();
+    agent.destroy();
+  });
+
+  it("an answer already begun finishes, then its kept connection closes and the stop ends", async () => {
+    const { own, agent, get, forced } = await keptAlive(50, true);
+    const inFlight = get();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const stopped = closeHttp(own);
+    expect((await inFlight).connection).toBe("keep-alive");
+    // Left open once idle, the connection would hold the stop until its keep-alive timeout.
+    await stopped;
+    expect(forced).not.toHaveBeenCalled();
+    agent.destroy();
+  });
 });
