@@ -7,7 +7,7 @@ import { signToken } from "../../lib/security/signed-token";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { createTestDatabase, type TestDatabase } from "../support/postgres-template.mjs";
 import { openPostgres } from "../../scripts/lib/database.mjs";
-import { startSite, type Site } from "../support/next-server.mjs";
+import { startSite, type Site, type SiteOptions } from "../support/next-server.mjs";
 import { rawTo, type RawResponse } from "./admin-helpers";
 
 /**
@@ -25,8 +25,11 @@ const SECRETS = {
 
 type Instance = Site;
 
-function startInstance(env: Record<string, string>): Promise<Instance> {
-  return startSite({ env: { LOG_LEVEL: "WARN", ...env }, readyPath: null, output: "capture" });
+function startInstance(
+  env: Record<string, string>,
+  options: Pick<SiteOptions, "dataDir" | "seed"> = {},
+): Promise<Instance> {
+  return startSite({ env: { LOG_LEVEL: "WARN", ...env }, readyPath: null, output: "capture", ...options });
 }
 
 async function ready(instance: Instance): Promise<void> {
@@ -257,10 +260,11 @@ test.describe("starts that must fail", () => {
 
   test("a second embedded server on the same DATA_DIR exits with a clear message", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "locked-data-"));
-    const first = await startInstance({ ...SECRETS, DATA_DIR: dataDir });
+    // The first gets the migrated database; the folder is then left as the first server holds it.
+    const first = await startInstance(SECRETS, { dataDir });
     try {
       await ready(first);
-      const second = await startInstance({ ...SECRETS, DATA_DIR: dataDir });
+      const second = await startInstance(SECRETS, { dataDir, seed: false });
       const code = await Promise.race([
         second.exited,
         new Promise<string>((r) => setTimeout(() => r("still running"), 60_000)),
