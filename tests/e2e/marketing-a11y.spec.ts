@@ -12,6 +12,8 @@ import { marketingPages } from "./marketing-pages";
  * names and roles do not change with the theme), which halves the cost on a 2-core CI.
  */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+/** Paths that render another scanned path's page, same component and data: /home is /, /donsbt the client's page. */
+const SAME_PAGE_AS = new Set(["/home", "/donsbt"]);
 /** Phones get their own layout (stacked hero, wrapped table, footer targets), so both widths are scanned. */
 const VIEWPORTS = { desktop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } } as const;
 
@@ -29,7 +31,7 @@ for (const hub of HUB_IDS) {
       await page.setViewportSize(viewport);
       const paths = marketingPages(hub)
         .map((p) => p.path)
-        .filter((p) => p !== "/home" && !/^\/clients\/(?!donsbt)/.test(p));
+        .filter((p) => !SAME_PAGE_AS.has(p) && !/^\/clients\/(?!donsbt)/.test(p));
       for (const path of paths) {
         await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
         await page.goto(hubUrl(hub, path));
