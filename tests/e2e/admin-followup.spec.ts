@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, rulesFor } from "./axe";
+import { expectNoAxeViolationsInBothThemes } from "./axe";
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { startSite, type Site } from "../support/next-server.mjs";
 import { signToken } from "../../lib/security/signed-token";
@@ -278,29 +278,21 @@ test("the status select before hydration: without the script it posts and persis
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 });
 
-for (const theme of ["light", "dark"] as const) {
-  test.describe(`${theme} theme`, () => {
-    test.use({ colorScheme: theme });
-
-    test(`axe finds nothing on the follow-up views, the bulk bar and the owner form (${theme})`, async ({
-      page,
-      context,
-    }) => {
-      test.slow();
-      const id = await seedLead(`Axe${theme}`);
-      await signedIn(context);
-      await page.addInitScript((t) => window.localStorage.setItem("theme", t), theme);
-      for (const view of ["due", "mine", "unassigned"]) {
-        await page.goto(`${origin()}/admin/leads?view=${view}&bulk=2`);
-        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-        await expect(page.getByRole("navigation", { name: "Follow-up views" })).toBeVisible();
-        await expectNoAxeViolations(page, `leads ${view}`, rulesFor(theme));
-      }
-      await page.goto(`${origin()}/admin/leads?bulkError=ids`);
-      await expectNoAxeViolations(page, "leads with a bulk error", rulesFor(theme));
-      await page.goto(`${origin()}/admin/leads/${id}`);
-      await expect(page.getByLabel("Assigned to")).toBeVisible();
-      await expectNoAxeViolations(page, "lead page", rulesFor(theme));
-    });
-  });
-}
+test("axe finds nothing on the follow-up views, the bulk bar and the owner form, in both themes", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const id = await seedLead("Axe");
+  await signedIn(context);
+  for (const view of ["due", "mine", "unassigned"]) {
+    await page.goto(`${origin()}/admin/leads?view=${view}&bulk=2`);
+    await expect(page.getByRole("navigation", { name: "Follow-up views" })).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page, `leads ${view}`);
+  }
+  await page.goto(`${origin()}/admin/leads?bulkError=ids`);
+  await expectNoAxeViolationsInBothThemes(page, "leads with a bulk error");
+  await page.goto(`${origin()}/admin/leads/${id}`);
+  await expect(page.getByLabel("Assigned to")).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, "lead page");
+});

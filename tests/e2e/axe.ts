@@ -111,7 +111,28 @@ export function axeOn(page: Page): PageAxe {
 
 /** Axe on the page as it stands, every rule or only `rules`; soft, so one page's violations do not hide the next page's. */
 export async function expectNoAxeViolations(page: Page, where: string, rules?: string[]): Promise<void> {
-  const { violations } = await (rules ? axeOn(page).withRules(rules) : axeOn(page)).analyze();
+  await expectNoViolationsOf(rules ? axeOn(page).withRules(rules) : axeOn(page), where);
+}
+
+async function expectNoViolationsOf(axe: PageAxe, where: string): Promise<void> {
+  const { violations } = await axe.analyze();
   const found = violations.map((v) => ({ where, rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   expect.soft(found).toEqual([]);
+}
+
+/**
+ * Axe on the page as it stands, in both themes from one load: every rule of `axe` in light, then the system turns
+ * dark and the same document follows it, for the rules that depend on color; then the page is light again, for
+ * the test to go on. The page must follow the system (no theme chosen in it). Soft, as expectNoAxeViolations.
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page, where: string, axe = axeOn(page)): Promise<void> {
+  const html = page.locator("html");
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await (theme === "dark" ? expect(html).toHaveClass(/\bdark\b/) : expect(html).not.toHaveClass(/\bdark\b/));
+    const rules = rulesFor(theme);
+    await expectNoViolationsOf(rules ? axe.withRules(rules) : axe, `${where} (${theme})`);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(html).not.toHaveClass(/\bdark\b/);
 }

@@ -179,14 +179,3 @@ export async function signIn(page: Page, server: TextingServer): Promise<void> {
 export function staffCookie(server: TextingServer): Promise<string> {
   return adminSessionCookie(server.port, server.host, SECRETS.ADMIN_ACCESS_CODE);
 }
-
-/** Open the page in `theme` (the stored choice and the system preference agree) and check it applied. */
-export async function useTheme(page: Page, theme: "light" | "dark"): Promise<void> {
-  await page.emulateMedia({ colorScheme: theme });
-  await page.addInitScript((t) => window.localStorage.setItem("theme", t), theme);
-}
-
-export async function expectTheme(page: Page, theme: "light" | "dark"): Promise<void> {
-  if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-}
