@@ -39,6 +39,7 @@ const ON_POSTGRES_TOO = [
   "vitals-store",
   "sales-team",
   "one-record-per-person",
+  "test-reset",
 ].map((name) => `${UNIT}/${name}.test.ts`);
 
 const base = await nextJest({ dir: "./" })({

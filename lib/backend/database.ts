@@ -132,13 +132,52 @@ export async function migratePostgres(url: string, options: { prepare?: boolean 
   }
 }
 
-/** Test helper: empty every table (faster than a new instance: initdb takes ~2 s). */
+/** The tables a test reset empties: what the site writes, not what the migrations seed. */
+const TEST_RESET_TABLES = [
+  "leads",
+  "lead_submissions",
+  "lead_notes",
+  "consent_records",
+  "verifications",
+  "send_throttle",
+  "outbox",
+  "rate_limits",
+  "form_token_uses",
+  "admin_sessions",
+  "staff_sign_in_codes",
+  "audit_log",
+  "delivery_alerts",
+  "lead_texts",
+  "follow_up_digests",
+  "vital_samples",
+  "inbound_messages",
+  "staff",
+  "lead_merges",
+  "opt_in_reports",
+];
+
+/**
+ * Test helper: empty every table the site writes (faster than a new instance: initdb takes ~2 s). Only the
+ * tables that hold rows are truncated, in one statement with CASCADE: a TRUNCATE costs about 2-3 ms a table
+ * even when it is empty (20-60 ms for all of them on PGlite), and tests run it before each test.
+ */
 export async function truncateAll(pg: { exec(sql: string): Promise<unknown> }): Promise<void> {
   // The consent ledger refuses TRUNCATE by trigger; replica mode skips triggers for this test reset only.
-  await pg.exec(`set session_replication_role = replica;
-    truncate leads, lead_submissions, lead_notes, consent_records, verifications, send_throttle, outbox, rate_limits,
-      form_token_uses, admin_sessions, staff_sign_in_codes, audit_log, delivery_alerts, lead_texts, follow_up_digests, vital_samples, inbound_messages, staff, lead_merges, opt_in_reports cascade;
-    set session_replication_role = default;`);
+  await pg.exec(`do $$
+    declare
+      tbl text;
+      holding text[] := '{}';
+      has_rows boolean;
+    begin
+      foreach tbl in array array['${TEST_RESET_TABLES.join("', '")}'] loop
+        execute format('select exists (select 1 from %I)', tbl) into has_rows;
+        if has_rows then holding := holding || tbl; end if;
+      end loop;
+      if cardinality(holding) > 0 then
+        set local session_replication_role = replica;
+        execute 'truncate ' || array_to_string(holding, ', ') || ' cascade';
+      end if;
+    end $$`);
 }
 
 // One instance of each per process, kept on globalThis so that dev reloads of this module do not open the
