@@ -1,4 +1,4 @@
-import { axeOn, COLOR_RULES } from "./axe";
+import { axeOn, COLOR_RULES, rulesFor } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { HUB_IDS, hubUrl } from "./hubs";
 import { marketingPages } from "./marketing-pages";
@@ -20,7 +20,8 @@ const VIEWPORTS = { desktop: { width: 1280, height: 720 }, phone: { width: 390, 
 async function violations(page: Page, colorScheme: "light" | "dark"): Promise<string[]> {
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
   const axe = axeOn(page).withTags(TAGS);
-  const found = await (colorScheme === "dark" ? axe.withRules(COLOR_RULES) : axe).analyze();
+  const rules = rulesFor(colorScheme);
+  const found = await (rules ? axe.withRules(rules) : axe).analyze();
   return found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
