@@ -42,7 +42,7 @@ stage() {
 stage_summary() {
   [ -s "$STAGES_FILE" ] || return 0
   echo
-  echo "Time per stage ($(nproc) cores; CPU is user + system of the stage's processes; lanes overlap):"
+  echo "Time per stage ($(nproc) cores; CPU is user + system of the stage's processes; lanes and background stages overlap):"
   awk -F '\t' -v now="$(date +%s.%N)" '
     NR == 1 || $5 < first { first = $5 }
     { printf "  %-18s %6s s wall %6s s CPU  %s\n", $1, $2, $3, $4; cpu += $3 }
@@ -56,7 +56,8 @@ lanes() {
   for lane in "$@"; do
     log="$(dirname "$STAGES_FILE")/lane-${#logs[@]}.log"
     logs+=("$log")
-    (STAGE_NO_SUMMARY=1 eval "$lane") >"$log" 2>&1 &
+    # Each lane reads `times` through a file of its own.
+    (STAGES_TIMES="$(mktemp)" STAGE_NO_SUMMARY=1 eval "$lane") >"$log" 2>&1 &
     pids+=($!)
   done
   for i in "${!pids[@]}"; do
@@ -64,6 +65,40 @@ lanes() {
     cat "${logs[$i]}"
   done
   if [ "$failed" -ne 0 ]; then
+    stage_summary
+    return 1
+  fi
+}
+
+# `in_background NAME COMMAND…`: the stage runs while the run goes on, its output kept in its log. A later
+# `wait_for_background`, in this shell or in `npm test` under it, waits for it, shows its log, and fails the
+# run if it failed. One such stage at a time.
+in_background() {
+  local name="$1"
+  shift
+  export BACKGROUND_LOG BACKGROUND_STATUS BACKGROUND_PID
+  BACKGROUND_LOG="$(dirname "$STAGES_FILE")/${name}.log"
+  BACKGROUND_STATUS="$(dirname "$STAGES_FILE")/${name}.status"
+  rm -f "$BACKGROUND_STATUS"
+  echo "▶ ${name}, in the background: $*"
+  (
+    status=0
+    STAGES_TIMES="$(mktemp)" STAGE_NO_SUMMARY=1 stage "$name" "$@" >"$BACKGROUND_LOG" 2>&1 || status=$?
+    echo "$status" >"$BACKGROUND_STATUS"
+  ) &
+  BACKGROUND_PID=$!
+}
+
+wait_for_background() {
+  [ -n "${BACKGROUND_STATUS:-}" ] || return 0
+  if [ ! -s "$BACKGROUND_STATUS" ]; then
+    echo "… waiting for $(basename "$BACKGROUND_LOG" .log), in the background since the start"
+    # Its status file appears when it ends; a stage killed before writing it fails the run.
+    while [ ! -s "$BACKGROUND_STATUS" ] && kill -0 "$BACKGROUND_PID" 2>/dev/null; do sleep 1; done
+  fi
+  cat "$BACKGROUND_LOG"
+  if [ "$(cat "$BACKGROUND_STATUS" 2>/dev/null)" != 0 ]; then
+    echo "$(basename "$BACKGROUND_LOG" .log) failed (its output above)" >&2
     stage_summary
     return 1
   fi

@@ -12,6 +12,8 @@ lanes "stage typecheck npm run typecheck && stage functions npm run check:functi
   "stage format npm run format:check && stage lint npm run lint"
 stage unit npm run test:unit
 stage build npm run build:test
+# The Debian packages scripts/test-fresh.sh may still be installing: the stages from here on drive them.
+wait_for_background
 stage integration npm run test:integration
 stage e2e npm run test:e2e
 stage_summary

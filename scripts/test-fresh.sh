@@ -6,8 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-# Node: the major in .nvmrc, installed from npm when the machine has an older one.
-source .ci/use-node.sh
 # Each stage below and in `npm test` (.ci/test.sh) prints its wall and CPU time; a table closes the run.
 source .ci/stages.sh
 : >"$STAGES_FILE"
@@ -34,12 +32,19 @@ apt_install() {
 # `npm ci` fails on these machines; install respects the lockfile.
 npm_install() { npm install --no-audit --no-fund 2>&1 | tee .ci/logs/npm-install.log; }
 
-# Neither install needs the other: on a fresh machine they run side by side, one per core.
+# Only the tests that start processes drive these packages: the integration and browser stages. On a fresh
+# machine their install (a download of some hundreds of megabytes, then dpkg) runs in the background from the
+# start, while Node, npm's packages, the checks, the unit tests and the build go ahead; `npm test` waits for
+# it before the first stage that needs it (wait_for_background in .ci/stages.sh).
 if [ ${#missing[@]} -gt 0 ]; then
-  lanes "stage packages apt_install" "stage install npm_install"
-else
-  stage install npm_install
+  in_background packages apt_install
+  # An early failure must not leave dpkg half done: the run ends only once the install has.
+  trap 'wait "$BACKGROUND_PID" 2>/dev/null || true' EXIT
 fi
+
+# Node: the major in .nvmrc, installed from npm when the machine has an older one.
+source .ci/use-node.sh
+stage install npm_install
 # EBADENGINE would mean a dependency does not support this Node: fail early.
 if grep -q EBADENGINE .ci/logs/npm-install.log; then
   echo "npm install warned EBADENGINE (see .ci/logs/npm-install.log)" >&2
