@@ -24,6 +24,13 @@ export const CHROMIUM =
   process.env.CHROME_PATH ??
   (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 
+/**
+ * Production domains some specs visit: the browser resolves them to this machine, where the site takes the hub
+ * from the domain. In every worker's launch options, because a spec's own launch options would start workers
+ * (and browsers) of their own.
+ */
+export const DOMAINS_ON_LOOPBACK = ["marquetext.com", "percymd.com", "www.percytext.com"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -51,7 +58,8 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         // Nothing outside this machine resolves: a test that would reach the internet fails instead.
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1",
+        `--host-resolver-rules=${DOMAINS_ON_LOOPBACK.map((domain) => `MAP ${domain} 127.0.0.1, `).join("")}` +
+          "MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1",
       ],
     },
   },

@@ -1,11 +1,9 @@
 import { axeOn } from "./axe";
 import { expect, test } from "@playwright/test";
 import { hubUrl } from "./hubs";
-import { E2E_ADMIN_CODE, productionHostLaunchOptions, prodUrl, warmUpDatabase } from "./admin-helpers";
+import { E2E_ADMIN_CODE, prodUrl, warmUpDatabase } from "./admin-helpers";
 
 /** Axe on the admin surfaces: the access form, the locked dialog, the dashboard. */
-test.use({ launchOptions: productionHostLaunchOptions() });
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   await warmUpDatabase();

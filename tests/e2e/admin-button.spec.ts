@@ -1,10 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HUB_IDS, hubUrl } from "./hubs";
-import { adminCookie, E2E_ADMIN_CODE, productionHostLaunchOptions, prodUrl, warmUpDatabase } from "./admin-helpers";
+import { adminCookie, E2E_ADMIN_CODE, prodUrl, warmUpDatabase } from "./admin-helpers";
 
 /** Floating admin button: each state. The browser maps marquetext.com to this server. */
-test.use({ launchOptions: productionHostLaunchOptions() });
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   await warmUpDatabase();

@@ -1,5 +1,5 @@
-import { expect, type BrowserContext, type LaunchOptions } from "@playwright/test";
-import config, { E2E_ADMIN_CODE, E2E_PORT, E2E_SERVER_ENV } from "../../playwright.config";
+import { expect, type BrowserContext } from "@playwright/test";
+import { E2E_ADMIN_CODE, E2E_PORT, E2E_SERVER_ENV } from "../../playwright.config";
 import { CURRENT_CONSENT_VERSION } from "../../lib/consent/disclosures";
 import { adminSessionCookie, rawTo, type RawResponse } from "../support/site-requests";
 import { agedFormToken } from "../support/signed-requests";
@@ -7,15 +7,9 @@ import { hubUrl, type HubId } from "./hubs";
 
 export { E2E_ADMIN_CODE, E2E_PORT, rawTo, type RawResponse };
 
-/** A production-looking host: Chromium maps it to loopback (a --host-resolver-rules flag). */
+/** A production-looking host, which the browser resolves to this machine (DOMAINS_ON_LOOPBACK). */
 export const PROD_HOST = "marquetext.com";
 export const prodUrl = (path = "/") => `http://${PROD_HOST}:${E2E_PORT}${path}`;
-
-/** The config's launch options plus the host mapping (test.use replaces launchOptions whole). */
-export function productionHostLaunchOptions(): LaunchOptions {
-  const base = (config.use?.launchOptions ?? {}) as LaunchOptions;
-  return { ...base, args: [...(base.args ?? []), `--host-resolver-rules=MAP ${PROD_HOST} 127.0.0.1`] };
-}
 
 /** A secret the shared e2e server runs with (tests/support/e2e-server.mjs). */
 export function serverSecret(name: "ADMIN_SESSION_SECRET" | "FORM_TOKEN_SECRET"): string {

@@ -1,21 +1,10 @@
+import { hostname } from "node:os";
 import { expect, test } from "@playwright/test";
 import { HUBS } from "./hubs";
 import { expectBranded, waitForHydration } from "./platform-helpers";
-import { CHROMIUM, E2E_PORT } from "../../playwright.config";
+import { E2E_PORT } from "../../playwright.config";
 
-// A real-looking domain needs Chromium to resolve it to loopback;
-// launch options force a worker of their own, so this file holds one test.
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM,
-    args: [
-      "--host-resolver-rules=MAP percymd.com 127.0.0.1, MAP www.percytext.com 127.0.0.1",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-    ],
-  },
-});
-
+// The browser resolves these domains to this machine (DOMAINS_ON_LOOPBACK in playwright.config.ts).
 test("off localhost the hub comes from the domain and the hub switcher is not shown", async ({ page }) => {
   for (const [host, hub] of [
     ["percymd.com", "percymd"],
@@ -28,4 +17,9 @@ test("off localhost the hub comes from the domain and the hub switcher is not sh
     await expect(page.getByTestId("hub-switcher")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Switch hub" })).toHaveCount(0);
   }
+});
+
+test("any other name does not resolve, so no test can reach the internet", async ({ page }) => {
+  // This machine's own name resolves to it outside the browser: inside, it must not.
+  await expect(page.goto(`http://${hostname()}:${E2E_PORT}/`)).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
 });
