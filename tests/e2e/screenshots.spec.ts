@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { expect, test as base, type Page, type PageScreenshotOptions } from "@playwright/test";
+import { expect, test, type Browser, type Page, type PageScreenshotOptions } from "@playwright/test";
 import { hubUrl } from "./hubs";
 import { shots, VIEWPORTS, type Shot } from "./screenshot-pages";
 
@@ -16,18 +16,16 @@ import { shots, VIEWPORTS, type Shot } from "./screenshot-pages";
  * first, so every page is also pictured as loaded straight into each theme.
  *
  * One page per worker, reused from test to test: public pages keep nothing between loads that shows, and a
- * browser context per test (a renderer process of its own) cost this spec a fifth of its CPU (59 → 47 s).
+ * browser context per test (a renderer process of its own) cost this spec a fifth of its CPU (59 → 47 s). Kept
+ * in the module, not in a worker fixture of the spec's own, which would give the spec workers of its own.
  */
-const test = base.extend<object, { workerPage: Page }>({
-  workerPage: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-});
+/** The worker's page, opened by its first test here; it closes with the worker's browser. */
+let workerPage: Page | undefined;
+async function pageOf(browser: Browser): Promise<Page> {
+  if (!workerPage || workerPage.isClosed()) workerPage = await (await browser.newContext()).newPage();
+  return workerPage;
+}
+
 test.describe.configure({ mode: "parallel" });
 
 /** The shots of one page at one width, in the order they are taken. */
@@ -55,7 +53,8 @@ for (const [title, pictures] of loads) {
   const { hub, path, width } = pictures[0];
   const first = width === "phone" ? "dark" : "light";
   const ordered = [...pictures].sort((a, b) => Number(b.theme === first) - Number(a.theme === first));
-  test(`${title} ${ordered.map((s) => s.theme).join(" then ")}`, async ({ workerPage: page }) => {
+  test(`${title} ${ordered.map((s) => s.theme).join(" then ")}`, async ({ browser }) => {
+    const page = await pageOf(browser);
     await page.setViewportSize(VIEWPORTS[width]);
     await page.emulateMedia({ colorScheme: first, reducedMotion: "reduce" });
     await page.goto(hubUrl(hub, path));
