@@ -128,15 +128,42 @@ describe("Node", () => {
   it("the fresh-machine test command sets up Node, fails on an EBADENGINE warning, then runs npm test", () => {
     const script = read("scripts/test-fresh.sh");
     expect(script.indexOf("source .ci/use-node.sh")).toBeGreaterThan(-1);
-    expect(script.indexOf("source .ci/use-node.sh")).toBeLessThan(script.indexOf("npm install"));
+    expect(script.indexOf("source .ci/use-node.sh")).toBeLessThan(script.indexOf("stage install npm_install"));
     expect(script).toMatch(/grep -q EBADENGINE/);
     expect(script.trim().split("\n").at(-1)).toMatch(/(^|\s)npm test$/);
   });
 
-  it("installs the Debian packages and the npm packages side by side, each a timed stage", () => {
-    expect(read("scripts/test-fresh.sh")).toMatch(
-      /^\s*lanes "stage packages apt_install" "stage install npm_install"$/m,
-    );
+  it("installs the Debian packages in the background, and npm test waits for them just before integration", () => {
+    expect(read("scripts/test-fresh.sh")).toMatch(/^\s*in_background packages apt_install$/m);
+    const steps = read(".ci/test.sh");
+    expect(steps.indexOf("wait_for_background")).toBeGreaterThan(steps.indexOf("stage build"));
+    expect(steps.indexOf("wait_for_background")).toBeLessThan(steps.indexOf("stage integration"));
+  });
+
+  it("runs a background stage while the run goes on; waiting shows its output, and its failure fails the run", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "background-"));
+    // The background stage waits for the foreground's mark: were it run first, it would wait forever.
+    const run = (background: string) =>
+      spawnSync(
+        "bash",
+        [
+          "-c",
+          `set -euo pipefail; source .ci/stages.sh; slow() { ${background}; }; in_background packages slow; ` +
+            `stage unit touch ${dir}/unit-ran; bash -c 'source .ci/stages.sh; wait_for_background'; ` +
+            `echo after-the-wait; cut -f1,4 "$STAGES_FILE"`,
+        ],
+        { env: { ...process.env, STAGES_FILE: path.join(dir, "stages.tsv") }, encoding: "utf8", timeout: 30_000 },
+      );
+    const waitForUnit = `for _ in $(seq 200); do [ -e ${dir}/unit-ran ] && break; sleep 0.05; done; [ -e ${dir}/unit-ran ]`;
+    const passed = run(`${waitForUnit}; echo packages-installed`);
+    expect(passed.status).toBe(0);
+    expect(passed.stdout).toMatch(/packages-installed[\s\S]*after-the-wait/);
+    expect(passed.stdout.trim().split("\n").slice(-2).sort()).toEqual(["packages\tok", "unit\tok"]);
+    const failed = run(`${waitForUnit}; echo no-mirror; exit 3`);
+    expect(failed.status).not.toBe(0);
+    expect(failed.stdout).toMatch(/no-mirror/);
+    expect(failed.stdout).not.toMatch(/after-the-wait/);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("runs lanes at the same time, each lane's stages in order, and records every stage", () => {
