@@ -16,15 +16,23 @@ export function rawTo(
   method: string,
   pathname: string,
   headers: Record<string, string>,
-  body?: string,
+  body?: string | Buffer,
 ): Promise<RawResponse> {
+  // Node frames a body by its length only for methods that usually carry one: a DELETE's body needs it said.
+  const framed =
+    body === undefined || Object.keys(headers).some((name) => name.toLowerCase() === "content-length")
+      ? headers
+      : { ...headers, "content-length": String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers, agent: false }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path: pathname, method, headers: framed, agent: false },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
