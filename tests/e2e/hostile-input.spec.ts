@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { CLIENT_IDS } from "../../content/clients";
 import { PRERENDERED_PAGE_PATHS } from "../../lib/security/prerendered-pages";
 import { E2E_PORT } from "../../playwright.config";
-import { rawTo } from "../support/site-requests";
+import { rawTo, type RawResponse } from "../support/site-requests";
 import { HUB_IDS, fetchAs, hostHeader, type HubId } from "./hubs";
 
 /**
@@ -123,13 +123,6 @@ async function send(...args: Parameters<typeof fetchAs>): Promise<APIResponse> {
   }
 }
 
-/** An answer as the checks below read it. */
-interface Answer {
-  status: number;
-  text: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
 /**
  * One of the thousands of generated requests, on node:http with the hub's Host and a fresh connection, following
  * redirects as a browser's fetch does (unless `follow` is false). Through Playwright's request context each one
@@ -139,15 +132,15 @@ async function hurl(
   hub: HubId,
   path: string,
   options: { method?: string; body?: string | Buffer; headers?: Record<string, string>; follow?: boolean } = {},
-): Promise<Answer> {
+): Promise<RawResponse> {
   let { method = "GET", body } = options;
   let target = path;
   for (let hop = 0; hop <= 20; hop++) {
     const headers = { accept: "*/*", host: hostHeader(hub), ...options.headers };
-    const { status, body: text, headers: answered } = await rawTo(E2E_PORT, method, target, headers, body);
+    const answer = await rawTo(E2E_PORT, method, target, headers, body);
+    const { status, headers: answered } = answer;
     const location = answered.location;
-    if (options.follow === false || status < 300 || status > 399 || !location)
-      return { status, text, headers: answered };
+    if (options.follow === false || status < 300 || status > 399 || !location) return answer;
     const next = new URL(location, `http://${headers.host}${target}`);
     expect(next.host, `${method} ${target} redirects off the site`).toBe(headers.host);
     target = next.pathname + next.search;
@@ -159,12 +152,12 @@ async function hurl(
   throw new Error(`${path}: more than 20 redirects`);
 }
 
-function expectNoCrash(response: Answer, text: string, what: string) {
+function expectNoCrash(response: RawResponse, text: string, what: string) {
   expect(response.status, `${what} → ${response.status}: ${text.slice(0, 200)}`).toBeLessThan(500);
   expect(STACK_TRACE.test(text), `stack trace in ${what}`).toBe(false);
 }
 
-function expectErrorShape(response: Answer, text: string, what: string) {
+function expectErrorShape(response: RawResponse, text: string, what: string) {
   if (response.status < 400) return;
   let body: { error?: { code?: unknown; message?: unknown } };
   try {
@@ -177,7 +170,7 @@ function expectErrorShape(response: Answer, text: string, what: string) {
 }
 
 /** The no-JavaScript contact form is answered with a page whose heading names the problem. */
-function expectFormPage(response: Answer, text: string, what: string) {
+function expectFormPage(response: RawResponse, text: string, what: string) {
   if (response.status < 400) return;
   expect(response.headers["content-type"], what).toContain("text/html");
   expect(text, what).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
@@ -199,7 +192,7 @@ test("POST route handlers survive generated bodies and headers", async () => {
         if (type) headers["content-type"] = type;
         if (originHeader) headers.origin = originHeader;
         const response = await hurl(hub, route, { method: "POST", body, headers });
-        const text = response.text;
+        const text = response.body;
         const what = `POST ${route} ${type} ${body.slice(0, 80)}`;
         expectNoCrash(response, text, what);
         if (route === "/api/contact" && type?.includes("application/x-www-form-urlencoded")) {
@@ -227,7 +220,7 @@ test("GET route handlers and pages survive generated query strings", async () =>
         const query = new URLSearchParams(params).toString();
         const path = query ? `${route}?${query}` : route;
         const response = await hurl(hub, path);
-        const text = response.text;
+        const text = response.body;
         expectNoCrash(response, text, `GET ${path}`);
         if (route.startsWith("/api/")) expectErrorShape(response, text, `GET ${path}`);
       },
@@ -257,7 +250,7 @@ test("raw hostile requests: huge bodies, broken encodings, odd methods", async (
   ];
   for (const c of cases) {
     const response = await hurl("marque", c.route, { method: c.method, body: c.data, headers: c.headers });
-    const text = response.text;
+    const text = response.body;
     expectNoCrash(response, text, `${c.method} ${c.route}`);
   }
 });
@@ -300,7 +293,7 @@ test("every method on every route, page and static file: never a 5xx; a static f
         headers: { "content-type": "application/json" },
         follow: false,
       });
-      const text = response.text;
+      const text = response.body;
       expectNoCrash(response, text, `${method} ${path}`);
       if (!files.includes(path)) continue;
       if (method === "GET" || method === "HEAD") {
