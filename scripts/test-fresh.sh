@@ -13,7 +13,8 @@ source .ci/stages.sh
 # Debian packages the tests drive for real: Chromium (Lighthouse) and its headless shell (end-to-end), PostgreSQL
 # (backend tests on a real server), nginx (tests through a reverse proxy),
 # SpamAssassin (scores every kind of email we send), a Java runtime (the W3C
-# HTML checker, vnu.jar).
+# HTML checker, vnu.jar), and the Liberation fonts the pages' font stacks fall back to (the screenshots are
+# taken with them).
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
@@ -21,12 +22,16 @@ ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v spamassassin >/dev/null 2>&1 || missing+=(spamassassin)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+[ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
 apt_install() {
   echo "Installing Debian packages: ${missing[*]}"
   local sudo=()
   [ "$(id -u)" -eq 0 ] || sudo=(sudo)
   "${sudo[@]}" apt-get update -qq
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  # Without what they only recommend: SpamAssassin's rule compiler (half a minute of CPU compiling rules into C
+  # at install, on a machine whose tests are running; scores are the same without it) and Chromium's desktop
+  # companions (Mesa's drivers, a printer dialog, a notification daemon), none of which a headless test uses.
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
 # `npm ci` fails on these machines; install respects the lockfile.
