@@ -136,8 +136,21 @@ describe("Node", () => {
   it("installs the Debian packages in the background, and npm test waits for them just before integration", () => {
     expect(read("scripts/test-fresh.sh")).toMatch(/^\s*in_background packages apt_install$/m);
     const steps = read(".ci/test.sh");
-    expect(steps.indexOf("wait_for_background")).toBeGreaterThan(steps.indexOf("stage build"));
-    expect(steps.indexOf("wait_for_background")).toBeLessThan(steps.indexOf("stage integration"));
+    const packages = steps.indexOf("wait_for_background");
+    expect(packages).toBeGreaterThan(steps.indexOf("stage build"));
+    expect(packages).toBeLessThan(steps.indexOf("in_background integration"));
+  });
+
+  it("runs integration beside the browser tests, and ends with both results, whichever failed", () => {
+    const steps = read(".ci/test.sh");
+    const integration = steps.indexOf("in_background integration npm run test:integration");
+    const e2e = steps.indexOf("stage e2e npm run test:e2e || e2e=$?");
+    const waited = steps.indexOf("wait_for_background", e2e);
+    expect(integration).toBeGreaterThan(-1);
+    expect(e2e).toBeGreaterThan(integration);
+    // After the browser tests, pass or fail: integration's log is shown and its failure fails the run.
+    expect(waited).toBeGreaterThan(e2e);
+    expect(steps.indexOf('exit "$e2e"')).toBeGreaterThan(waited);
   });
 
   it("runs a background stage while the run goes on; waiting shows its output, and its failure fails the run", () => {
@@ -187,7 +200,7 @@ describe("Node", () => {
 
   it("installs every Debian package the tests drive", () => {
     const script = read("scripts/test-fresh.sh");
-    for (const pkg of ["chromium", "postgresql", "nginx", "spamassassin"])
+    for (const pkg of ["chromium", "postgresql", "nginx", "spamassassin", "fonts-liberation"])
       expect(script).toMatch(new RegExp(`missing\\+=\\(${pkg}\\)`));
   });
 
