@@ -72,8 +72,7 @@ lanes() {
 
 # `in_background NAME COMMAND…`: the stage runs while the run goes on, its output kept in its log. A later
 # `wait_for_background`, in this shell or in `npm test` under it, waits for it, shows its log, and fails the
-# run if it failed. One such stage at a time: the Debian packages from the start of a fresh run, then
-# integration beside the browser tests.
+# run if it failed. One such stage at a time.
 in_background() {
   local name="$1"
   shift
@@ -93,7 +92,7 @@ in_background() {
 wait_for_background() {
   [ -n "${BACKGROUND_STATUS:-}" ] || return 0
   if [ ! -s "$BACKGROUND_STATUS" ]; then
-    echo "… waiting for $(basename "$BACKGROUND_LOG" .log), in the background since it started"
+    echo "… waiting for $(basename "$BACKGROUND_LOG" .log), in the background since the start"
     # Its status file appears when it ends; a stage killed before writing it fails the run.
     while [ ! -s "$BACKGROUND_STATUS" ] && kill -0 "$BACKGROUND_PID" 2>/dev/null; do sleep 1; done
   fi
