@@ -10,13 +10,13 @@ export NEXT_TELEMETRY_DISABLED=1
 source .ci/stages.sh
 : >"$STAGES_FILE"
 
-# Debian packages the tests drive for real: Chromium (Lighthouse) and its headless shell (end-to-end), PostgreSQL
+# Debian packages the tests drive for real: Chromium's headless shell (end-to-end; the full browser, with GTK
+# and a hundred packages more, only serves the bench's Lighthouse), PostgreSQL
 # (backend tests on a real server), nginx (tests through a reverse proxy),
 # SpamAssassin (scores every kind of email we send), a Java runtime (the W3C
 # HTML checker, vnu.jar), and the Liberation fonts the pages' font stacks fall back to (the screenshots are
 # taken with them).
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
