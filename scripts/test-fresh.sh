@@ -11,7 +11,7 @@ source .ci/stages.sh
 : >"$STAGES_FILE"
 
 # Debian packages the tests drive for real: Chromium's headless shell (end-to-end; the full browser, with GTK
-# and a hundred packages more, only serves the bench's Lighthouse), PostgreSQL
+# and some forty packages more, only serves the bench's Lighthouse), PostgreSQL
 # (backend tests on a real server), nginx (tests through a reverse proxy),
 # SpamAssassin (scores every kind of email we send), a Java runtime (the W3C
 # HTML checker, vnu.jar), and the Liberation fonts the pages' font stacks fall back to (the screenshots are
