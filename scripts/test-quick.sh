@@ -31,5 +31,5 @@ if [ ${#code[@]} -gt 0 ]; then
   checks="$checks && stage lint npx eslint --max-warnings=0 --cache --cache-location node_modules/.cache/marque-tests/eslint ${code[*]@Q}"
   checks="$checks && stage unit env NODE_OPTIONS=--experimental-vm-modules npx jest --passWithNoTests --selectProjects dom node --findRelatedTests ${code[*]@Q}"
 fi
-lanes "stage typecheck node node_modules/typescript-7/bin/tsc --noEmit" "$checks"
+lanes "stage typecheck npm run -s tsc" "$checks"
 stage_summary
